@@ -1,0 +1,12 @@
+// npm run bench: builds the product, starts it, and prints every benchmark's figures.
+import { execSync } from 'node:child_process'
+import { benchBundles } from './bench/bundle.mjs'
+import { startProduct } from './bench/server.mjs'
+
+execSync('npm run build', { stdio: 'inherit' })
+const product = await startProduct()
+try {
+  await benchBundles(product.url)
+} finally {
+  await product.stop()
+}

@@ -1,0 +1,41 @@
+// Starts the built product on a free loopback port for a benchmark, and stops it afterwards.
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startProduct(env = {}) {
+  const port = await freePort()
+  const child = spawn('node', ['dist/server/index.js'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const up = await fetch(`${url}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) return { url, stop: () => stopProcess(child) }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error('The product did not start within 60 s')
+}
+
+function stopProcess(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve)
+    child.kill('SIGTERM')
+  })
+}

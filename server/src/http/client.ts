@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Hono } from 'hono'
+
+/** Paths the single-page app never owns: a miss there is a real 404, not the app shell. */
+const notAppPaths = /^\/(api|assets)\//
+
+/**
+ * Serves the built client: hashed assets cached for a year, every other GET answered with the
+ * app shell so the router can resolve deep links (and render its own 404 for unknown paths).
+ */
+export function serveClient(app: Hono, clientDir: string): void {
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      },
+    }),
+  )
+  app.use('*', serveStatic({ root: clientDir, index: '' }))
+  app.get('*', async (c) => {
+    if (notAppPaths.test(c.req.path)) return c.notFound()
+    const shell = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
+    if (shell === null) return c.text('The client is not built: run npm run build.', 503)
+    c.header('Cache-Control', 'no-cache')
+    return c.html(shell)
+  })
+}

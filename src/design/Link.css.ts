@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from './vars.css'
+
+export const link = style({
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  cursor: 'pointer',
+  borderRadius: vars.radius.s,
+  selectors: {
+    '&[data-hovered]': { textDecorationThickness: '2px' },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+})

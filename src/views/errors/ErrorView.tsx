@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import * as styles from './ErrorView.css'
+
+/** The shared look of the not-found and error pages. */
+export function ErrorView({
+  status,
+  title,
+  message,
+  actions,
+}: {
+  status: number
+  title: string
+  message: string
+  actions: ReactNode
+}) {
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      <p className={styles.status}>Error {status}</p>
+      <h1 id="error-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.message}>{message}</p>
+      <div className={styles.actions}>{actions}</div>
+    </section>
+  )
+}

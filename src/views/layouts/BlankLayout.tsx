@@ -1,0 +1,26 @@
+import { Outlet } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Button } from '../../design/Button'
+import { AppearanceDialog } from './AppearanceDialog'
+import * as styles from './BlankLayout.css'
+import { mainContentId, SkipLink } from './SkipLink'
+
+/** The layout of the sign-in and account pages: one card, no navigation. */
+export function BlankLayout() {
+  const [isAppearanceOpen, setAppearanceOpen] = useState(false)
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <p className={styles.brand}>Switchboard</p>
+      <main id={mainContentId} tabIndex={-1} className={styles.card}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <Button variant="quiet" onPress={() => setAppearanceOpen(true)}>
+          Appearance
+        </Button>
+      </footer>
+      <AppearanceDialog isOpen={isAppearanceOpen} onOpenChange={setAppearanceOpen} />
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { Outlet } from '@tanstack/react-router'
+import * as styles from './DefaultLayout.css'
+import { Header } from './Header'
+import { SideNav } from './SideNav'
+import { mainContentId, SkipLink } from './SkipLink'
+
+/** The signed-in shell: header, sidebar (a menu below lg) and the page. */
+export function DefaultLayout() {
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <Header />
+      <div className={styles.body}>
+        <aside className={styles.sidebar}>
+          <SideNav />
+        </aside>
+        <main id={mainContentId} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-aria-components'
+import * as styles from './Header.css'
+import { MobileMenu } from './MobileMenu'
+import { NotificationsBell } from './NotificationsBell'
+import { UserMenu } from './UserMenu'
+
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <MobileMenu className={styles.menuButton} />
+      <Link href="/" className={styles.brand}>
+        Switchboard
+      </Link>
+      <span className={styles.spacer} />
+      <NotificationsBell />
+      <UserMenu />
+    </header>
+  )
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-aria-components'
+import { areas, sidebarAreas } from '../frame/areas'
+import { useCurrentPage } from '../frame/useCurrentPage'
+import * as styles from './SideNav.css'
+
+/** Every area of the back-office; the area of the page being shown is marked. */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const currentArea = useCurrentPage()?.area
+  return (
+    <nav aria-label="Main">
+      <ul className={styles.list}>
+        {sidebarAreas.map((id) => {
+          const area = areas[id]
+          const isCurrent = id === currentArea
+          return (
+            <li key={id}>
+              <Link
+                href={area.home}
+                className={styles.link}
+                data-current={isCurrent}
+                aria-current={isCurrent ? 'location' : undefined}
+                onPress={onNavigate}
+              >
+                {area.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import { Button } from '../../design/Button'
+import { AppearanceDialog } from './AppearanceDialog'
+import * as styles from './Header.css'
+
+export function UserMenu() {
+  const [isAppearanceOpen, setAppearanceOpen] = useState(false)
+  return (
+    <>
+      <MenuTrigger>
+        <Button variant="quiet" aria-label="Account menu">
+          Account
+        </Button>
+        <Popover placement="bottom end" className={styles.menuPopover}>
+          <Menu
+            className={styles.menu}
+            onAction={(key) => {
+              if (key === 'appearance') setAppearanceOpen(true)
+            }}
+          >
+            <MenuItem className={styles.menuItem} href="/my-account">
+              My account
+            </MenuItem>
+            <MenuItem className={styles.menuItem} href="/my-account/team-settings">
+              Team settings
+            </MenuItem>
+            <MenuItem className={styles.menuItem} href="/settings/tokens">
+              API tokens
+            </MenuItem>
+            <MenuItem className={styles.menuItem} id="appearance">
+              Appearance…
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      <AppearanceDialog isOpen={isAppearanceOpen} onOpenChange={setAppearanceOpen} />
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { createRootRoute, Outlet } from '@tanstack/react-router'
+import { I18nProvider } from 'react-aria-components'
+import { AriaRouterProvider } from '../AriaRouterProvider'
+import { ErrorPage } from '../errors/ErrorPage'
+import { NotFoundPage } from '../errors/NotFoundPage'
+
+export const Route = createRootRoute({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})
+
+function Root() {
+  return (
+    <I18nProvider locale="en">
+      <AriaRouterProvider>
+        <Outlet />
+      </AriaRouterProvider>
+    </I18nProvider>
+  )
+}

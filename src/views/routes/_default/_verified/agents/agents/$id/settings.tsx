@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { idParams } from '../../../../../../frame/params'
+import { PageFrame } from '../../../../../../frame/PageFrame'
+
+export const Route = createFileRoute('/_default/_verified/agents/agents/$id/settings')({
+  params: idParams,
+  component: PageFrame,
+})

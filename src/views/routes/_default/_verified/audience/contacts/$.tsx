@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { splatParams } from '../../../../../frame/params'
+import { PageFrame } from '../../../../../frame/PageFrame'
+
+export const Route = createFileRoute('/_default/_verified/audience/contacts/$')({
+  params: splatParams,
+  component: PageFrame,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageFrame } from '../../../../../../frame/PageFrame'
+
+export const Route = createFileRoute('/_default/_verified/hub/routing/vendor/settings')({
+  component: PageFrame,
+})

@@ -1,0 +1,44 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const cores = 2
+
+export default defineConfig({
+  // The router plugin must run before react() so the split route chunks get the React transform.
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/views/routes',
+      generatedRouteTree: 'src/views/routeTree.gen.ts',
+    }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  test: {
+    maxWorkers: cores,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+})
