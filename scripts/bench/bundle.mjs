@@ -22,7 +22,9 @@ async function measure(browser, url) {
   page.on('response', async (response) => {
     const type = response.request().resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
-    bodies.push(response.body().then((body) => ({ type, gzip: gzipSync(body, { level: 9 }).length })))
+    bodies.push(
+      response.body().then((body) => ({ type, gzip: gzipSync(body, { level: 9 }).length })),
+    )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.close()

@@ -52,7 +52,11 @@ export const vars = createGlobalThemeContract(
       xl: 'font-size-xl',
       xxl: 'font-size-xxl',
     },
-    fontWeight: { regular: 'font-weight-regular', medium: 'font-weight-medium', bold: 'font-weight-bold' },
+    fontWeight: {
+      regular: 'font-weight-regular',
+      medium: 'font-weight-medium',
+      bold: 'font-weight-bold',
+    },
     lineHeight: { tight: 'line-height-tight', body: 'line-height-body' },
     shadow: { s: 'shadow-s', m: 'shadow-m', l: 'shadow-l' },
     size: {

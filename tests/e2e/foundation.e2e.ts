@@ -24,7 +24,10 @@ test('a deep link with a parameter opens its page in the default layout', async 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Campaigns' })
+    .click()
   await expect(page).toHaveURL(/\/campaigns$/)
   await expect(page.getByRole('heading', { level: 1, name: 'SMS campaigns' })).toBeVisible()
 })

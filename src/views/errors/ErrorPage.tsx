@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, isNotFound, useRouter } from '@tanstack/react-router'
-import { chunkReloadGuard } from '../../services/chunkReload'
 import { Button } from '../../design/Button'
 import { Link } from '../../design/Link'
+import { chunkReloadGuard } from '../../services/chunkReload'
 import { ErrorView } from './ErrorView'
 import { NotFoundPage } from './NotFoundPage'
 

@@ -1,4 +1,4 @@
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs } from 'react-aria-components'
+import { Breadcrumbs as AriaBreadcrumbs, Breadcrumb } from 'react-aria-components'
 import { Link } from '../../design/Link'
 import * as styles from './Breadcrumbs.css'
 import type { Crumb } from './trail'

@@ -11,7 +11,12 @@ export function AppearanceDialog({
   onOpenChange: (isOpen: boolean) => void
 }) {
   return (
-    <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={onOpenChange} className={styles.overlay}>
+    <ModalOverlay
+      isDismissable
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className={styles.overlay}
+    >
       <Modal className={styles.dialog}>
         <Dialog className={styles.dialogBody} aria-labelledby="appearance-title">
           {({ close }) => (

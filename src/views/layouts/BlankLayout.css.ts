@@ -11,7 +11,11 @@ export const shell = style({
   padding: vars.space.m,
 })
 
-export const brand = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold })
+export const brand = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+})
 
 export const card = style({
   width: '100%',

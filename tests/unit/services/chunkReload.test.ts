@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { chunkReload } from '../../../src/contract/constants'
-import {
-  createChunkReloadGuard,
-  installChunkReloadGuard,
-} from '../../../src/services/chunkReload'
+import { createChunkReloadGuard, installChunkReloadGuard } from '../../../src/services/chunkReload'
 
 function setUp(startAt = 1_000_000) {
   const stored = new Map<string, string>()
@@ -17,7 +14,10 @@ function setUp(startAt = 1_000_000) {
     now: () => now,
     reload,
   })
-  return { guard, reload, advance: (ms: number) => void (now += ms) }
+  const advance = (ms: number) => {
+    now += ms
+  }
+  return { guard, reload, advance }
 }
 
 describe('the chunk reload guard', () => {

@@ -57,14 +57,13 @@ describe('the route table of spec §2', () => {
     expect(findPage(router.state.matches.at(-1)?.fullPath ?? '')?.title).toBe('Contacts')
   })
 
-  it.each([
-    '/nope',
-    '/campaigns/1/2/3',
-    '/hub/routing/nowhere',
-  ])('an unknown path %s falls to the catch-all 404', async (url) => {
-    const router = await resolve(url)
-    expect(router.state.matches.at(-1)?.routeId).toBe('/$')
-  })
+  it.each(['/nope', '/campaigns/1/2/3', '/hub/routing/nowhere'])(
+    'an unknown path %s falls to the catch-all 404',
+    async (url) => {
+      const router = await resolve(url)
+      expect(router.state.matches.at(-1)?.routeId).toBe('/$')
+    },
+  )
 
   it.each([
     '/campaigns/%3Cscript%3E',

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { splatParams } from '../../../../../frame/params'
 import { PageFrame } from '../../../../../frame/PageFrame'
+import { splatParams } from '../../../../../frame/params'
 
 export const Route = createFileRoute('/_default/_verified/audience/contacts/$')({
   params: splatParams,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { idParams } from '../../../../../../frame/params'
 import { PageFrame } from '../../../../../../frame/PageFrame'
+import { idParams } from '../../../../../../frame/params'
 
 export const Route = createFileRoute('/_default/_verified/agents/post-processing/$id/settings')({
   params: idParams,

@@ -1,0 +1,167 @@
+import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject } from 'xstate'
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+
+/**
+ * Model-based testing on `xstate/graph`, shared by the Vitest and Playwright model tests. Pure:
+ * no test runner is imported here.
+ */
+
+/** A readable state key: the active leaf state paths, e.g. `delivery.sending + feed.none`. */
+export function stateKeyOf(snapshot: AnyMachineSnapshot): string {
+  const leaves: string[] = []
+  const walk = (value: unknown, prefix: string) => {
+    if (typeof value === 'string') {
+      leaves.push(prefix + value)
+      return
+    }
+    for (const [region, child] of Object.entries(value as Record<string, unknown>)) {
+      walk(child, `${prefix}${region}.`)
+    }
+  }
+  walk(snapshot.value, '')
+  return leaves.join(' + ')
+}
+
+/** An event's key: its type plus any payload, so guarded variants stay apart. */
+export function eventKeyOf(event: EventObject): string {
+  const { type, ...payload } = event
+  return Object.keys(payload).length === 0 ? type : `${type} ${JSON.stringify(payload)}`
+}
+
+export interface ModelOptions<TMachine extends AnyStateMachine> {
+  /** Every event the model may send, with the payload variants that choose between guards. */
+  events: EventFromLogic<TMachine>[]
+  /** Overrides the state key when context matters to behaviour (default: `stateKeyOf`). */
+  stateKey?: (snapshot: AnyMachineSnapshot) => string
+  input?: unknown
+}
+
+export interface ModelStep {
+  event: EventObject
+  /** The state key before the event. */
+  from: string
+  /** The state key after the event. */
+  to: string
+}
+
+export interface ModelPath {
+  description: string
+  steps: ModelStep[]
+}
+
+/** The events of the machine's delayed transitions (`after`), which a model test fires by time. */
+export function delayedEvents(machine: AnyStateMachine): EventObject[] {
+  return machine.events
+    .filter((type: string) => type.startsWith('xstate.after.'))
+    .map((type: string) => ({ type }))
+}
+
+function traversal<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+) {
+  const key = options.stateKey ?? stateKeyOf
+  const events = [...options.events, ...delayedEvents(machine)] as EventFromLogic<TMachine>[]
+  return {
+    key,
+    config: {
+      events,
+      serializeState: (snapshot: AnyMachineSnapshot) => key(snapshot),
+      ...(options.input === undefined ? {} : { input: options.input }),
+    },
+  }
+}
+
+export interface ModelGraph {
+  states: string[]
+  /** Transitions the machine really takes: `from --event--> to`, unhandled events left out. */
+  transitions: ModelStep[]
+  paths: ModelPath[]
+}
+
+export const transitionId = (step: ModelStep) =>
+  `${step.from} --${eventKeyOf(step.event)}--> ${step.to}`
+
+/**
+ * The states and real transitions of a machine (from its adjacency map), and one path per
+ * transition: the shortest way to the transition's source state, then the transition.
+ */
+export function modelGraph<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+): ModelGraph {
+  const { key, config } = traversal(machine, options)
+  // biome-ignore lint/suspicious/noExplicitAny: xstate/graph's option types do not follow provide()
+  const adjacency = getAdjacencyMap(machine, config as any)
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  const shortest = getShortestPaths(machine, config as any)
+  const approach = new Map<string, ModelStep[]>()
+  for (const path of shortest) {
+    const steps: ModelStep[] = []
+    let from = key(path.steps[0]?.state ?? path.state)
+    for (const step of path.steps.slice(1)) {
+      const to = key(step.state)
+      steps.push({ event: step.event, from, to })
+      from = to
+    }
+    approach.set(key(path.state), steps)
+  }
+
+  const transitions: ModelStep[] = []
+  for (const [from, node] of Object.entries(adjacency)) {
+    for (const { event, state } of Object.values(node.transitions)) {
+      if (!(node.state as AnyMachineSnapshot).can(event)) continue
+      transitions.push({ event, from, to: key(state as AnyMachineSnapshot) })
+    }
+  }
+
+  const paths = transitions.map((transition) => {
+    const steps = [...(approach.get(transition.from) ?? []), transition]
+    return { description: describePath(steps), steps }
+  })
+  return { states: Object.keys(adjacency), transitions, paths }
+}
+
+function describePath(steps: ModelStep[]): string {
+  const [first] = steps
+  if (!first) return '(initial state)'
+  return [first.from, ...steps.map((step) => `-${eventKeyOf(step.event)}-> ${step.to}`)].join(' ')
+}
+
+/** Records what a test run really walked, measured against the model's graph. */
+export function createCoverage(graph: ModelGraph) {
+  const walkedStates = new Set<string>()
+  const walkedTransitions = new Set<string>()
+  const allTransitions = new Set(graph.transitions.map(transitionId))
+  return {
+    visit(state: string) {
+      walkedStates.add(state)
+    },
+    walk(step: ModelStep) {
+      walkedStates.add(step.from)
+      walkedStates.add(step.to)
+      const id = transitionId(step)
+      if (allTransitions.has(id)) walkedTransitions.add(id)
+    },
+    report() {
+      const missingStates = graph.states.filter((state) => !walkedStates.has(state))
+      const missingTransitions = [...allTransitions].filter((id) => !walkedTransitions.has(id))
+      return {
+        states: { walked: graph.states.length - missingStates.length, total: graph.states.length },
+        transitions: { walked: walkedTransitions.size, total: allTransitions.size },
+        missingStates,
+        missingTransitions,
+      }
+    },
+  }
+}
+
+export type CoverageReport = ReturnType<ReturnType<typeof createCoverage>['report']>
+
+const percent = (part: { walked: number; total: number }) =>
+  part.total === 0 ? 100 : Math.floor((part.walked / part.total) * 1000) / 10
+
+export function formatCoverage(machine: string, report: CoverageReport): string {
+  const { states, transitions } = report
+  return `[model coverage] ${machine}: states ${states.walked}/${states.total} (${percent(states)}%), transitions ${transitions.walked}/${transitions.total} (${percent(transitions)}%)`
+}
