@@ -36,7 +36,7 @@ test('below the lg breakpoint the sidebar becomes a menu', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 900 })
   await page.goto('/campaigns/reports')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
   const drawer = page.getByRole('dialog', { name: 'Navigation' })
   await drawer.getByRole('link', { name: 'Audience' }).click()
   await expect(drawer).toBeHidden()

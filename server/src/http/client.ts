@@ -7,8 +7,9 @@ import type { Hono } from 'hono'
 const notAppPaths = /^\/(api|assets)\//
 
 /**
- * Serves the built client: hashed assets cached for a year, every other GET answered with the
- * app shell so the router can resolve deep links (and render its own 404 for unknown paths).
+ * Serves the built client: hashed assets cached for a year, files of the build as they are, and
+ * every other GET answered with the app shell so the router resolves deep links (and renders
+ * its own 404 for unknown paths).
  */
 export function serveClient(app: Hono, clientDir: string): void {
   app.use(
@@ -20,7 +21,8 @@ export function serveClient(app: Hono, clientDir: string): void {
       },
     }),
   )
-  app.use('*', serveStatic({ root: clientDir, index: '' }))
+  // Files of the build (favicon, robots.txt); a miss falls through to the app shell.
+  app.use('*', serveStatic({ root: clientDir }))
   app.get('*', async (c) => {
     if (notAppPaths.test(c.req.path)) return c.notFound()
     const shell = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)

@@ -2,7 +2,7 @@ import { useMatch } from '@tanstack/react-router'
 import { AreaNav } from './AreaNav'
 import { Breadcrumbs } from './Breadcrumbs'
 import * as styles from './PageFrame.css'
-import { findPage } from './pages'
+import { findPage, pageKey } from './pages'
 import { breadcrumbTrail } from './trail'
 
 /** What the current page is about: a record id, or the sub-path of a splat route. */
@@ -24,7 +24,7 @@ export function PageFrame({ children }: { children?: React.ReactNode }) {
     <div className={styles.frame}>
       <div className={styles.header}>
         {page.layout === 'default' && (
-          <Breadcrumbs trail={breadcrumbTrail(match.fullPath, page, params)} />
+          <Breadcrumbs trail={breadcrumbTrail(pageKey(match.fullPath), page, params)} />
         )}
         <h1 className={styles.title}>
           {page.title}

@@ -416,6 +416,11 @@ export const pages = {
 
 export type PagePath = keyof typeof pages
 
-export function findPage(path: string): Page | undefined {
-  return (pages as Record<string, Page>)[path]
+/** The key of a route path in `pages`: index routes end in a slash the table leaves out. */
+export function pageKey(routePath: string): string {
+  return routePath.length > 1 ? routePath.replace(/\/$/, '') : routePath
+}
+
+export function findPage(routePath: string): Page | undefined {
+  return (pages as Record<string, Page>)[pageKey(routePath)]
 }
