@@ -1,8 +1,8 @@
 import { Outlet } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../design/Button'
-import { AppearanceDialog } from './AppearanceDialog'
 import * as styles from './BlankLayout.css'
+import { LazyAppearanceDialog } from './LazyAppearanceDialog'
 import { mainContentId, SkipLink } from './SkipLink'
 
 /** The layout of the sign-in and account pages: one card, no navigation. */
@@ -20,7 +20,7 @@ export function BlankLayout() {
           Appearance
         </Button>
       </footer>
-      <AppearanceDialog isOpen={isAppearanceOpen} onOpenChange={setAppearanceOpen} />
+      <LazyAppearanceDialog isOpen={isAppearanceOpen} onOpenChange={setAppearanceOpen} />
     </div>
   )
 }

@@ -1,34 +1,31 @@
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../design/Button'
-import * as styles from './overlay.css'
-import { SideNav } from './SideNav'
 
-/** Below the lg breakpoint the sidebar gives way to this menu button and drawer. */
+const NavigationDrawer = lazy(() =>
+  import('./NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })),
+)
+
+/**
+ * Below the lg breakpoint the sidebar gives way to this menu button and drawer. The drawer is
+ * fetched the first time it opens, so wide screens never load it.
+ */
 export function MobileMenu({ className }: { className?: string }) {
+  const [isOpen, setOpen] = useState(false)
   return (
-    <DialogTrigger>
-      <Button variant="quiet" className={className}>
+    <>
+      <Button
+        variant="quiet"
+        className={className}
+        aria-expanded={isOpen}
+        onPress={() => setOpen(true)}
+      >
         Menu
       </Button>
-      <ModalOverlay isDismissable className={styles.drawerOverlay}>
-        <Modal className={styles.drawer}>
-          <Dialog aria-label="Navigation" className={styles.dialogBody}>
-            {({ close }) => (
-              <>
-                <div className={styles.drawerHeader}>
-                  <Heading slot="title" className={styles.dialogTitle}>
-                    Navigation
-                  </Heading>
-                  <Button variant="quiet" onPress={close}>
-                    Close
-                  </Button>
-                </div>
-                <SideNav onNavigate={close} />
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <NavigationDrawer onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { Button } from '../../design/Button'
-import { AppearanceDialog } from './AppearanceDialog'
 import * as styles from './Header.css'
+import { LazyAppearanceDialog } from './LazyAppearanceDialog'
 
 export function UserMenu() {
   const [isAppearanceOpen, setAppearanceOpen] = useState(false)
@@ -34,7 +34,7 @@ export function UserMenu() {
           </Menu>
         </Popover>
       </MenuTrigger>
-      <AppearanceDialog isOpen={isAppearanceOpen} onOpenChange={setAppearanceOpen} />
+      <LazyAppearanceDialog isOpen={isAppearanceOpen} onOpenChange={setAppearanceOpen} />
     </>
   )
 }
