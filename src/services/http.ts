@@ -1,0 +1,51 @@
+import { Subject } from 'rxjs'
+import { http as httpConstants } from '../contract/constants'
+import type { HttpEvents } from './http/catalogue'
+import { createHttpClient } from './http/client'
+import type { HttpError } from './http/errors'
+import { createRefresher } from './http/refresh'
+import { createTabLock } from './http/tabLock'
+import { createTokenStore, type TokenPair } from './http/tokens'
+
+export type HttpEvent =
+  | { type: 'http.sessionExpired'; error: HttpError }
+  | { type: 'http.unverified'; error: HttpError }
+  | { type: 'http.notFound'; error: HttpError }
+
+/** The catalogue's side effects as a stream: the session machine and the router listen. */
+export const httpEvents$ = new Subject<HttpEvent>()
+
+const events: HttpEvents = {
+  sessionExpired: (error) => httpEvents$.next({ type: 'http.sessionExpired', error }),
+  unverified: (error) => httpEvents$.next({ type: 'http.unverified', error }),
+  notFound: (error) => httpEvents$.next({ type: 'http.notFound', error }),
+}
+
+export const tokens = createTokenStore(globalThis.localStorage)
+
+/** POST token/refresh with the raw fetch: the refresh itself must not go through the retry. */
+async function refreshTokens(refreshToken: string | null): Promise<TokenPair | null> {
+  const response = await fetch(
+    `${httpConstants.apiBase}${httpConstants.apiVersion}/token/refresh`,
+    {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(refreshToken ? { refresh_token: refreshToken } : {}),
+    },
+  )
+  if (!response.ok) return null
+  const body = (await response.json()) as { access_token?: string; refresh_token?: string }
+  return body.access_token
+    ? { accessToken: body.access_token, refreshToken: body.refresh_token ?? null }
+    : null
+}
+
+export const refresher = createRefresher({
+  tokens,
+  refreshTokens,
+  lock: createTabLock('switchboard.token-refresh'),
+})
+
+/** The one HTTP client of the app. */
+export const api = createHttpClient({ tokens, refresher, events })
