@@ -1,7 +1,15 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { themeBootScript } from './src/services/theme'
+
+/** Puts the stored theme on <html> before the first paint: no light flash on a dark theme. */
+const themeBoot: Plugin = {
+  name: 'switchboard-theme-boot',
+  transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
+}
 
 const cores = 2
 
@@ -16,6 +24,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    themeBoot,
   ],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client'
 import './design/global.css'
 import './design/themes.css'
 import { chunkReloadGuard, installChunkReloadGuard } from './services/chunkReload'
+import { installThemeSync } from './services/theme'
 import { createAppRouter } from './views/router'
 
 installChunkReloadGuard(window, chunkReloadGuard)
+installThemeSync(window)
 
 const router = createAppRouter()
 const root = document.getElementById('root')

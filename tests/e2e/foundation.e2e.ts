@@ -79,3 +79,31 @@ test('a chunk that fails twice reloads once, then shows the error page', async (
   await page.getByRole('button', { name: 'Reload the page' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Hub overview' })).toBeVisible()
 })
+
+test('the theme follows the OS until switched, and the choice survives a reload', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/login')
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('data-color-scheme', 'dark')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(html).toHaveAttribute('data-color-scheme', 'light')
+
+  await page.getByRole('button', { name: 'Appearance' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Appearance' })
+  await dialog.getByText('Dark', { exact: true }).click()
+  await dialog.getByText('Sky', { exact: true }).click()
+  await expect(dialog.getByRole('radio', { name: 'Dark' })).toBeChecked()
+  await expect(html).toHaveAttribute('data-color-scheme', 'dark')
+  await expect(html).toHaveAttribute('data-theme-primary', 'sky')
+  await expectNoSeriousA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Appearance' })).toBeFocused()
+
+  await page.reload()
+  await expect(html).toHaveAttribute('data-color-scheme', 'dark')
+  await expect(html).toHaveAttribute('data-theme-primary', 'sky')
+  await expectNoSeriousA11yViolations(page)
+})

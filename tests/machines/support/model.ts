@@ -109,7 +109,8 @@ export function modelGraph<TMachine extends AnyStateMachine>(
 
   const transitions: ModelStep[] = []
   for (const [from, node] of Object.entries(adjacency)) {
-    for (const { event, state } of Object.values(node.transitions)) {
+    const edges = Object.values(node.transitions) as { event: EventObject; state: unknown }[]
+    for (const { event, state } of edges) {
       if (!(node.state as AnyMachineSnapshot).can(event)) continue
       transitions.push({ event, from, to: key(state as AnyMachineSnapshot) })
     }
