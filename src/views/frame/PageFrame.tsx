@@ -35,8 +35,9 @@ export function PageFrame({ children }: { children?: React.ReactNode }) {
       {page.layout === 'default' && <AreaNav areaId={page.area} />}
       {children ?? (
         <p className={styles.notice}>
-          This screen has no tools yet. Use the navigation to reach the parts of Switchboard that
-          are ready.
+          {page.layout === 'default'
+            ? 'This screen has no tools yet. Use the navigation to reach the parts of Switchboard that are ready.'
+            : 'This page has no tools yet.'}
         </p>
       )}
     </div>
