@@ -26,7 +26,11 @@ async function resolve(url: string) {
 
 const guardOf = (router: Awaited<ReturnType<typeof resolve>>): GuardName => {
   const guards = router.state.matches
-    .map((match) => router.routesById[match.routeId as keyof typeof router.routesById]?.options.staticData?.guard)
+    .map(
+      (match) =>
+        router.routesById[match.routeId as keyof typeof router.routesById]?.options.staticData
+          ?.guard,
+    )
     .filter((guard): guard is GuardName => guard !== undefined)
   return guards.at(-1) ?? 'public'
 }
