@@ -3,12 +3,15 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { themeBootScript } from './src/services/theme'
+// With its extension: the config is loaded by Node, which resolves no extensionless import.
+import { themeBootScript } from './src/services/theme.ts'
 
 /** Puts the stored theme on <html> before the first paint: no light flash on a dark theme. */
 const themeBoot: Plugin = {
   name: 'switchboard-theme-boot',
-  transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
+  transformIndexHtml: () => [
+    { tag: 'script', children: themeBootScript, injectTo: 'head-prepend' },
+  ],
 }
 
 const cores = 2

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { focusOutline } from './focusRing.css'
 import { vars } from './vars.css'
 
 const base = style({
@@ -14,10 +15,7 @@ const base = style({
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusOutline,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 })

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { focusOutline } from './focusRing.css'
 import { vars } from './vars.css'
 
 export const link = style({
@@ -9,9 +10,6 @@ export const link = style({
   borderRadius: vars.radius.s,
   selectors: {
     '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusOutline,
   },
 })

@@ -1,4 +1,5 @@
-import { type ThemePrimary, themePrimaries } from '../contract/constants'
+// With its extension: vite.config.ts loads this module in Node to inline the boot script.
+import { type ThemePrimary, themePrimaries } from '../contract/constants.ts'
 
 export const colorSchemes = ['light', 'dark'] as const
 export type ColorScheme = (typeof colorSchemes)[number]
@@ -11,7 +12,10 @@ export interface ThemePreference {
   scheme: ColorSchemePreference
 }
 
-export const defaultThemePreference: ThemePreference = { primary: 'green', scheme: 'system' }
+export const defaultThemePreference: Readonly<ThemePreference> = {
+  primary: 'green',
+  scheme: 'system',
+}
 
 export const themeStorageKey = 'switchboard.theme'
 

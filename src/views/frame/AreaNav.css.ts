@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { focusOutline } from '../../design/focusRing.css'
 import { vars } from '../../design/vars.css'
 
 export const nav = style({
@@ -43,9 +44,6 @@ export const link = style({
       color: vars.color.text,
       fontWeight: vars.fontWeight.bold,
     },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusOutline,
   },
 })

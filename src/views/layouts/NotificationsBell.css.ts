@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { focusOutline } from '../../design/focusRing.css'
 import { vars } from '../../design/vars.css'
 
 export const bell = style({
@@ -11,10 +12,7 @@ export const bell = style({
   color: vars.color.text,
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusOutline,
   },
 })
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { focusOutline } from '../../design/focusRing.css'
 import { vars } from '../../design/vars.css'
 
 export const list = style({
@@ -24,9 +25,7 @@ export const link = style({
       fontWeight: vars.fontWeight.bold,
       boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
     },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    // Inside the link: the sidebar's edge would clip an outline drawn outside it.
+    '&[data-focus-visible]': { ...focusOutline, outlineOffset: '-2px' },
   },
 })

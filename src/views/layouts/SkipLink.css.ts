@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { focusOutline } from '../../design/focusRing.css'
 import { vars } from '../../design/vars.css'
 
 export const skipLink = style({
@@ -14,10 +15,6 @@ export const skipLink = style({
   // Off screen until focused, so keyboard users meet it first and nobody else sees it.
   transform: 'translateY(-200%)',
   selectors: {
-    '&:focus': {
-      transform: 'none',
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus': { transform: 'none', ...focusOutline },
   },
 })

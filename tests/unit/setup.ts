@@ -1,0 +1,45 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+/** CSS.escape as the CSSOM specification defines it; jsdom lacks it and React Aria's Modal calls it. */
+function cssEscape(value: string): string {
+  let escaped = ''
+  for (const [index, char] of Array.from(value).entries()) {
+    const code = char.codePointAt(0) ?? 0
+    const isDigit = code >= 0x30 && code <= 0x39
+    if (code === 0) escaped += '\uFFFD'
+    else if (
+      (code >= 0x1 && code <= 0x1f) ||
+      code === 0x7f ||
+      (index === 0 && isDigit) ||
+      (index === 1 && isDigit && value.startsWith('-'))
+    )
+      escaped += `\\${code.toString(16)} `
+    else if (index === 0 && value === '-') escaped += `\\${char}`
+    else if (code >= 0x80 || /[-_0-9A-Za-z]/.test(char)) escaped += char
+    else escaped += `\\${char}`
+  }
+  return escaped
+}
+
+const globals = globalThis as { CSS?: Partial<typeof CSS> }
+if (!globals.CSS) globals.CSS = {}
+if (!globals.CSS.escape) globals.CSS.escape = cssEscape
+
+/** jsdom has no matchMedia: every query answers "no match" unless a test replaces the stub. */
+if (!window.matchMedia) {
+  window.matchMedia = (media: string): MediaQueryList => ({
+    media,
+    matches: false,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })
+}
+
+afterEach(() => {
+  cleanup()
+})
