@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { CoverageReport } from './model'
 
 /** Where each model test run leaves its figure, for the machine coverage summary. */
-export const coverageDir = join('test-results', 'machine-coverage')
+export const coverageDir = join('reports', 'machine-coverage')
 
 export function writeCoverageFile(
   machine: string,
