@@ -83,6 +83,9 @@ export const phoneInput = {
   minDigits: 2,
   maxDigits: 17,
   maxTextLength: 250,
+  // Not in the spec, which names the country-by-IP lookup but not its limit: past this the
+  // lookup counts as unanswered and the input falls back to the next default country.
+  countryLookupTimeoutMs: 3 * second,
 } as const
 
 export const pagination = {
@@ -112,4 +115,61 @@ export const icons = {
   maxCacheEntries: 50,
   maxUrlLength: 500,
   timeoutMs: 5 * second,
+} as const
+
+/**
+ * Pagination locales (spec §5: en, ar, ir). The spec's 'ir' is Persian, whose language tag is
+ * 'fa'; 'ir' is still accepted as an alias. Each locale writes page numbers in its own digits.
+ */
+export const paginationLocales = ['en', 'ar', 'fa'] as const
+export type PaginationLocale = (typeof paginationLocales)[number]
+export const paginationLocaleAliases = { ir: 'fa' } as const satisfies Record<
+  string,
+  PaginationLocale
+>
+export const paginationNumberingSystems = {
+  en: 'latn',
+  ar: 'arab',
+  fa: 'arabext',
+} as const satisfies Record<PaginationLocale, string>
+export const paginationDirections = ['ltr', 'rtl'] as const
+export const paginationTypes = ['button', 'link'] as const
+/** The placeholder a link-type pagination's URL template must contain. */
+export const paginationPagePlaceholder = '[page]'
+
+// ---------------------------------------------------------------------------------------------
+// The reference server's own limits. The spec names none of these (§9: "Business limits: not
+// shown"); they are ours, fixed here so the server and its tests agree.
+// ---------------------------------------------------------------------------------------------
+
+export const serverTokens = {
+  /** An access token lives an hour; the client refreshes it every 10 minutes (refresh marker). */
+  accessTtlMs: hour,
+  /** A refresh token lives 30 days and is replaced by every refresh. */
+  refreshTtlMs: 30 * 24 * hour,
+  /** A signed email-verification link is valid this long. */
+  verificationLinkTtlMs: hour,
+  /** A password-reset token is valid this long and works once. */
+  passwordResetTtlMs: hour,
+} as const
+
+/** Fixed windows per client address and email: attempts allowed, and the window's length. */
+export const serverRateLimits = {
+  login: { attempts: 5, windowMs: minute },
+  loginPerAddress: { attempts: 30, windowMs: minute },
+  forgotPassword: { attempts: 3, windowMs: minute },
+  verificationNotification: { attempts: 6, windowMs: minute },
+} as const
+
+export const serverLimits = {
+  /** Request bodies above this size are refused with 413 before they are read. */
+  maxJsonBodyBytes: 1024 * 1024,
+} as const
+
+/** Field lengths of the auth calls (ours; the spec shows no business validation). */
+export const accountFields = {
+  nameMaxLength: 255,
+  emailMaxLength: 254,
+  passwordMinLength: 8,
+  passwordMaxLength: 200,
 } as const

@@ -1,5 +1,8 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
 import { I18nProvider } from 'react-aria-components'
+import { ConfirmProvider } from '../../design/ConfirmDialog'
+import { ToastRegion } from '../../design/ToastRegion'
+import { NotifyProvider } from '../../services/NotifyProvider'
 import { AriaRouterProvider } from '../AriaRouterProvider'
 import { ErrorPage } from '../errors/ErrorPage'
 import { NotFoundPage } from '../errors/NotFoundPage'
@@ -14,7 +17,12 @@ function Root() {
   return (
     <I18nProvider locale="en">
       <AriaRouterProvider>
-        <Outlet />
+        <NotifyProvider>
+          <ConfirmProvider>
+            <Outlet />
+          </ConfirmProvider>
+          <ToastRegion />
+        </NotifyProvider>
       </AriaRouterProvider>
     </I18nProvider>
   )

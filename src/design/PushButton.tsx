@@ -1,0 +1,91 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { type ReactNode, type Ref, useCallback, useLayoutEffect, useRef } from 'react'
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
+import { type PushButtonSize, pushButton } from '../contract/constants'
+import {
+  createPushButtonActors,
+  pushButtonMachine,
+  selectPushButtonStatus,
+} from '../machines/pushButton'
+import { classNames } from './classNames'
+import * as styles from './PushButton.css'
+import { Spinner } from './Spinner'
+
+export type { PushButtonTheme } from './PushButton.css'
+export const pushButtonThemes = Object.keys(styles.theme) as styles.PushButtonTheme[]
+
+export interface PushButtonProps
+  extends Omit<AriaButtonProps, 'className' | 'children' | 'onPress' | 'isPending' | 'style'> {
+  children: ReactNode
+  /** @default 'm' */
+  size?: PushButtonSize
+  /** @default 'white' */
+  theme?: styles.PushButtonTheme
+  /** The owner marks the button busy: wait cursor, spinner, aria-busy, presses ignored. */
+  isBusy?: boolean
+  /** A returned promise keeps the button busy until it settles. */
+  onPress?: () => unknown
+  className?: string
+  ref?: Ref<HTMLButtonElement>
+}
+
+/** The app's button: a push-button machine rendered by React Aria's Button. */
+export function PushButton({
+  children,
+  size = pushButton.defaultSize,
+  theme = pushButton.defaultTheme,
+  isBusy = false,
+  isDisabled = false,
+  onPress,
+  className,
+  ref,
+  ...props
+}: PushButtonProps) {
+  const onPressRef = useRef(onPress)
+  onPressRef.current = onPress
+  const actor = useActorRef(
+    pushButtonMachine.provide({
+      actors: createPushButtonActors({ onPress: () => onPressRef.current?.() }),
+    }),
+  )
+  const status = useSelector(actor, selectPushButtonStatus)
+
+  // Layout effects, so a button that starts disabled or busy is never painted usable.
+  useLayoutEffect(() => {
+    actor.send({ type: isDisabled ? 'pushButton.disable' : 'pushButton.enable' })
+  }, [actor, isDisabled])
+  useLayoutEffect(() => {
+    actor.send({ type: isBusy ? 'pushButton.hold' : 'pushButton.release' })
+  }, [actor, isBusy])
+
+  const busy = status === 'busy'
+  // React Aria's Button passes no aria-busy through, so it is set on the element itself.
+  const element = useRef<HTMLButtonElement | null>(null)
+  useLayoutEffect(() => {
+    if (busy) element.current?.setAttribute('aria-busy', 'true')
+    else element.current?.removeAttribute('aria-busy')
+  }, [busy])
+  const setRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      element.current = node
+      if (typeof ref === 'function') ref(node)
+      else if (ref) ref.current = node
+    },
+    [ref],
+  )
+
+  return (
+    <AriaButton
+      {...props}
+      ref={setRef}
+      isDisabled={status === 'disabled'}
+      isPending={busy}
+      data-status={status}
+      onPress={() => actor.send({ type: 'pushButton.press' })}
+      className={classNames(styles.button, styles.size[size], styles.theme[theme], className)}
+    >
+      {busy && <Spinner />}
+      {children}
+    </AriaButton>
+  )
+}

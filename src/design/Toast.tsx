@@ -1,0 +1,92 @@
+import { useSelector } from '@xstate/react'
+import type { FocusEvent } from 'react'
+import { Button as AriaButton } from 'react-aria-components'
+import type { ToastType } from '../contract/constants'
+import { selectToastProgress, type ToastRef, toastRole } from '../machines/toast'
+import { visuallyHidden } from './a11y.css'
+import { classNames } from './classNames'
+import { PushButton } from './PushButton'
+import * as styles from './Toast.css'
+
+const glyphs: Record<ToastType, string> = {
+  success: '✓',
+  info: 'i',
+  warning: '!',
+  danger: '✕',
+  denied: '⊘',
+}
+
+/** Names the type for screen readers, which do not see the colour or the glyph. */
+const typeNames: Record<ToastType, string> = {
+  success: 'Success',
+  info: 'Information',
+  warning: 'Warning',
+  danger: 'Error',
+  denied: 'Denied',
+}
+
+/** One toast of the queue: its machine decides the countdown, pause, fade and end. */
+export function Toast({ toast }: { toast: ToastRef }) {
+  const context = useSelector(toast, (snapshot) => snapshot.context)
+  const progress = useSelector(toast, selectToastProgress)
+  const fading = useSelector(toast, (snapshot) => snapshot.hasTag('fading'))
+  const paused = useSelector(toast, (snapshot) => snapshot.hasTag('paused'))
+  const acting = useSelector(toast, (snapshot) => snapshot.hasTag('busy'))
+  const { type } = context
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) toast.send({ type: 'toast.blur' })
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the countdown; the toast's controls are its buttons
+    <div
+      className={styles.toast[type]}
+      data-toast-id={context.id}
+      data-type={type}
+      data-fading={fading || undefined}
+      data-paused={paused || undefined}
+      data-remaining-ms={context.remainingMs}
+      onPointerEnter={() => toast.send({ type: 'toast.hover' })}
+      onPointerLeave={() => toast.send({ type: 'toast.leave' })}
+      onFocus={() => toast.send({ type: 'toast.focus' })}
+      onBlur={onBlur}
+    >
+      <span aria-hidden="true" className={classNames(styles.iconBase, styles.icon[type])}>
+        {glyphs[type]}
+      </span>
+      <div role={toastRole(type)} aria-atomic="true" className={styles.content}>
+        {context.title && <span className={visuallyHidden}>{typeNames[type]}: </span>}
+        <span className={styles.title}>{context.title ?? typeNames[type]}</span>
+        <span className={styles.message}>{context.message}</span>
+      </div>
+      <div className={styles.actions}>
+        {context.actionLabel && (
+          <PushButton
+            size="s"
+            isBusy={acting}
+            isDisabled={fading}
+            onPress={() => toast.send({ type: 'toast.act' })}
+          >
+            {context.actionLabel}
+          </PushButton>
+        )}
+        <AriaButton
+          aria-label="Dismiss"
+          className={styles.close}
+          isDisabled={acting}
+          onPress={() => toast.send({ type: 'toast.close' })}
+        >
+          <span aria-hidden="true">×</span>
+        </AriaButton>
+      </div>
+      <div aria-hidden="true" className={styles.progressTrack}>
+        <div
+          className={classNames(styles.progressBase, styles.progressBar[type])}
+          data-progress={progress.toFixed(2)}
+          style={{ width: `${progress * 100}%` }}
+        />
+      </div>
+    </div>
+  )
+}
