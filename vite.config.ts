@@ -50,6 +50,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // One PGlite template and one throwaway PostgreSQL server for the whole run.
+          globalSetup: ['tests/server/support/global-setup.ts'],
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
         },
       },
     ],

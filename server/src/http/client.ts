@@ -12,15 +12,13 @@ const notAppPaths = /^\/(api|assets)\//
  * its own 404 for unknown paths).
  */
 export function serveClient(app: Hono, clientDir: string): void {
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable')
-      },
-    }),
-  )
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    // Set on the response itself: serveStatic's onFound runs after the response is built.
+    if (c.res.status === 200)
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+  })
+  app.use('/assets/*', serveStatic({ root: clientDir }))
   // Files of the build (favicon, robots.txt); a miss falls through to the app shell.
   app.use('*', serveStatic({ root: clientDir }))
   app.get('*', async (c) => {

@@ -1,0 +1,73 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { migrationsFolder } from './migrations-folder'
+import * as schema from './schema'
+
+/** The database as the app sees it: the same Drizzle API over PGlite or PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Applies the migrations not applied yet. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Keeps PGlite in memory: nothing written to disk (tests). */
+export const inMemory = 'memory://'
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined
+  /** PGlite keeps its files in `<dataDir>/pglite`, or in memory when this is `memory://`. */
+  dataDir: string
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  return openPglite(options.dataDir)
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let client: PGlite
+  if (dataDir === inMemory) client = new PGlite()
+  else {
+    await mkdir(dataDir, { recursive: true })
+    client = new PGlite(join(dataDir, 'pglite'))
+  }
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  }
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString })
+  let closing = false
+  // An idle connection the server drops (restart, failover) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`)
+  })
+  const db = drizzlePostgres({ client: pool, schema })
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+    close: () => {
+      closing = true
+      return pool.end()
+    },
+  }
+}

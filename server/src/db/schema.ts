@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { TeamRole } from '../../../src/contract/team'
+import type { UserProfile } from '../../../src/contract/user'
+
+/** Ids are strings (DOMAIN.md): UUIDs made by the server, so any string can be looked up safely. */
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID())
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const createdAt = () => moment('created_at').notNull().defaultNow()
+const updatedAt = () =>
+  moment('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+
+export const users = pgTable('users', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Stored lower-cased, so the unique index is case-insensitive. */
+  email: text('email').notNull().unique(),
+  emailVerifiedAt: moment('email_verified_at'),
+  /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in with Google. */
+  passwordHash: text('password_hash'),
+  googleSubject: text('google_subject').unique(),
+  /** Platform staff: may use the management area. */
+  isStaff: boolean('is_staff').notNull().default(false),
+  currentTeamId: text('current_team_id').references((): AnyPgColumn => teams.id, {
+    onDelete: 'set null',
+  }),
+  profile: jsonb('profile').$type<UserProfile>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const teams = pgTable('teams', {
+  id: id(),
+  name: text('name').notNull(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The team made at registration; it cannot be left or deleted. */
+  personal: boolean('personal').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<TeamRole>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index('team_members_user_idx').on(table.userId),
+  ],
+)
+
+/** A signed-in session: one refresh token, replaced on every refresh. */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** sha256 of the refresh token; the token itself is never stored. */
+  refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+  refreshExpiresAt: moment('refresh_expires_at').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Short-lived bearer tokens of a session. A refresh adds one; earlier ones stay valid until they
+ * expire, so requests already in flight are not refused. Logout deletes the session and these.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('access_tokens_token_hash_idx').on(table.tokenHash),
+    index('access_tokens_session_idx').on(table.sessionId),
+  ],
+)
+
+/** Single-use password-reset tokens, stored hashed. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+)
+
+/** The local mailbox: every mail the server sends when no SMTP server is configured. */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_messages_to_idx').on(table.to, table.createdAt)],
+)
+
+/** Server-wide settings kept in the database, such as the generated signing key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})

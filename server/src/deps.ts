@@ -1,0 +1,20 @@
+import type { Mailer } from './adapters/mail/mailer'
+import type { ServerConfig } from './config'
+import type { Database } from './db/connect'
+import type { Clock } from './domain/clock'
+import type { ScryptCost } from './domain/security/passwords'
+import type { RateLimiter } from './http/rate-limit'
+
+/** What the routes work with, built once at start (or by a test). */
+export interface AppDeps {
+  config: ServerConfig
+  db: Database
+  mailer: Mailer
+  clock: Clock
+  /** Signs verification links and OAuth state. */
+  appKey: string
+  passwordCost: ScryptCost
+  limiter: RateLimiter
+  /** Outgoing HTTP (Google's token endpoint); replaced in tests. */
+  fetch: typeof fetch
+}

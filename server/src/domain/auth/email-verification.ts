@@ -1,0 +1,53 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { VerifyEmailStatus } from '../../../../src/contract/auth'
+import { serverTokens } from '../../../../src/contract/constants'
+import { id as idSchema } from '../../../../src/contract/fields'
+import { users } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { hmac, secretsMatch } from '../security/secrets'
+import { verificationMail } from './mails'
+
+const apiBase = '/api/proxy/api/v1'
+
+/** The link's hash binds the user, the address being verified and the expiry. */
+function linkHash(appKey: string, userId: string, email: string, expires: number): string {
+  return hmac(appKey, `verify-email:${userId}:${email}:${expires}`)
+}
+
+/** A signed link like Laravel's: GET verify-email/{id}/{hash}?expires={unix seconds}. */
+export function verificationLink(
+  deps: Pick<AppDeps, 'appKey' | 'config' | 'clock'>,
+  user: { id: string; email: string },
+): string {
+  const expires = Math.floor((deps.clock().getTime() + serverTokens.verificationLinkTtlMs) / 1000)
+  const hash = linkHash(deps.appKey, user.id, user.email, expires)
+  return `${deps.config.appUrl}${apiBase}/verify-email/${user.id}/${hash}?expires=${expires}`
+}
+
+export async function sendVerificationMail(
+  deps: Pick<AppDeps, 'appKey' | 'config' | 'clock' | 'mailer'>,
+  user: { id: string; name: string; email: string },
+): Promise<void> {
+  await deps.mailer.send(verificationMail(user, verificationLink(deps, user)))
+}
+
+/** Follows a verification link: marks the address verified when the link is genuine and fresh. */
+export async function verifyEmail(
+  deps: Pick<AppDeps, 'appKey' | 'db' | 'clock'>,
+  link: { id: string; hash: string; expires: number },
+): Promise<VerifyEmailStatus> {
+  // Not one of our ids: no link of ours names it, and the database need not be asked.
+  if (!idSchema.safeParse(link.id).success) return 'invalid-link'
+  const [user] = await deps.db.select().from(users).where(eq(users.id, link.id))
+  if (!user) return 'invalid-link'
+  const expected = linkHash(deps.appKey, user.id, user.email, link.expires)
+  if (!secretsMatch(link.hash, expected)) return 'invalid-link'
+  const now = deps.clock()
+  if (link.expires * 1000 <= now.getTime()) return 'expired-link'
+  if (user.emailVerifiedAt) return 'already-verified'
+  await deps.db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+  return 'verified'
+}

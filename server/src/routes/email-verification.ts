@@ -1,0 +1,66 @@
+import { Hono } from 'hono'
+import { type VerifyEmailStatus, verifyEmailQuery } from '../../../src/contract/auth'
+import { serverRateLimits } from '../../../src/contract/constants'
+import { fromSearchParams } from '../../../src/contract/list'
+import { authPaths } from '../../../src/contract/routes'
+import type { AppDeps } from '../deps'
+import { sendVerificationMail, verifyEmail } from '../domain/auth/email-verification'
+import { requireAuth } from '../http/auth'
+import type { AppEnv } from '../http/context'
+
+const outcomes: Record<VerifyEmailStatus, { status: 200 | 403; message: string }> = {
+  verified: { status: 200, message: 'Your email address is verified.' },
+  'already-verified': { status: 200, message: 'Your email address was already verified.' },
+  'invalid-link': { status: 403, message: 'This verification link is invalid.' },
+  'expired-link': {
+    status: 403,
+    message: 'This verification link has expired. Ask for a new one from the verify-email page.',
+  },
+}
+
+/** A person clicking the mailed link gets a page; the client calling it gets JSON. */
+function wantsPage(accept: string | undefined): boolean {
+  return !!accept && accept.includes('text/html') && !accept.includes('application/json')
+}
+
+/** GET verify-email/{id}/{hash} (the signed link) and POST email/verification-notification. */
+export function emailVerificationRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  // The signature is the credential: the link works from a mail client with no session.
+  app.get(`/${authPaths.verifyEmail}`, async (c) => {
+    const query = verifyEmailQuery.safeParse(fromSearchParams(new URL(c.req.url).searchParams))
+    const status = query.success
+      ? await verifyEmail(deps, {
+          id: c.req.param('id'),
+          hash: c.req.param('hash'),
+          expires: query.data.expires,
+        })
+      : 'invalid-link'
+    if (wantsPage(c.req.header('accept')))
+      return c.redirect(`${deps.config.appUrl}/verify-email?status=${status}`, 302)
+    const outcome = outcomes[status]
+    return c.json({ message: outcome.message, status }, outcome.status)
+  })
+
+  const resend = `/${authPaths.verificationNotification}`
+  app.use(resend, requireAuth(deps))
+  app.post(resend, async (c) => {
+    const { user } = c.get('auth')
+    if (user.emailVerifiedAt)
+      return c.json({
+        message: 'Your email address is already verified.',
+        status: 'already-verified',
+      })
+    const key = `verification-notification:${user.id}`
+    deps.limiter.ensureAllowed(key, serverRateLimits.verificationNotification)
+    deps.limiter.hit(key, serverRateLimits.verificationNotification)
+    await sendVerificationMail(deps, user)
+    return c.json(
+      { message: 'A new verification link has been sent.', status: 'verification-link-sent' },
+      202,
+    )
+  })
+
+  return app
+}

@@ -1,0 +1,21 @@
+import { Hono } from 'hono'
+import { mailboxListQuery } from '../../../src/contract/mailbox'
+import { managementPaths } from '../../../src/contract/routes'
+import type { AppDeps } from '../deps'
+import { listMail } from '../domain/mailbox/list-mail'
+import { requireAuth, requireStaff, requireVerified } from '../http/auth'
+import type { AppEnv } from '../http/context'
+import { readQuery } from '../http/validate'
+
+/** The management area (/api/proxy/api/management): platform staff with a verified address. */
+export function managementRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  // Per route rather than on '*', so an unknown path is a 404 for everyone.
+  const staffOnly = [requireAuth(deps), requireStaff, requireVerified] as const
+
+  app.get(`/${managementPaths.mailbox}`, ...staffOnly, async (c) =>
+    c.json(await listMail(deps.db, readQuery(c, mailboxListQuery))),
+  )
+
+  return app
+}

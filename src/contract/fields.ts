@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { accountFields } from './constants'
+
+/**
+ * Field builders shared by the resource schemas. Messages may hold `:attribute`, which the
+ * validation formatter replaces with the field's name (as Laravel's messages do).
+ */
+
+/**
+ * Text that survives storage unchanged: PostgreSQL text cannot hold NUL, and a lone UTF-16
+ * surrogate has no UTF-8 form (it would be stored as U+FFFD, so two inputs would become one).
+ */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const isStorable = (value: string) => !value.includes('\u0000') && !loneSurrogate.test(value)
+const notStorable = 'The :attribute field must be valid text without NUL characters.'
+
+/** Trimmed single-line or multi-line text of at most `max` characters; NUL refused. */
+export function text(max: number) {
+  return z.string().trim().max(max).refine(isStorable, notStorable)
+}
+
+/** Text that must not be empty once trimmed. */
+export function requiredText(max: number) {
+  return text(max).pipe(z.string().min(1))
+}
+
+/** An email address, compared and stored lower-cased. */
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(accountFields.emailMaxLength)
+  .pipe(z.email())
+
+/** A new password: bounded above too, so hashing a huge body costs nothing. */
+export const newPassword = z
+  .string()
+  .min(accountFields.passwordMinLength)
+  .max(accountFields.passwordMaxLength)
+  .refine(isStorable, notStorable)
+
+/** A password being checked (login, current password): any length the server ever accepted. */
+export const givenPassword = z
+  .string()
+  .min(1)
+  .max(accountFields.passwordMaxLength)
+  .refine(isStorable, notStorable)
+
+/** An opaque secret handed out by the server (tokens, links): printable, bounded. */
+export const opaqueToken = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_.~-]+$/, 'The :attribute field is not a valid token.')
+
+/** Ids are strings (DOMAIN.md); ours are UUIDs, so anything else is an unknown id. */
+export const id = z.uuid()
+
+/** ISO-8601 UTC timestamps as the API writes them. */
+export const timestamp = z.iso.datetime()

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { accountFields } from './constants'
+import { email, givenPassword, newPassword, requiredText, timestamp } from './fields'
+import { currentTeam } from './team'
+
+/** Onboarding answers (DOMAIN.md): filled by the onboarding call, null until then. */
+export const userProfile = z.object({
+  company: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  use_case: z.string().nullable(),
+  completed_at: timestamp.nullable(),
+})
+export type UserProfile = z.infer<typeof userProfile>
+
+/** GET user and PUT user answer the user itself (not wrapped in `data`). */
+export const userResource = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  email_verified_at: timestamp.nullable(),
+  is_staff: z.boolean(),
+  current_team_id: z.string().nullable(),
+  current_team: currentTeam.nullable(),
+  profile: userProfile.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+})
+export type UserResource = z.infer<typeof userResource>
+
+/**
+ * PUT user: any of name and email; a new password needs the current one and its confirmation.
+ * A changed email is unverified again until its new link is followed.
+ */
+export const updateUserRequest = z
+  .object({
+    name: requiredText(accountFields.nameMaxLength).optional(),
+    email: email.optional(),
+    current_password: givenPassword.optional(),
+    password: newPassword.optional(),
+    password_confirmation: z.string().max(accountFields.passwordMaxLength).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password === undefined) return
+    if (body.current_password === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: 'The :attribute field is required to change the password.',
+      })
+    if (body.password !== body.password_confirmation)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'The :attribute field confirmation does not match.',
+      })
+  })
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>

@@ -1,0 +1,178 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { count } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { boot } from '../../../server/src/boot'
+import { readConfig } from '../../../server/src/config'
+import type { Database } from '../../../server/src/db/connect'
+import type { AppDeps } from '../../../server/src/deps'
+
+export type Backend = 'pglite' | 'postgres'
+
+/** PGlite always; PostgreSQL too when the run could start a server. */
+export const backends: Backend[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite']
+
+export const apiBase = '/api/proxy/api/v1'
+export const managementBase = '/api/proxy/api/management'
+export const appUrl = 'http://switchboard.test'
+export const staffEmail = 'staff@switchboard.test'
+
+export interface ApiResponse {
+  status: number
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the server answered.
+  body: any
+  headers: Headers
+}
+
+export interface RequestOptions {
+  /** Sent as JSON unless it is a string, which is sent as it is. */
+  body?: unknown
+  token?: string
+  /** The caller's address (X-Forwarded-For); a random one by default, so limits stay apart. */
+  ip?: string
+  headers?: Record<string, string>
+}
+
+export interface TestServer {
+  backend: Backend
+  deps: AppDeps
+  db: Database
+  /** Calls the app in-process; `path` is absolute, e.g. `${apiBase}/user`. */
+  request(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>
+  /** Moves the server's clock forward. */
+  advanceClock(ms: number): void
+  countRows(table: PgTable): Promise<number>
+  stop(): Promise<void>
+}
+
+const randomAddress = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`
+
+/** scrypt at a test cost: the same code path, a fraction of the time. */
+const testPasswordCost = { N: 1024, r: 8, p: 1 }
+
+function clientFixture(folder: string): string {
+  const clientDir = join(folder, 'client')
+  mkdirSync(join(clientDir, 'assets'), { recursive: true })
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Switchboard</title>')
+  writeFileSync(join(clientDir, 'assets', 'app.js'), 'console.log("app")')
+  return clientDir
+}
+
+/** A fresh, empty database on the run's PostgreSQL server, and a way to drop it. */
+export async function createPostgresDatabase(adminUrl: string) {
+  const name = `switchboard_${Math.random().toString(36).slice(2, 10)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+export interface TestServerOptions {
+  /** More environment for readConfig, e.g. GOOGLE_CLIENT_ID. */
+  env?: Record<string, string>
+  /** Stands in for outgoing HTTP (Google). */
+  fetch?: typeof fetch
+}
+
+export async function startTestServer(
+  backend: Backend,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'switchboard-test-'))
+  let databaseUrl: string | undefined
+  let dropDatabase = async () => {}
+  if (backend === 'postgres') {
+    const adminUrl = inject('postgresUrl')
+    if (!adminUrl) throw new Error('No PostgreSQL server was started for this run')
+    const database = await createPostgresDatabase(adminUrl)
+    databaseUrl = database.url
+    dropDatabase = database.drop
+  } else {
+    cpSync(inject('pgliteTemplate'), join(folder, 'data'), { recursive: true })
+  }
+  let clockOffsetMs = 0
+  const config = readConfig({
+    DATA_DIR: join(folder, 'data'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    CLIENT_DIR: clientFixture(folder),
+    APP_URL: appUrl,
+    STAFF_EMAILS: staffEmail,
+    TRUST_PROXY: '1',
+    ...options.env,
+  })
+  const { app, deps, database } = await boot(config, {
+    clock: () => new Date(Date.now() + clockOffsetMs),
+    passwordCost: testPasswordCost,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+
+  return {
+    backend,
+    deps,
+    db: deps.db,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        'x-forwarded-for': options.ip ?? randomAddress(),
+        ...options.headers,
+      }
+      if (options.token) headers.authorization = `Bearer ${options.token}`
+      let body: string | undefined
+      if (options.body !== undefined) {
+        headers['content-type'] ??= 'application/json'
+        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+      }
+      const response = await app.request(path, { method, headers, body })
+      const text = await response.text()
+      let parsed: unknown = text
+      try {
+        parsed = text ? JSON.parse(text) : null
+      } catch {
+        // Not JSON (the client's pages): the text is the body.
+      }
+      return { status: response.status, body: parsed, headers: response.headers }
+    },
+    advanceClock(ms) {
+      clockOffsetMs += ms
+    },
+    async countRows(table) {
+      const [row] = await deps.db.select({ value: count() }).from(table)
+      return row?.value ?? 0
+    },
+    async stop() {
+      await database.close()
+      await dropDatabase()
+      rmSync(folder, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Starts a server for the enclosing describe block and stops it afterwards. The returned object
+ * is filled in by beforeAll, so use it inside tests only.
+ */
+export function useTestServer(backend: Backend, options: TestServerOptions = {}): TestServer {
+  const server = { backend } as TestServer
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(backend, options))
+  })
+  afterAll(async () => {
+    await server.stop?.()
+  })
+  return server
+}
