@@ -34,21 +34,18 @@ const base = style({
 
 const accent = (color: string) => ({ borderInlineStartColor: color })
 
-export const toast = styleVariants({
-  success: [base, accent(vars.color.success)],
-  info: [base, accent(vars.color.info)],
-  warning: [base, accent(vars.color.warning)],
-  danger: [base, accent(vars.color.danger)],
-  denied: [base, accent(vars.color.danger)],
-} satisfies Record<ToastType, unknown>)
+/** Each type's colour: the accent, the icon and the progress bar all follow it. */
+const toneOf = {
+  success: vars.color.success,
+  info: vars.color.info,
+  warning: vars.color.warning,
+  danger: vars.color.danger,
+  denied: vars.color.danger,
+} satisfies Record<ToastType, string>
 
-export const icon = styleVariants({
-  success: { color: vars.color.success },
-  info: { color: vars.color.info },
-  warning: { color: vars.color.warning },
-  danger: { color: vars.color.danger },
-  denied: { color: vars.color.danger },
-} satisfies Record<ToastType, unknown>)
+export const toast = styleVariants(toneOf, (tone) => [base, accent(tone)])
+
+export const icon = styleVariants(toneOf, (tone) => ({ color: tone }))
 
 export const iconBase = style({
   fontWeight: vars.fontWeight.bold,
@@ -90,13 +87,7 @@ export const progressTrack = style({
 })
 
 /** The bar shrinks towards the start edge, so it reads right in both directions. */
-export const progressBar = styleVariants({
-  success: { background: vars.color.success },
-  info: { background: vars.color.info },
-  warning: { background: vars.color.warning },
-  danger: { background: vars.color.danger },
-  denied: { background: vars.color.danger },
-} satisfies Record<ToastType, unknown>)
+export const progressBar = styleVariants(toneOf, (tone) => ({ background: tone }))
 
 export const progressBase = style({
   height: '100%',
