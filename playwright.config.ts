@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+// DIST_DIR picks which build to serve, so several builds of one checkout can be tested at once.
+const distDir = process.env.DIST_DIR ?? 'dist'
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
@@ -28,10 +30,16 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server/index.js',
+    command: `node ${distDir}/server/index.js`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // Every run starts from an empty in-memory database.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIR: `${distDir}/client`,
+      DATA_DIR: 'memory://',
+    },
   },
 })

@@ -29,7 +29,12 @@ export default defineConfig({
     vanillaExtractPlugin(),
     themeBoot,
   ],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: `${process.env.DIST_DIR ?? 'dist'}/client`,
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {
     maxWorkers: cores,

@@ -1,9 +1,12 @@
-// Bundles the reference server into dist/server: Node 20 runs no TypeScript by itself.
+// Bundles the reference server into <DIST_DIR>/server: Node 20 runs no TypeScript by itself.
+// DIST_DIR (default dist) lets several builds of one checkout live side by side.
 import { build } from 'esbuild'
+
+const distDir = process.env.DIST_DIR ?? 'dist'
 
 await build({
   entryPoints: ['server/src/index.ts'],
-  outfile: 'dist/server/index.js',
+  outfile: `${distDir}/server/index.js`,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -11,7 +11,9 @@ interface ManifestChunk {
 
 /** Vite's build manifest: which built file each source module became. */
 export function readBuildManifest(): Record<string, ManifestChunk> {
-  return JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'))
+  return JSON.parse(
+    readFileSync(`${process.env.DIST_DIR ?? 'dist'}/client/.vite/manifest.json`, 'utf8'),
+  )
 }
 
 /** The built file of a route's code-split component. */
