@@ -1,5 +1,6 @@
 // Bundles the reference server into <DIST_DIR>/server: Node 20 runs no TypeScript by itself.
 // DIST_DIR (default dist) lets several builds of one checkout live side by side.
+import { cpSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const distDir = process.env.DIST_DIR ?? 'dist'
@@ -15,3 +16,6 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 })
+
+// The bundle applies the migrations at start; they travel with it.
+cpSync('server/drizzle', `${distDir}/drizzle`, { recursive: true })

@@ -49,6 +49,8 @@ export const toast = {
   fadeMaxMs: 200,
   showProgressBar: true,
   pauseOnHover: true,
+  /** The toast-duration preference (WCAG 2.2.1 timing adjustable): extend every timeout, or turn them off. */
+  durationScales: [1, 2, 4, Number.POSITIVE_INFINITY],
 } as const
 
 export const modalTypes = ['success', 'info', 'danger', 'warning'] as const

@@ -23,6 +23,7 @@ import { Route as BlankGuestSignupRouteImport } from './routes/_blank/_guest/sig
 import { Route as BlankUnverifiedVerifyEmailRouteImport } from './routes/_blank/_unverified/verify-email'
 import { Route as BlankTeamInvitationsSplatRouteImport } from './routes/_blank/team-invitations/$'
 import { Route as DefaultAuthIndexRouteImport } from './routes/_default/_auth/index'
+import { Route as DefaultAuthDesignRouteImport } from './routes/_default/_auth/design'
 import { Route as DefaultAuthNotificationsRouteImport } from './routes/_default/_auth/notifications'
 import { Route as DefaultVerifiedVoiceRouteImport } from './routes/_default/_verified/voice'
 import { Route as DefaultVerifiedWorkflowRouteImport } from './routes/_default/_verified/workflow'
@@ -155,6 +156,11 @@ const BlankTeamInvitationsSplatRoute =
 const DefaultAuthIndexRoute = DefaultAuthIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultAuthRoute,
+} as any)
+const DefaultAuthDesignRoute = DefaultAuthDesignRouteImport.update({
+  id: '/design',
+  path: '/design',
   getParentRoute: () => DefaultAuthRoute,
 } as any)
 const DefaultAuthNotificationsRoute =
@@ -564,6 +570,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof BlankGuestSignupRoute
   '/verify-email': typeof BlankUnverifiedVerifyEmailRoute
   '/team-invitations/$': typeof BlankTeamInvitationsSplatRoute
+  '/design': typeof DefaultAuthDesignRoute
   '/notifications': typeof DefaultAuthNotificationsRoute
   '/voice': typeof DefaultVerifiedVoiceRoute
   '/workflow': typeof DefaultVerifiedWorkflowRoute
@@ -640,6 +647,7 @@ export interface FileRoutesByTo {
   '/signup': typeof BlankGuestSignupRoute
   '/verify-email': typeof BlankUnverifiedVerifyEmailRoute
   '/team-invitations/$': typeof BlankTeamInvitationsSplatRoute
+  '/design': typeof DefaultAuthDesignRoute
   '/notifications': typeof DefaultAuthNotificationsRoute
   '/voice': typeof DefaultVerifiedVoiceRoute
   '/workflow': typeof DefaultVerifiedWorkflowRoute
@@ -723,6 +731,7 @@ export interface FileRoutesById {
   '/_blank/_guest/signup': typeof BlankGuestSignupRoute
   '/_blank/_unverified/verify-email': typeof BlankUnverifiedVerifyEmailRoute
   '/_blank/team-invitations/$': typeof BlankTeamInvitationsSplatRoute
+  '/_default/_auth/design': typeof DefaultAuthDesignRoute
   '/_default/_auth/notifications': typeof DefaultAuthNotificationsRoute
   '/_default/_verified/voice': typeof DefaultVerifiedVoiceRoute
   '/_default/_verified/workflow': typeof DefaultVerifiedWorkflowRoute
@@ -802,6 +811,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/verify-email'
     | '/team-invitations/$'
+    | '/design'
     | '/notifications'
     | '/voice'
     | '/workflow'
@@ -878,6 +888,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/verify-email'
     | '/team-invitations/$'
+    | '/design'
     | '/notifications'
     | '/voice'
     | '/workflow'
@@ -960,6 +971,7 @@ export interface FileRouteTypes {
     | '/_blank/_guest/signup'
     | '/_blank/_unverified/verify-email'
     | '/_blank/team-invitations/$'
+    | '/_default/_auth/design'
     | '/_default/_auth/notifications'
     | '/_default/_verified/voice'
     | '/_default/_verified/workflow'
@@ -1134,6 +1146,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultAuthIndexRouteImport
+      parentRoute: typeof DefaultAuthRoute
+    }
+    '/_default/_auth/design': {
+      id: '/_default/_auth/design'
+      path: '/design'
+      fullPath: '/design'
+      preLoaderRoute: typeof DefaultAuthDesignRouteImport
       parentRoute: typeof DefaultAuthRoute
     }
     '/_default/_auth/notifications': {
@@ -1671,6 +1690,7 @@ const BlankRouteChildren: BlankRouteChildren = {
 const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
 interface DefaultAuthRouteChildren {
+  DefaultAuthDesignRoute: typeof DefaultAuthDesignRoute
   DefaultAuthNotificationsRoute: typeof DefaultAuthNotificationsRoute
   DefaultAuthIndexRoute: typeof DefaultAuthIndexRoute
   DefaultAuthMyAccountSplatRoute: typeof DefaultAuthMyAccountSplatRoute
@@ -1678,6 +1698,7 @@ interface DefaultAuthRouteChildren {
 }
 
 const DefaultAuthRouteChildren: DefaultAuthRouteChildren = {
+  DefaultAuthDesignRoute: DefaultAuthDesignRoute,
   DefaultAuthNotificationsRoute: DefaultAuthNotificationsRoute,
   DefaultAuthIndexRoute: DefaultAuthIndexRoute,
   DefaultAuthMyAccountSplatRoute: DefaultAuthMyAccountSplatRoute,

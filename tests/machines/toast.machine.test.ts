@@ -176,6 +176,20 @@ describe('toast timings (spec §9)', () => {
     vi.useRealTimers()
   })
 
+  it('with time limits turned off it stays, full, until closed', () => {
+    vi.useFakeTimers()
+    const actor = startToast({ durationScale: Number.POSITIVE_INFINITY })
+    vi.advanceTimersByTime(24 * 60 * 60 * 1000)
+    expect(actor.getSnapshot().hasTag('paused')).toBe(true)
+    expect(selectToastProgress(actor.getSnapshot())).toBe(1)
+    actor.send({ type: 'toast.hover' })
+    actor.send({ type: 'toast.leave' })
+    expect(actor.getSnapshot().hasTag('paused')).toBe(true)
+    actor.send({ type: 'toast.close' })
+    expect(actor.getSnapshot().status).toBe('done')
+    vi.useRealTimers()
+  })
+
   it('a toast without an action ignores the action event', () => {
     const actor = startToast()
     expect(actor.getSnapshot().can({ type: 'toast.act' })).toBe(false)

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * The generated migrations live in server/drizzle. This module runs from server/src/db under
- * tsx and from dist/server/index.js once bundled, so both relative places are tried.
+ * tsx (../../drizzle) and, once bundled, from <dist>/server/index.js, beside which the build
+ * copies them (../drizzle).
  */
-const candidates = ['../../drizzle', '../../server/drizzle']
+const candidates = ['../drizzle', '../../drizzle']
 
 export function migrationsFolder(): string {
   for (const candidate of candidates) {

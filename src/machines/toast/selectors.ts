@@ -7,8 +7,10 @@ type ToastSnapshot = SnapshotFrom<ToastMachine>
 type ToastQueueSnapshot = SnapshotFrom<ToastQueueMachine>
 
 /** How much of the countdown is left, from 1 (just shown) to 0 (about to fade). */
-export const selectToastProgress = (snapshot: ToastSnapshot) =>
-  snapshot.context.durationMs === 0 ? 0 : snapshot.context.remainingMs / snapshot.context.durationMs
+export const selectToastProgress = ({ context }: ToastSnapshot) => {
+  if (!Number.isFinite(context.durationMs)) return 1
+  return context.durationMs === 0 ? 0 : context.remainingMs / context.durationMs
+}
 
 export const selectToasts = (snapshot: ToastQueueSnapshot) => snapshot.context.toasts
 

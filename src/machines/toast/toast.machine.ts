@@ -13,7 +13,10 @@ export interface ToastInput {
   actionLabel?: string
   /** @default true (spec §9: pause on hover on) */
   pauseOnHover?: boolean
-  /** The user's toast-duration preference (WCAG 2.2.1): multiplies every timeout. @default 1 */
+  /**
+   * The user's toast-duration preference (WCAG 2.2.1): multiplies every timeout; Infinity turns
+   * them off, and the toast stays until closed. @default 1
+   */
   durationScale?: number
   /** Reduced motion turns the fade off. @default false */
   reducedMotion?: boolean
@@ -25,7 +28,7 @@ export interface ToastContext {
   message: string
   title: string | undefined
   actionLabel: string | undefined
-  /** The whole countdown, already scaled. */
+  /** The whole countdown, already scaled; Infinity when the user turned time limits off. */
   durationMs: number
   remainingMs: number
   pauseOnHover: boolean
@@ -69,7 +72,9 @@ export const toastMachine = setup({
   guards: {
     isPausableOnHover: ({ context }) => context.pauseOnHover,
     hasAction: ({ context }) => context.actionLabel !== undefined,
+    isUntimed: ({ context }) => !Number.isFinite(context.durationMs),
     isHeld: or([
+      'isUntimed',
       and(['isPausableOnHover', stateIn('#toast.visible.pointer.over')]),
       stateIn('#toast.visible.focus.within'),
     ]),

@@ -1,0 +1,237 @@
+import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useContext, useEffect, useId, useMemo, useRef } from 'react'
+import {
+  Dialog,
+  Popover,
+  RangeCalendar,
+  RangeCalendarStateContext,
+  type RangeValue,
+} from 'react-aria-components'
+import {
+  type DateTimeRange,
+  type DayRange,
+  dateRangeMachine,
+  type HourCycle,
+  type RangePreset,
+  type RawDateRange,
+  rangePresets,
+  selectCanClear,
+  selectDays,
+  selectIsAnchored,
+  selectIsPopoverOpen,
+  selectIsRejected,
+  selectValue,
+  type TimeAccuracy,
+} from '../machines/dateRange'
+import { Button } from './Button'
+import {
+  CalendarMonth,
+  isUnavailable,
+  onEscape,
+  Rejection,
+  TimeInput,
+  useChangeCallback,
+  useFormattedDateTime,
+} from './DatePicker'
+import * as styles from './DatePicker.css'
+
+const presetLabels: Record<RangePreset, string> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  last7Days: 'Last 7 days',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+}
+
+export interface DateRangePickerProps {
+  label: string
+  description?: string
+  /** Both ends a finite number (epoch ms), a Date or an ISO string; a day alone spans the day. */
+  defaultValue?: RawDateRange | null
+  /** When required, an empty new value keeps the previous one. @default false */
+  isRequired?: boolean
+  /** 0 dates only, 1 hours, 2 minutes, 3 seconds, 4 milliseconds. @default 0 */
+  timeAccuracy?: TimeAccuracy
+  /** @default 24 */
+  hourCycle?: HourCycle
+  /** Days no picked range may include. */
+  disabledRanges?: DayRange[]
+  /** @default every preset */
+  presets?: readonly RangePreset[]
+  /** @default the browser's time zone */
+  timeZone?: string
+  onChange?: (value: DateTimeRange | null) => void
+}
+
+/**
+ * A date-range picker whose behaviour is the dateRange machine: the first click anchors, the
+ * second commits, Escape restores the value the popover opened with.
+ */
+export function DateRangePicker({
+  label,
+  description,
+  defaultValue,
+  isRequired,
+  timeAccuracy,
+  hourCycle = 24,
+  disabledRanges: disabled,
+  presets = rangePresets,
+  timeZone,
+  onChange,
+}: DateRangePickerProps) {
+  const zone = timeZone ?? getLocalTimeZone()
+  const actor = useActorRef(dateRangeMachine, {
+    input: {
+      value: defaultValue,
+      required: isRequired,
+      accuracy: timeAccuracy,
+      disabledRanges: disabled,
+      timeZone: zone,
+    },
+  })
+  const value = useSelector(actor, selectValue)
+  const days = useSelector(actor, selectDays, sameDays)
+  const isOpen = useSelector(actor, selectIsPopoverOpen)
+  const rejected = useSelector(actor, selectIsRejected)
+  const canClear = useSelector(actor, selectCanClear)
+  const isAnchored = useSelector(actor, selectIsAnchored)
+  const { accuracy, disabledRanges } = actor.getSnapshot().context
+  const isDateUnavailable = useMemo(() => isUnavailable(disabledRanges), [disabledRanges])
+  const anchorRef = useRef<HTMLDivElement>(null)
+  const ids = { label: useId(), trigger: useId(), description: useId(), rejection: useId() }
+  const text = useFormattedDateTime(accuracy, hourCycle, timeZone)
+
+  useChangeCallback(value, onChange)
+
+  const pick = (date: CalendarDate, dragging: boolean) =>
+    actor.send({ type: 'dateRange.pick', date, dragging })
+  /** React Aria reports the finished range in order; the machine wants the second click. */
+  const pickSecond = (range: RangeValue<CalendarDate> | null) => {
+    const anchor = actor.getSnapshot().context.anchor
+    if (!range || !anchor) return
+    pick(range.start.compare(anchor) === 0 ? range.end : range.start, false)
+  }
+
+  return (
+    <div className={styles.field}>
+      <span id={ids.label} className={styles.label}>
+        {label}
+      </span>
+      <div ref={anchorRef} className={styles.controls}>
+        <Button
+          id={ids.trigger}
+          className={styles.trigger}
+          aria-labelledby={`${ids.label} ${ids.trigger}`}
+          aria-describedby={description ? ids.description : undefined}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onPress={() => actor.send({ type: 'dateRange.open' })}
+        >
+          {value ? (
+            text(value.start, value.end)
+          ) : (
+            <span className={styles.placeholder}>Choose dates</span>
+          )}
+          <span aria-hidden="true">▾</span>
+        </Button>
+        {accuracy > 0 && value && (
+          <>
+            <TimeInput
+              label={`${label}: start time`}
+              value={value.start}
+              accuracy={accuracy}
+              hourCycle={hourCycle}
+              onChange={(time) => actor.send({ type: 'dateRange.setTime', edge: 'start', time })}
+            />
+            <TimeInput
+              label={`${label}: end time`}
+              value={value.end}
+              accuracy={accuracy}
+              hourCycle={hourCycle}
+              onChange={(time) => actor.send({ type: 'dateRange.setTime', edge: 'end', time })}
+            />
+          </>
+        )}
+        {canClear && (
+          <Button
+            variant="quiet"
+            aria-label={`Clear ${label}`}
+            onPress={() => actor.send({ type: 'dateRange.clear' })}
+          >
+            Clear
+          </Button>
+        )}
+      </div>
+      {description && (
+        <span id={ids.description} className={styles.description}>
+          {description}
+        </span>
+      )}
+      <Popover
+        triggerRef={anchorRef}
+        isOpen={isOpen}
+        onOpenChange={(open) => open || actor.send({ type: 'dateRange.close' })}
+        placement="bottom start"
+        className={styles.popover}
+      >
+        <Dialog aria-labelledby={ids.label} className={styles.dialog}>
+          <div
+            className={styles.dialog}
+            data-anchored={isAnchored || undefined}
+            onKeyDownCapture={onEscape(() => actor.send({ type: 'dateRange.escape' }))}
+          >
+            <fieldset className={styles.presets}>
+              <legend className={styles.presetsLegend}>Presets</legend>
+              {presets.map((preset) => (
+                <Button
+                  key={preset}
+                  variant="quiet"
+                  onPress={() =>
+                    actor.send({ type: 'dateRange.preset', preset, today: today(zone) })
+                  }
+                >
+                  {presetLabels[preset]}
+                </Button>
+              ))}
+            </fieldset>
+            <RangeCalendar
+              aria-labelledby={ids.label}
+              aria-describedby={rejected ? ids.rejection : undefined}
+              value={days}
+              isDateUnavailable={isDateUnavailable}
+              onChange={pickSecond}
+              autoFocus
+            >
+              <CalendarMonth />
+              <AnchorReporter onAnchor={pick} />
+            </RangeCalendar>
+            <Rejection id={ids.rejection} shown={rejected} />
+          </div>
+        </Dialog>
+      </Popover>
+    </div>
+  )
+}
+
+const sameDays = (a: DayRange | null, b: DayRange | null) =>
+  a === b ||
+  (a !== null && b !== null && a.start.compare(b.start) === 0 && a.end.compare(b.end) === 0)
+
+/** Tells the machine about the first click, which React Aria keeps as its anchor date. */
+function AnchorReporter({
+  onAnchor,
+}: {
+  onAnchor: (date: CalendarDate, dragging: boolean) => void
+}) {
+  const state = useContext(RangeCalendarStateContext)
+  const anchor = state?.anchorDate ?? null
+  const dragging = state?.isDragging ?? false
+  const report = useRef(onAnchor)
+  report.current = onAnchor
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new anchor is a new first click
+  useEffect(() => {
+    if (anchor) report.current(anchor, dragging)
+  }, [anchor])
+  return null
+}

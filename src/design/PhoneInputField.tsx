@@ -1,0 +1,120 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { FieldError, Input, Label, Text, TextField, useLocale } from 'react-aria-components'
+import { phoneInput } from '../contract/constants'
+import {
+  countryOptions,
+  createPhoneInputActors,
+  type PhoneError,
+  type PhoneOptions,
+  type PhoneValue,
+  phoneInputMachine,
+  selectCountry,
+  selectIsChecked,
+  selectIsDetecting,
+  selectPhoneValue,
+  selectText,
+  selectVisibleError,
+} from '../machines/phoneInput'
+import { CountrySelect } from './CountrySelect'
+import * as styles from './PhoneInput.css'
+
+export interface PhoneInputProps extends Omit<PhoneOptions, 'required'> {
+  label: string
+  /** An empty field is an error once left. @default false */
+  isRequired?: boolean
+  description?: string
+  /** @default 'Country' */
+  countryLabel?: string
+  defaultValue?: string
+  name?: string
+  onChange?: (value: PhoneValue) => void
+  /** Where the country-by-IP lookup asks (with `autoDetect`). @default same-origin geo/country */
+  countryLookupUrl?: string
+}
+
+const messages: Record<PhoneError, (country: string) => string> = {
+  required: () => 'Enter a phone number.',
+  tooShort: () => 'This number is too short.',
+  tooLong: () => 'This number is too long.',
+  countryNotAllowed: () => 'Numbers from this country are not accepted.',
+  patternMismatch: () => 'This number is not in the required format.',
+  invalid: (country) =>
+    country ? `Enter a valid phone number for ${country}.` : 'Enter a valid phone number.',
+}
+
+/** The phone input: behaviour from the phoneInput machine, rules from libphonenumber-js. */
+export default function PhoneInputField({
+  label,
+  description,
+  countryLabel,
+  defaultValue,
+  name,
+  onChange,
+  countryLookupUrl,
+  isRequired,
+  ...rules
+}: PhoneInputProps) {
+  const { locale } = useLocale()
+  const actor = useActorRef(
+    phoneInputMachine.provide({ actors: createPhoneInputActors({ countryLookupUrl }) }),
+    { input: { options: { ...rules, required: isRequired }, value: defaultValue } },
+  )
+  const text = useSelector(actor, selectText)
+  const country = useSelector(actor, selectCountry)
+  const error = useSelector(actor, selectVisibleError)
+  const value = useSelector(actor, selectPhoneValue)
+  const detecting = useSelector(actor, selectIsDetecting)
+  const checked = useSelector(actor, selectIsChecked)
+  const { context } = actor.getSnapshot()
+  const countries = useMemo(
+    () => countryOptions(locale, context.options),
+    [locale, context.options],
+  )
+  const countryName = countries.find((option) => option.code === country)?.name ?? ''
+
+  const fieldRef = useRef<HTMLDivElement>(null)
+  const report = useRef(onChange)
+  report.current = onChange
+  useEffect(() => {
+    report.current?.(value)
+  }, [value])
+
+  return (
+    <div ref={fieldRef} className={styles.field} data-checked={checked || undefined}>
+      <CountrySelect
+        label={countryLabel}
+        countries={countries}
+        preferredCount={context.options.preferredCountries?.length ?? 0}
+        value={country}
+        onChange={(code) => actor.send({ type: 'phone.selectCountry', country: code })}
+      />
+      <TextField
+        className={styles.textField}
+        value={text}
+        onChange={(typed) => actor.send({ type: 'phone.type', text: typed })}
+        onBlur={(event) => {
+          // Going to its own country list is not leaving the phone input.
+          if (!fieldRef.current?.contains(event.relatedTarget as Node | null)) {
+            actor.send({ type: 'phone.blur' })
+          }
+        }}
+        isInvalid={error !== null}
+        isRequired={isRequired}
+        name={name}
+        type="tel"
+        autoComplete="tel"
+        maxLength={phoneInput.maxInputLength}
+      >
+        <Label className={styles.label}>{label}</Label>
+        <Input className={styles.input} dir="ltr" inputMode="tel" />
+        {(description || detecting) && (
+          <Text slot="description" className={styles.description}>
+            {detecting ? 'Finding your country…' : description}
+          </Text>
+        )}
+        <FieldError className={styles.error}>{error && messages[error](countryName)}</FieldError>
+      </TextField>
+    </div>
+  )
+}

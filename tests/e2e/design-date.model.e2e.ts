@@ -1,0 +1,322 @@
+import AxeBuilder from '@axe-core/playwright'
+import { CalendarDate } from '@internationalized/date'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { AnyStateMachine, EventObject } from 'xstate'
+import { datePicker } from '../../src/contract/constants'
+import { datePickerMachine } from '../../src/machines/datePicker'
+import { dateRangeMachine } from '../../src/machines/dateRange'
+import { writeCoverageFile } from '../machines/support/coverageFile'
+import {
+  createCoverage,
+  formatCoverage,
+  type ModelOptions,
+  modelGraph,
+} from '../machines/support/model'
+
+/**
+ * The date pickers' machines walked in the gallery: one test per transition the page can make.
+ * The page clock is fixed on 2024-03-20, so the gallery's disabled window is 22–24 March.
+ */
+const now = new Date('2024-03-20T10:00:00')
+const day = (d: number) => new CalendarDate(2024, 3, d)
+const disabledRanges = [{ start: day(22), end: day(24) }]
+const today = day(20)
+
+test.describe.configure({ mode: 'default' })
+
+async function openGallery(page: Page) {
+  // The clock stands still from the start and moves only when a test moves it: in small steps
+  // until the gallery has rendered, then by the machines' named delays.
+  await page.clock.install({ time: now })
+  await page.clock.pauseAt(now.getTime() + 10_000)
+  await page.goto('/design#date-picker')
+  const heading = page.getByRole('heading', { level: 2, name: 'Date and date-range pickers' })
+  // Little page time, much real time: no delay of the pickers may pass while loading.
+  for (let step = 0; step < 40 && !(await heading.isVisible()); step += 1) {
+    await page.clock.runFor(50)
+    await heading.waitFor({ state: 'visible', timeout: 250 }).catch(() => undefined)
+  }
+  await expect(heading).toBeVisible()
+}
+
+const cell = (dialog: Locator, date: CalendarDate) =>
+  dialog.getByRole('button', {
+    name: new RegExp(
+      `\\b${new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date(2024, date.month - 1, 1))} ${date.day}, ${date.year}`,
+    ),
+  })
+
+type Executors = Record<string, (page: Page, event: EventObject) => Promise<void>>
+
+function walkModel<TMachine extends AnyStateMachine>(
+  name: string,
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+  execute: Executors,
+  states: Record<string, (page: Page) => Promise<void>>,
+) {
+  const graph = modelGraph(machine, options)
+  const coverage = createCoverage(graph)
+
+  test.describe(`${name} (model, in the gallery)`, () => {
+    test('asserts every state of the model', () => {
+      expect(Object.keys(states).sort()).toEqual([...graph.states].sort())
+    })
+
+    for (const path of graph.paths) {
+      test(path.description, async ({ page }) => {
+        await openGallery(page)
+        const first = path.steps[0]?.from ?? graph.states[0] ?? ''
+        await states[first]?.(page)
+        coverage.visit(first)
+        for (const step of path.steps) {
+          const run =
+            execute[step.event.type.startsWith('xstate.after.') ? 'after' : step.event.type]
+          if (!run) throw new Error(`No executor for ${step.event.type}`)
+          await run(page, step.event)
+          await states[step.to]?.(page)
+          coverage.walk(step)
+        }
+      })
+    }
+
+    test.afterAll(() => {
+      const report = coverage.report()
+      console.log(formatCoverage(name, report))
+      writeCoverageFile(name, 'playwright', report)
+    })
+  })
+}
+
+const hide = async (page: Page) => page.clock.runFor(datePicker.popoverHideDelayMs)
+
+// Date range: "Report period", dates only, every preset, the disabled window.
+const rangeDialog = (page: Page) => page.getByRole('dialog', { name: 'Report period' })
+const rangeEvents = {
+  'dateRange.open': async (page: Page) => {
+    await page.getByRole('button', { name: /^Report period\b/ }).click()
+  },
+  'dateRange.close': async (page: Page) => {
+    await page.mouse.click(5, 700)
+  },
+  'dateRange.escape': async (page: Page) => {
+    await page.keyboard.press('Escape')
+  },
+  'dateRange.pick': async (page: Page, event: EventObject) => {
+    await cell(rangeDialog(page), (event as unknown as { date: CalendarDate }).date).click()
+  },
+  'dateRange.preset': async (page: Page, event: EventObject) => {
+    const preset = (event as unknown as { preset: string }).preset
+    const label = { today: 'Today', thisMonth: 'This month' }[preset] ?? preset
+    await rangeDialog(page).getByRole('button', { name: label, exact: true }).click()
+  },
+  'dateRange.clear': async (page: Page) => {
+    await page.getByRole('button', { name: 'Clear Report period' }).click()
+  },
+  after: hide,
+}
+
+walkModel(
+  'dateRange',
+  dateRangeMachine,
+  {
+    input: { disabledRanges, timeZone: 'UTC' },
+    events: [
+      { type: 'dateRange.open' },
+      { type: 'dateRange.close' },
+      { type: 'dateRange.escape' },
+      { type: 'dateRange.pick', date: day(8), dragging: false },
+      { type: 'dateRange.pick', date: day(4), dragging: false },
+      { type: 'dateRange.preset', preset: 'today', today },
+      { type: 'dateRange.preset', preset: 'thisMonth', today },
+      { type: 'dateRange.clear' },
+    ],
+  },
+  rangeEvents,
+  {
+    closed: async (page) => {
+      await expect(rangeDialog(page)).toBeHidden()
+    },
+    'open.selecting': async (page) => {
+      await expect(rangeDialog(page)).toBeVisible()
+      await expect(rangeDialog(page).locator('[data-anchored]')).toHaveCount(0)
+    },
+    'open.anchored': async (page) => {
+      await expect(rangeDialog(page).locator('[data-anchored]')).toHaveCount(1)
+    },
+    hiding: async (page) => {
+      await expect(rangeDialog(page)).toBeVisible()
+      await expect(page.getByTestId('date-range-output')).not.toHaveText('')
+    },
+  },
+)
+
+// Date: "Start date", optional, dates only, the disabled window.
+const dateDialog = (page: Page) => page.getByRole('dialog', { name: 'Start date' })
+
+walkModel(
+  'datePicker',
+  datePickerMachine,
+  {
+    input: { disabledRanges, timeZone: 'UTC' },
+    events: [
+      { type: 'datePicker.open' },
+      { type: 'datePicker.close' },
+      { type: 'datePicker.escape' },
+      { type: 'datePicker.pick', date: day(4) },
+      { type: 'datePicker.pick', date: day(8) },
+      { type: 'datePicker.clear' },
+    ],
+  },
+  {
+    'datePicker.open': async (page) => {
+      await page.getByRole('button', { name: /^Start date\b/ }).click()
+    },
+    'datePicker.close': async (page) => {
+      await page.mouse.click(5, 700)
+    },
+    'datePicker.escape': async (page) => {
+      await page.keyboard.press('Escape')
+    },
+    'datePicker.pick': async (page, event) => {
+      await cell(dateDialog(page), (event as unknown as { date: CalendarDate }).date).click()
+    },
+    'datePicker.clear': async (page) => {
+      await page.getByRole('button', { name: 'Clear Start date' }).click()
+    },
+    after: hide,
+  },
+  {
+    closed: async (page) => {
+      await expect(dateDialog(page)).toBeHidden()
+    },
+    open: async (page) => {
+      await expect(dateDialog(page)).toBeVisible()
+    },
+    hiding: async (page) => {
+      await expect(dateDialog(page)).toBeVisible()
+    },
+  },
+)
+
+test.describe('date pickers in the gallery', () => {
+  test('a range commits on the second click, swapped, and Escape restores it', async ({ page }) => {
+    await openGallery(page)
+    const output = page.getByTestId('date-range-output')
+    await rangeEvents['dateRange.open'](page)
+    await cell(rangeDialog(page), day(8)).click()
+    await cell(rangeDialog(page), day(4)).click()
+    await expect(output).toHaveText('2024-03-04T00:00:00 – 2024-03-08T23:59:59.999')
+    await hide(page)
+    await expect(rangeDialog(page)).toBeHidden()
+    // Focus goes back to the trigger on the next animation frame.
+    await page.clock.runFor(100)
+    await expect(page.getByRole('button', { name: /^Report period\b/ })).toBeFocused()
+
+    await rangeEvents['dateRange.open'](page)
+    await rangeDialog(page).getByRole('button', { name: 'Today', exact: true }).click()
+    await expect(output).toHaveText('2024-03-20T00:00:00 – 2024-03-20T23:59:59.999')
+    await hide(page)
+
+    await rangeEvents['dateRange.open'](page)
+    await rangeDialog(page).getByRole('button', { name: 'This month', exact: true }).click()
+    await expect(rangeDialog(page).getByRole('status')).toHaveText(/not available/)
+    await cell(rangeDialog(page), day(10)).click()
+    await page.keyboard.press('Escape')
+    await hide(page)
+    await expect(rangeDialog(page)).toBeHidden()
+    await expect(output).toHaveText('2024-03-20T00:00:00 – 2024-03-20T23:59:59.999')
+    await expect(cell(page.locator('body'), day(23))).toHaveCount(0)
+  })
+
+  test('the disabled window cannot be picked and is announced as unavailable', async ({ page }) => {
+    await openGallery(page)
+    await rangeEvents['dateRange.open'](page)
+    const blocked = cell(rangeDialog(page), day(23))
+    await expect(blocked).toHaveAttribute('aria-disabled', 'true')
+    await blocked.click({ force: true })
+    await expect(rangeDialog(page).locator('[data-anchored]')).toHaveCount(0)
+  })
+
+  test('the keyboard picks a range: arrows, Enter, Enter', async ({ page }) => {
+    await openGallery(page)
+    await page.getByRole('button', { name: /^Report period\b/ }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = rangeDialog(page)
+    await expect(cell(dialog, today)).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(cell(dialog, day(19))).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog.locator('[data-anchored]')).toHaveCount(1)
+    // React Aria moves one day on after a keyboard anchor, to show a range is being picked.
+    await expect(cell(dialog, day(20))).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(cell(dialog, day(18))).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(cell(dialog, day(17))).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('date-range-output')).toHaveText(
+      '2024-03-17T00:00:00 – 2024-03-19T23:59:59.999',
+    )
+  })
+
+  test('times: 12-hour with AM/PM to the second, 24-hour to the minute', async ({ page }) => {
+    await openGallery(page)
+    const end = page.getByRole('group', { name: 'Send window: end time' })
+    await expect(end).toContainText('PM')
+    await end.getByRole('spinbutton', { name: /hour/i }).fill('5')
+    await expect(page.getByTestId('date-range-timed-output')).toHaveText(
+      '2024-03-01T00:00:00 – 2024-03-07T17:59:59.999',
+    )
+    const goLive = page.getByRole('group', { name: 'Go-live: time' })
+    await expect(goLive).not.toContainText('AM')
+    await goLive.getByRole('spinbutton', { name: /hour/i }).fill('18')
+    await expect(page.getByTestId('date-picker-timed-output')).toHaveText('2024-03-04T18:30:00')
+  })
+
+  test('clicking the selected date clears it unless required', async ({ page }) => {
+    await openGallery(page)
+    await page.getByRole('button', { name: /^Start date\b/ }).click()
+    await cell(dateDialog(page), day(4)).click()
+    await expect(page.getByTestId('date-picker-output')).toHaveText('2024-03-04T00:00:00')
+    await hide(page)
+    await page.getByRole('button', { name: /^Start date\b/ }).click()
+    await cell(dateDialog(page), day(4)).click()
+    await expect(page.getByTestId('date-picker-output')).toHaveText('none')
+    await hide(page)
+
+    await page.getByRole('button', { name: /^Go-live\b/ }).click()
+    const goLive = page.getByRole('dialog', { name: 'Go-live' })
+    await cell(goLive, day(4)).click()
+    await hide(page)
+    await expect(page.getByRole('button', { name: /^Go-live\b/ })).toContainText('Mar 4, 2024')
+    await expect(page.getByRole('button', { name: 'Clear Go-live' })).toHaveCount(0)
+  })
+})
+
+/** Serious and critical axe findings inside the pickers' section and an open calendar. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('#date-picker')
+    .include('[role="dialog"]')
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+}
+
+for (const query of ['', '?scheme=dark', '?locale=ar']) {
+  test(`axe finds no serious issue in the date pickers (${query || 'light'})`, async ({ page }) => {
+    await page.goto(`/design${query}#date-picker`)
+    const trigger = page.locator('#date-picker').getByRole('button').first()
+    await expect(trigger).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await trigger.click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+}

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
+import { writeCoverageFile } from '../../machines/support/coverageFile'
+import {
+  createCoverage,
+  formatCoverage,
+  type ModelOptions,
+  modelGraph,
+} from '../../machines/support/model'
+
+export interface PageModel<TMachine extends AnyStateMachine> extends ModelOptions<TMachine> {
+  machine: TMachine
+  /** Opens the page and brings the component to the machine's initial state. */
+  setup: (page: Page) => Promise<void>
+  /** One check per state key, made in the page. */
+  states: Record<string, (page: Page) => Promise<void>>
+  /** How each event type is made to happen in the page (a click, a key, the clock). */
+  execute: Record<string, (page: Page, event: EventObject) => Promise<void>>
+}
+
+/**
+ * A Playwright model test: one test per transition of the machine's graph (the shortest way to
+ * its source state, then the transition), walked in the real page, then a coverage check.
+ */
+export function walkModel<TMachine extends AnyStateMachine>(
+  name: string,
+  model: PageModel<TMachine>,
+) {
+  const graph = modelGraph(model.machine, model)
+  const coverage = createCoverage(graph)
+  const [initial] = graph.states
+
+  test.describe(`${name} (page model)`, () => {
+    // In order, in one worker: the coverage of every path is summed up by the last test.
+    test.describe.configure({ mode: 'default' })
+
+    test('has a check for every state and an executor for every event', () => {
+      expect(Object.keys(model.states).sort()).toEqual([...graph.states].sort())
+      const types = new Set(graph.transitions.map((step) => step.event.type))
+      expect([...types].filter((type) => !model.execute[type])).toEqual([])
+    })
+
+    for (const path of graph.paths) {
+      test(path.description, async ({ page }) => {
+        await model.setup(page)
+        const start = path.steps[0]?.from ?? initial ?? ''
+        await model.states[start]?.(page)
+        coverage.visit(start)
+        for (const step of path.steps) {
+          await test.step(`${step.event.type} -> ${step.to}`, async () => {
+            await model.execute[step.event.type]?.(page, step.event)
+            await model.states[step.to]?.(page)
+          })
+          coverage.walk(step)
+        }
+      })
+    }
+
+    test('walks every state and every transition', () => {
+      const report = coverage.report()
+      console.log(formatCoverage(name, report))
+      writeCoverageFile(name, 'playwright', report)
+      expect(report.missingStates).toEqual([])
+      expect(report.missingTransitions).toEqual([])
+    })
+  })
+}
+
+export type { AnyMachineSnapshot }
