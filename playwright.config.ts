@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { staffEmail } from './tests/e2e/support/staff'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 // DIST_DIR picks which build to serve, so several builds of one checkout can be tested at once.
@@ -34,12 +35,19 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // Every run starts from an empty in-memory database.
+    // Every run starts from an empty in-memory database (no demo seed).
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       CLIENT_DIR: `${distDir}/client`,
       DATA_DIR: 'memory://',
+      // Mailed links must open on the origin the tests browse (local storage is per origin).
+      APP_URL: `http://127.0.0.1:${port}`,
+      // The mailbox and refresh counter the session tests read (server/src/http/test-hooks.ts).
+      TEST_HOOKS: '1',
+      SEED: '0',
+      // The management area's tests sign in as this staff account (tests/e2e/audit.e2e.ts).
+      STAFF_EMAILS: staffEmail,
     },
   },
 })

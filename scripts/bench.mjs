@@ -1,5 +1,6 @@
 // npm run bench: builds the product, starts it, and prints every benchmark's figures.
 import { execSync } from 'node:child_process'
+import { benchApi } from './bench/api.mjs'
 import { benchBundles } from './bench/bundle.mjs'
 import { startProduct } from './bench/server.mjs'
 
@@ -10,3 +11,4 @@ try {
 } finally {
   await product.stop()
 }
+await benchApi()

@@ -13,10 +13,24 @@ function freePort() {
   })
 }
 
+const distDir = process.env.DIST_DIR ?? 'dist'
+
+/**
+ * The built product (of DIST_DIR, default dist) on a free port. By default it keeps its data in
+ * memory and adds no demo data; `env` may give DATA_DIR or DATABASE_URL instead.
+ */
 export async function startProduct(env = {}) {
   const port = await freePort()
-  const child = spawn('node', ['dist/server/index.js'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  const child = spawn('node', [`${distDir}/server/index.js`], {
+    env: {
+      ...process.env,
+      CLIENT_DIR: `${distDir}/client`,
+      DATA_DIR: 'memory://',
+      SEED: '0',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

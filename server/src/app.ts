@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { http, serverLimits } from '../../src/contract/constants'
+import { audiencePaths } from '../../src/contract/routes'
 import type { AppDeps } from './deps'
+import { serveBuildId } from './http/build-id'
 import { serveClient } from './http/client'
 import { handleError } from './http/errors'
+import { installTestHooks } from './http/test-hooks'
 import { apiRoutes } from './routes/api'
 import { managementRoutes } from './routes/management'
 
@@ -13,14 +16,16 @@ const apiRoot = http.apiBase.replace(/\/$/, '')
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   app.onError(handleError)
+  serveBuildId(app, deps.config.clientDir)
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: serverLimits.maxJsonBodyBytes,
-      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-    }),
-  )
+  const jsonBodyLimit = bodyLimit({
+    maxSize: serverLimits.maxJsonBodyBytes,
+    onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+  })
+  // CSV uploads stream to disk with their own limit (audienceLimits.uploadMaxBytes).
+  const uploadPath = `${apiRoot}/${http.apiVersion}/${audiencePaths.dataFileUpload}`
+  app.use('/api/*', (c, next) => (c.req.path === uploadPath ? next() : jsonBodyLimit(c, next)))
+  if (deps.config.testHooks) installTestHooks(app, deps, `${apiRoot}/${http.apiVersion}`)
   app.route(`${apiRoot}/${http.apiVersion}`, apiRoutes(deps))
   app.route(`${apiRoot}/${http.managementPath}`, managementRoutes(deps))
   app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404))

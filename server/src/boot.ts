@@ -9,7 +9,10 @@ import type { AppDeps } from './deps'
 import { type Clock, systemClock } from './domain/clock'
 import { loadAppKey } from './domain/security/app-key'
 import { defaultScryptCost, type ScryptCost } from './domain/security/passwords'
+import { createEventBus } from './events/bus'
 import { createRateLimiter } from './http/rate-limit'
+import { backgroundPollMs, createBackgroundWork } from './work/background'
+import { backgroundTasks } from './work/tasks'
 
 export interface BootOptions {
   clock?: Clock
@@ -41,8 +44,16 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       passwordCost: options.passwordCost ?? defaultScryptCost,
       limiter: createRateLimiter(clock),
       fetch: options.fetch ?? globalThis.fetch,
+      events: createEventBus(),
+      work: createBackgroundWork({ pollMs: backgroundPollMs }),
     }
-    return { app: createApp(deps), deps, database }
+    deps.work.start(backgroundTasks(deps))
+    // Background work stops before the database it works in closes.
+    const close = async () => {
+      await deps.work.stop()
+      await database.close()
+    }
+    return { app: createApp(deps), deps, database: { ...database, close } }
   } catch (error) {
     await database.close()
     throw error

@@ -24,6 +24,12 @@ export interface ServerConfig {
   staffEmails: string[]
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy: boolean
+  /** TEST_HOOKS=1: the end-to-end tests' mailbox and refresh counter (http/test-hooks.ts). */
+  testHooks: boolean
+  /** When set, /api/proxy/* is forwarded to this backend and the built-in API is off. */
+  upstreamApiUrl: URL | undefined
+  /** Demo data on first start with an empty database (see server/src/seed). */
+  seed: { enabled: boolean; email: string; password: string | undefined }
 }
 
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
@@ -52,5 +58,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    testHooks: env.TEST_HOOKS === '1',
+    upstreamApiUrl: upstreamUrl(optional(env.UPSTREAM_API_URL)),
+    seed: {
+      enabled: !['0', 'false', 'off'].includes(env.SEED?.trim().toLowerCase() ?? ''),
+      email: optional(env.SEED_EMAIL)?.toLowerCase() ?? 'demo@switchboard.local',
+      password: optional(env.SEED_PASSWORD),
+    },
   }
+}
+
+/** An http(s) base URL, or a clear failure at start rather than at the first request. */
+function upstreamUrl(value: string | undefined): URL | undefined {
+  if (!value) return undefined
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`UPSTREAM_API_URL must be an http(s) URL, not "${value}"`)
+  return url
 }

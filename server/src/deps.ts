@@ -3,7 +3,9 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/connect'
 import type { Clock } from './domain/clock'
 import type { ScryptCost } from './domain/security/passwords'
+import type { EventBus } from './events/bus'
 import type { RateLimiter } from './http/rate-limit'
+import type { BackgroundWork } from './work/background'
 
 /** What the routes work with, built once at start (or by a test). */
 export interface AppDeps {
@@ -17,4 +19,8 @@ export interface AppDeps {
   limiter: RateLimiter
   /** Outgoing HTTP (Google's token endpoint); replaced in tests. */
   fetch: typeof fetch
+  /** Live updates: domain code publishes, the event streams deliver. */
+  events: EventBus
+  /** Imports and segment counts, claimed from the database (server/src/work). */
+  work: BackgroundWork
 }

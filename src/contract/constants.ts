@@ -10,7 +10,24 @@ const hour = 60 * minute
 export const session = {
   /** The refresh marker is set this far ahead; when it has passed, the token is refreshed. */
   refreshMarkerMs: 10 * minute,
+  // Not in the spec, which shows a resend but no limit: the server takes 6 a minute
+  // (serverRateLimits.verificationNotification), so a resend is offered again after 10 s.
+  verificationResendCooldownMs: 10 * second,
 } as const
+
+/** The lists of the browser's dictionary cache (spec §3), kept per team. */
+export const dictionaryNames = [
+  'campaigns',
+  'networks',
+  'countries',
+  'segments',
+  'domains',
+  'offers',
+  'routes',
+  'routingCompanies',
+  'feeds',
+] as const
+export type DictionaryName = (typeof dictionaryNames)[number]
 
 export const http = {
   /** Requests never time out on the client (spec §9: HTTP timeout 0). */
@@ -22,11 +39,20 @@ export const http = {
 
 export const buildId = {
   pollMs: hour,
+  // Not in the spec: how long the offer to reload stays up (it comes back at the next poll).
+  reloadOfferMs: minute,
 } as const
 
 export const chunkReload = {
   /** At most one reload for a failed lazy chunk inside this window. */
   guardWindowMs: 10 * second,
+} as const
+
+/** The event journal (ours): bounded in IndexedDB, the oldest entries dropped first. */
+export const journal = {
+  maxEntries: 10_000,
+  /** An exported journal of maxEntries entries is a few MB; a file past this is not one. */
+  maxImportBytes: 32 * 1024 * 1024,
 } as const
 
 export const toastTypes = ['success', 'info', 'warning', 'danger', 'denied'] as const
@@ -111,6 +137,13 @@ export const layout = {
 
 export const themePrimaries = ['green', 'sky'] as const
 export type ThemePrimary = (typeof themePrimaries)[number]
+/** The colour scheme a person picks; 'system' follows the operating system's. */
+export const colorSchemePreferences = ['light', 'dark', 'system'] as const
+
+/** The interface languages (ARCHITECTURE.md, i18n); the ones listed as right to left flip the page. */
+export const appLocales = ['en', 'ar', 'fa'] as const
+export type AppLocale = (typeof appLocales)[number]
+export const rightToLeftLocales: readonly AppLocale[] = ['ar', 'fa']
 
 export const icons = {
   cacheHours: 168,
@@ -153,6 +186,10 @@ export const serverTokens = {
   verificationLinkTtlMs: hour,
   /** A password-reset token is valid this long and works once. */
   passwordResetTtlMs: hour,
+  /** A team invitation can be accepted this long after it was sent. */
+  invitationTtlMs: 7 * 24 * hour,
+  /** An API token's last use is written at most this often, not on every call. */
+  apiTokenLastUsedPrecisionMs: minute,
 } as const
 
 /** Fixed windows per client address and email: attempts allowed, and the window's length. */
@@ -161,6 +198,16 @@ export const serverRateLimits = {
   loginPerAddress: { attempts: 30, windowMs: minute },
   forgotPassword: { attempts: 3, windowMs: minute },
   verificationNotification: { attempts: 6, windowMs: minute },
+} as const
+
+/** The server-sent events stream (GET events). */
+export const serverEventStream = {
+  /** A heartbeat event this often keeps proxies from closing an idle stream. */
+  heartbeatMs: 15 * second,
+  /** A stream ticket opens one stream within this time. */
+  ticketTtlMs: minute,
+  /** How long an EventSource waits before reconnecting (the stream's `retry:` field). */
+  retryMs: 5 * second,
 } as const
 
 export const serverLimits = {
@@ -174,4 +221,60 @@ export const accountFields = {
   emailMaxLength: 254,
   passwordMinLength: 8,
   passwordMaxLength: 200,
+} as const
+
+/** Field lengths of teams, invitations, API tokens and the onboarding profile (ours). */
+export const teamFields = {
+  nameMaxLength: 255,
+  tokenNameMaxLength: 255,
+  companyMaxLength: 255,
+  useCaseMaxLength: 1000,
+} as const
+
+/** Custom fields of contacts (ours): a slug key, a label, and for `select` a list of options. */
+export const customFieldLimits = {
+  keyMaxLength: 64,
+  labelMaxLength: 255,
+  maxOptions: 100,
+  optionMaxLength: 255,
+} as const
+
+/** The audience area (ours): contacts, tags, segments, data files and feeds. */
+export const audienceLimits = {
+  nameMaxLength: 255,
+  maxTagsPerContact: 50,
+  tagNameMaxLength: 64,
+  /** A text custom field's value. */
+  customTextMaxLength: 1000,
+  /** Ids one bulk call may name; past that, select by filter. */
+  maxSelectedIds: 10_000,
+  /** A filter value in a list query (`filter[status]=active,blocked`). */
+  filterValueMaxLength: 500,
+  /** Groups nested inside groups, the root counting as one. */
+  segmentMaxDepth: 5,
+  /** Conditions in one rule tree, all groups together. */
+  segmentMaxConditions: 50,
+  /** Contacts a preview shows next to its count. */
+  segmentSampleSize: 10,
+  /** Contacts a background recount reads per step (one progress update each). */
+  segmentRecountChunk: 20_000,
+  /** The largest engagement window, in days. */
+  engagementMaxDays: 3650,
+  /** An uploaded CSV: 100 MB files must work, so the cap leaves room above that. */
+  uploadMaxBytes: 256 * 1024 * 1024,
+  uploadMaxColumns: 200,
+  /** A header or cell longer than this is cut in the sample (never in the import). */
+  cellMaxLength: 1000,
+  /** Rows the sample of a data file shows. */
+  sampleRows: 10,
+  /** Rows written per statement by an import. */
+  importBatchRows: 1000,
+  /** Contacts one feed post may carry. */
+  feedBatchMax: 1000,
+  /** Rejected rows a feed log keeps the reasons of. */
+  feedLogReasonsMax: 100,
+  /** Growth points a dashboard answers at most. */
+  dashboardMaxPoints: 400,
+  /** Groups a report answers per dimension at most (the largest first). */
+  reportMaxGroups: 100,
 } as const

@@ -17,6 +17,89 @@ export const authPaths = {
   googleCallback: 'auth/google/callback',
 } as const
 
+/**
+ * Teams (spec §7). Members, invitations, tokens and the activity log belong to the current team
+ * (the session's, or the API token's); `teams/{id}` names a team of the user's.
+ */
+export const teamPaths = {
+  teams: 'teams',
+  team: 'teams/:id',
+  switch: 'teams/switch',
+  members: 'teams/members',
+  member: 'teams/members/:id',
+  invitations: 'teams/invitations',
+  invitation: 'teams/invitations/:id',
+  invitationPreview: 'teams/accept-invite/:token',
+  acceptInvitation: 'teams/accept-invite',
+  createUser: 'teams/create-user',
+  onboarding: 'teams/onboarding',
+  tokens: 'teams/tokens',
+  token: 'teams/tokens/:id',
+  activity: 'teams/activity',
+} as const
+
+/**
+ * Team-scoped resources served by the resource engine: each answers index and store at its
+ * path, and show, update (PUT) and destroy at `<path>/:id`.
+ */
+export const resourcePaths = {
+  customFields: 'custom-fields',
+  contacts: 'contacts',
+  tags: 'tags',
+  segments: 'segments',
+  feeds: 'feeds',
+} as const
+
+/**
+ * The audience calls of spec §7 beside the CRUD of its resources (contacts index, report,
+ * dashboard, upsert, tags; segments fields, preview, contacts, progress, summary, reset-progress;
+ * data-files index, sample, upload, import; feeds logs; countries; analytics/filters). Mounted
+ * before the resources, so `contacts/report` is never read as the id "report".
+ */
+export const audiencePaths = {
+  contactReport: 'contacts/report',
+  contactDashboard: 'contacts/dashboard',
+  contactUpsert: 'contacts/upsert',
+  contactTags: 'contacts/tags',
+  contactBulkDelete: 'contacts/bulk-delete',
+  contactExport: 'contacts/export',
+  segmentFields: 'segments/fields',
+  segmentPreview: 'segments/preview',
+  segmentContacts: 'segments/:id/contacts',
+  segmentProgress: 'segments/:id/progress',
+  segmentSummary: 'segments/:id/summary',
+  segmentRecount: 'segments/:id/recount',
+  segmentResetProgress: 'segments/:id/reset-progress',
+  dataFiles: 'data-files',
+  dataFileUpload: 'data-files/upload',
+  dataFile: 'data-files/:id',
+  dataFileSample: 'data-files/:id/sample',
+  dataFileImport: 'data-files/:id/import',
+  dataFileErrors: 'data-files/:id/errors',
+  feedLogs: 'feeds/logs',
+  feedKey: 'feeds/:id/key',
+  feedRotateKey: 'feeds/:id/rotate-key',
+  /** The public posting endpoint: authenticated by the feed's key, not by a session. */
+  feedInbound: 'feeds/:id/inbound',
+  countries: 'countries',
+  analyticsFilters: 'analytics/filters',
+} as const
+
 export const managementPaths = {
   mailbox: 'mailbox',
+} as const
+
+export const notificationPaths = {
+  list: 'notifications',
+  read: 'notifications/:id/read',
+  unread: 'notifications/:id/unread',
+  readAll: 'notifications/read-all',
+  hasUnread: 'notifications/has-unread',
+  types: 'notifications/types',
+} as const
+
+/** The server-sent events stream and the ticket that opens it from an EventSource. */
+export const eventPaths = {
+  ticket: 'events/ticket',
+  stream: 'events',
 } as const

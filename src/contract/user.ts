@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { accountFields } from './constants'
+import {
+  accountFields,
+  appLocales,
+  colorSchemePreferences,
+  themePrimaries,
+  toast as toastConstants,
+} from './constants'
 import { email, givenPassword, newPassword, requiredText, timestamp } from './fields'
 import { currentTeam } from './team'
 
@@ -13,6 +19,26 @@ export const userProfile = z.object({
 })
 export type UserProfile = z.infer<typeof userProfile>
 
+/**
+ * The toast-duration preference by name: the scale of `toast.durationScales` as text, because
+ * JSON has no Infinity ('Infinity' is "no time limit").
+ */
+export const toastDurationNames = toastConstants.durationScales.map(String) as [string, ...string[]]
+export const toastScaleOf = (name: string): number => Number(name)
+
+/**
+ * What a person chose for the interface, kept with their account so it follows them to every
+ * browser. Each field is set only once chosen; PUT user merges what it is given.
+ */
+export const userPreferences = z
+  .object({
+    locale: z.enum(appLocales),
+    theme: z.object({ primary: z.enum(themePrimaries), scheme: z.enum(colorSchemePreferences) }),
+    toast_duration: z.enum(toastDurationNames),
+  })
+  .partial()
+export type UserPreferences = z.infer<typeof userPreferences>
+
 /** GET user and PUT user answer the user itself (not wrapped in `data`). */
 export const userResource = z.object({
   id: z.string(),
@@ -23,13 +49,15 @@ export const userResource = z.object({
   current_team_id: z.string().nullable(),
   current_team: currentTeam.nullable(),
   profile: userProfile.nullable(),
+  /** Absent when a backend keeps none (the proxy mode's upstream may not). */
+  preferences: userPreferences.optional(),
   created_at: timestamp,
   updated_at: timestamp,
 })
 export type UserResource = z.infer<typeof userResource>
 
 /**
- * PUT user: any of name and email; a new password needs the current one and its confirmation.
+ * PUT user: any of name, email and preferences; a new password needs the current one and its confirmation.
  * A changed email is unverified again until its new link is followed.
  */
 export const updateUserRequest = z
@@ -39,6 +67,7 @@ export const updateUserRequest = z
     current_password: givenPassword.optional(),
     password: newPassword.optional(),
     password_confirmation: z.string().max(accountFields.passwordMaxLength).optional(),
+    preferences: userPreferences.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.password === undefined) return

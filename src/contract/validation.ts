@@ -51,6 +51,7 @@ function messageFor(issue: Issue, attribute: string): string {
         return issue.message.replaceAll(':attribute', attribute)
       return `${the} format is invalid.`
     case 'invalid_value':
+      if (isMissing(issue)) return `${the} is required.`
       return `The selected ${attribute} is invalid.`
     case 'custom':
       return issue.message.replaceAll(':attribute', attribute)

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { type KeyboardEvent, useContext, useEffect, useRef } from 'react'
 import {
   Button,
@@ -21,6 +21,7 @@ import {
   selectIsListOpen,
   selectPlacement,
 } from '../machines/phoneInput/selectors'
+import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import * as styles from './CountrySelect.css'
 
 export interface CountrySelectProps {
@@ -54,7 +55,7 @@ export function CountrySelect({
   isDisabled,
 }: CountrySelectProps) {
   const { locale } = useLocale()
-  const actor = useActorRef(countryListMachine, { input: { countries, locale } })
+  const actor = useJournaledActorRef(countryListMachine, { input: { countries, locale } })
   const isOpen = useSelector(actor, selectIsListOpen)
   const placement = useSelector(actor, selectPlacement)
   const found = useSelector(actor, selectFound)

@@ -6,7 +6,7 @@ import {
   toCalendarDate,
   toTime,
 } from '@internationalized/date'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react'
 import {
   Calendar,
@@ -39,6 +39,7 @@ import {
   type RawDateValue,
   type TimeAccuracy,
 } from '../machines/dateRange'
+import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import { Button } from './Button'
 import * as styles from './DatePicker.css'
 
@@ -72,7 +73,7 @@ export function DatePicker({
   timeZone,
   onChange,
 }: DatePickerProps) {
-  const actor = useActorRef(datePickerMachine, {
+  const actor = useJournaledActorRef(datePickerMachine, {
     input: {
       value: defaultValue,
       required: isRequired,

@@ -1,5 +1,5 @@
 import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useContext, useEffect, useId, useMemo, useRef } from 'react'
 import {
   Dialog,
@@ -24,6 +24,7 @@ import {
   selectValue,
   type TimeAccuracy,
 } from '../machines/dateRange'
+import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import { Button } from './Button'
 import {
   CalendarMonth,
@@ -81,7 +82,7 @@ export function DateRangePicker({
   onChange,
 }: DateRangePickerProps) {
   const zone = timeZone ?? getLocalTimeZone()
-  const actor = useActorRef(dateRangeMachine, {
+  const actor = useJournaledActorRef(dateRangeMachine, {
     input: {
       value: defaultValue,
       required: isRequired,

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Button as AriaButton, Link as AriaLink, useLocale } from 'react-aria-components'
 import type { PaginationLocale } from '../contract/constants'
@@ -11,6 +11,7 @@ import {
   resolvePaginationSettings,
   selectPageItems,
 } from '../machines/pagination'
+import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import { visuallyHidden } from './a11y.css'
 import * as styles from './Pagination.css'
 
@@ -80,7 +81,7 @@ export function Pagination({
   })
   const { totalItems, itemsPerPage, currentPage, maxPagesShown, locale } = settings
 
-  const actor = useActorRef(paginationMachine, {
+  const actor = useJournaledActorRef(paginationMachine, {
     input: { totalItems, itemsPerPage, currentPage },
   })
   const onPageChangeRef = useRef(onPageChange)

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { FieldError, Input, Label, Text, TextField, useLocale } from 'react-aria-components'
 import { phoneInput } from '../contract/constants'
@@ -16,6 +16,7 @@ import {
   selectText,
   selectVisibleError,
 } from '../machines/phoneInput'
+import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import { CountrySelect } from './CountrySelect'
 import * as styles from './PhoneInput.css'
 
@@ -56,7 +57,7 @@ export default function PhoneInputField({
   ...rules
 }: PhoneInputProps) {
   const { locale } = useLocale()
-  const actor = useActorRef(
+  const actor = useJournaledActorRef(
     phoneInputMachine.provide({ actors: createPhoneInputActors({ countryLookupUrl }) }),
     { input: { options: { ...rules, required: isRequired }, value: defaultValue } },
   )

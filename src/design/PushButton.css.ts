@@ -21,7 +21,7 @@ export const button = style({
     '&[data-focus-visible]': focusOutline,
     '&[data-pressed]': { filter: 'brightness(0.92)' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-    '&[data-pending]': { cursor: 'wait' },
+    '&[data-status="busy"]': { cursor: 'wait' },
   },
 })
 

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { type ReactNode, type Ref, useCallback, useLayoutEffect, useRef } from 'react'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
 import { type PushButtonSize, pushButton } from '../contract/constants'
@@ -7,6 +7,7 @@ import {
   pushButtonMachine,
   selectPushButtonStatus,
 } from '../machines/pushButton'
+import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import { classNames } from './classNames'
 import * as styles from './PushButton.css'
 import { Spinner } from './Spinner'
@@ -43,7 +44,7 @@ export function PushButton({
 }: PushButtonProps) {
   const onPressRef = useRef(onPress)
   onPressRef.current = onPress
-  const actor = useActorRef(
+  const actor = useJournaledActorRef(
     pushButtonMachine.provide({
       actors: createPushButtonActors({ onPress: () => onPressRef.current?.() }),
     }),
@@ -79,7 +80,9 @@ export function PushButton({
       {...props}
       ref={setRef}
       isDisabled={status === 'disabled'}
-      isPending={busy}
+      // Not React Aria's isPending: its announcement points at the button by id and outlives a
+      // button that goes away with its page (axe: role-img-alt). The machine ignores presses
+      // while busy, and aria-busy says so.
       data-status={status}
       onPress={() => actor.send({ type: 'pushButton.press' })}
       className={classNames(styles.button, styles.size[size], styles.theme[theme], className)}

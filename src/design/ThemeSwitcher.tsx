@@ -1,6 +1,6 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components'
 import type { ThemePrimary } from '../contract/constants'
-import type { ColorSchemePreference } from '../services/theme'
+import type { ColorSchemePreference, ThemePreference } from '../services/theme'
 import { classNames } from './classNames'
 import { focusRing } from './focusRing.css'
 import * as styles from './ThemeSwitcher.css'
@@ -14,14 +14,15 @@ const schemeLabels: Record<ColorSchemePreference, string> = {
 
 const primaryLabels: Record<ThemePrimary, string> = { green: 'Green', sky: 'Sky' }
 
-interface ChoiceGroupProps<Choice extends string> {
+export interface ChoiceGroupProps<Choice extends string> {
   label: string
   labels: Record<Choice, string>
   value: Choice
   onChange: (value: Choice) => void
 }
 
-function ChoiceGroup<Choice extends string>({
+/** One choice out of a few, as radio buttons in a row (arrow keys move between them). */
+export function ChoiceGroup<Choice extends string>({
   label,
   labels,
   value,
@@ -48,22 +49,31 @@ function ChoiceGroup<Choice extends string>({
   )
 }
 
+export interface ThemeSwitcherProps {
+  /** Told each choice once applied and remembered here (the account keeps it too). */
+  onChange?: (preference: ThemePreference) => void
+}
+
 /** The appearance settings: colour scheme and theme colour, applied at once and remembered. */
-export function ThemeSwitcher() {
+export function ThemeSwitcher({ onChange }: ThemeSwitcherProps = {}) {
   const { preference, setPreference } = useThemePreference()
+  const choose = (next: ThemePreference) => {
+    setPreference(next)
+    onChange?.(next)
+  }
   return (
     <div className={styles.switcher}>
       <ChoiceGroup
         label="Colour scheme"
         labels={schemeLabels}
         value={preference.scheme}
-        onChange={(scheme) => setPreference({ ...preference, scheme })}
+        onChange={(scheme) => choose({ ...preference, scheme })}
       />
       <ChoiceGroup
         label="Theme colour"
         labels={primaryLabels}
         value={preference.primary}
-        onChange={(primary) => setPreference({ ...preference, primary })}
+        onChange={(primary) => choose({ ...preference, primary })}
       />
     </div>
   )

@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { useRef } from 'react'
 import type { ModalType } from '../contract/constants'
 import { createModalActors, type ModalRef, modalMachine } from '../machines/modal'
+import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 
 export interface UseModalOptions {
   /** @default 'info' */
@@ -14,7 +14,7 @@ export interface UseModalOptions {
 export function useModal({ type, confirm }: UseModalOptions = {}): ModalRef {
   const confirmRef = useRef(confirm)
   confirmRef.current = confirm
-  return useActorRef(
+  return useJournaledActorRef(
     modalMachine.provide({
       actors: createModalActors({ confirm: (signal) => confirmRef.current?.(signal) }),
     }),

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { useJournal } from './journal/JournalProvider'
 import { createNotifier, type Notifier } from './notify'
 
 const NotifierContext = createContext<Notifier | null>(null)
@@ -16,7 +17,8 @@ export function NotifyProvider({
   notifier?: Notifier
   children: ReactNode
 }) {
-  const [notifier] = useState(() => given ?? createNotifier())
+  const journal = useJournal()
+  const [notifier] = useState(() => given ?? createNotifier({}, journal))
 
   useEffect(() => {
     const query = globalThis.matchMedia?.(reducedMotionQuery)

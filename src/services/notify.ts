@@ -1,4 +1,3 @@
-import { createActor } from 'xstate'
 import { toast as toastConstants } from '../contract/constants'
 import {
   createToastActors,
@@ -10,6 +9,7 @@ import {
   toastQueueMachine,
   toastQueueSystemId,
 } from '../machines/toast'
+import { createJournaledActor, type JournalInspector } from './journal/journaledActor'
 
 export interface NotifyOptions extends Omit<ToastRequest, 'actionLabel'> {
   /** A button on the toast: pressing it runs `run`, then dismisses the toast. */
@@ -34,12 +34,18 @@ export interface Notifier {
  * The app-wide toast queue: one `toastQueue` actor whose toasts run their actions through the
  * callbacks kept here (the toast machines stay serialisable for the journal).
  */
-export function createNotifier(preferences: ToastPreferences = {}): Notifier {
+export function createNotifier(
+  preferences: ToastPreferences = {},
+  journal: JournalInspector | null = null,
+): Notifier {
   const actions = new Map<string, ToastAction>()
   const machine = toastQueueMachine.provide({
     actors: { toast: toastMachine.provide({ actors: createToastActors({ actions }) }) },
   })
-  const queue = createActor(machine, { input: preferences, systemId: toastQueueSystemId })
+  const queue = createJournaledActor(journal, machine, {
+    input: preferences,
+    systemId: toastQueueSystemId,
+  })
   queue.subscribe((snapshot) => {
     const live = new Set(snapshot.context.toasts.map((ref) => ref.id))
     for (const id of actions.keys()) if (!live.has(id)) actions.delete(id)

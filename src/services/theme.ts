@@ -1,10 +1,10 @@
 // With its extension: vite.config.ts loads this module in Node to inline the boot script.
-import { type ThemePrimary, themePrimaries } from '../contract/constants.ts'
+import { colorSchemePreferences, type ThemePrimary, themePrimaries } from '../contract/constants.ts'
 
 export const colorSchemes = ['light', 'dark'] as const
 export type ColorScheme = (typeof colorSchemes)[number]
 
-export const colorSchemePreferences = ['light', 'dark', 'system'] as const
+export { colorSchemePreferences }
 export type ColorSchemePreference = (typeof colorSchemePreferences)[number]
 
 export interface ThemePreference {

@@ -16,6 +16,7 @@ import { Route as BlankAuthRouteImport } from './routes/_blank/_auth'
 import { Route as BlankGuestRouteImport } from './routes/_blank/_guest'
 import { Route as BlankUnverifiedRouteImport } from './routes/_blank/_unverified'
 import { Route as DefaultAuthRouteImport } from './routes/_default/_auth'
+import { Route as DefaultStaffRouteImport } from './routes/_default/_staff'
 import { Route as DefaultVerifiedRouteImport } from './routes/_default/_verified'
 import { Route as BlankGuestForgetPasswordRouteImport } from './routes/_blank/_guest/forget-password'
 import { Route as BlankGuestLoginRouteImport } from './routes/_blank/_guest/login'
@@ -32,6 +33,8 @@ import { Route as BlankGuestGoogleAuthRouteImport } from './routes/_blank/_guest
 import { Route as BlankGuestGoogleCallbackRouteImport } from './routes/_blank/_guest/google/callback'
 import { Route as BlankGuestPasswordResetSplatRouteImport } from './routes/_blank/_guest/password-reset/$'
 import { Route as DefaultAuthMyAccountSplatRouteImport } from './routes/_default/_auth/my-account/$'
+import { Route as DefaultAuthMyAccountJournalRouteImport } from './routes/_default/_auth/my-account/journal'
+import { Route as DefaultStaffManagementJournalRouteImport } from './routes/_default/_staff/management/journal'
 import { Route as DefaultVerifiedAgentsSplatRouteImport } from './routes/_default/_verified/agents/$'
 import { Route as DefaultVerifiedAgentsToolsRouteImport } from './routes/_default/_verified/agents/tools'
 import { Route as DefaultVerifiedAiVoiceAgentsRouteImport } from './routes/_default/_verified/ai-voice/agents'
@@ -121,6 +124,10 @@ const DefaultAuthRoute = DefaultAuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultStaffRoute = DefaultStaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultVerifiedRoute = DefaultVerifiedRouteImport.update({
   id: '/_verified',
   getParentRoute: () => DefaultRoute,
@@ -207,6 +214,18 @@ const DefaultAuthMyAccountSplatRoute =
     id: '/my-account/$',
     path: '/my-account/$',
     getParentRoute: () => DefaultAuthRoute,
+  } as any)
+const DefaultAuthMyAccountJournalRoute =
+  DefaultAuthMyAccountJournalRouteImport.update({
+    id: '/my-account/journal',
+    path: '/my-account/journal',
+    getParentRoute: () => DefaultAuthRoute,
+  } as any)
+const DefaultStaffManagementJournalRoute =
+  DefaultStaffManagementJournalRouteImport.update({
+    id: '/management/journal',
+    path: '/management/journal',
+    getParentRoute: () => DefaultStaffRoute,
   } as any)
 const DefaultVerifiedAgentsSplatRoute =
   DefaultVerifiedAgentsSplatRouteImport.update({
@@ -579,6 +598,8 @@ export interface FileRoutesByFullPath {
   '/google/callback': typeof BlankGuestGoogleCallbackRoute
   '/password-reset/$': typeof BlankGuestPasswordResetSplatRoute
   '/my-account/$': typeof DefaultAuthMyAccountSplatRoute
+  '/my-account/journal': typeof DefaultAuthMyAccountJournalRoute
+  '/management/journal': typeof DefaultStaffManagementJournalRoute
   '/agents/$': typeof DefaultVerifiedAgentsSplatRoute
   '/agents/tools': typeof DefaultVerifiedAgentsToolsRoute
   '/ai-voice/agents': typeof DefaultVerifiedAiVoiceAgentsRoute
@@ -656,6 +677,8 @@ export interface FileRoutesByTo {
   '/google/callback': typeof BlankGuestGoogleCallbackRoute
   '/password-reset/$': typeof BlankGuestPasswordResetSplatRoute
   '/my-account/$': typeof DefaultAuthMyAccountSplatRoute
+  '/my-account/journal': typeof DefaultAuthMyAccountJournalRoute
+  '/management/journal': typeof DefaultStaffManagementJournalRoute
   '/agents/$': typeof DefaultVerifiedAgentsSplatRoute
   '/agents/tools': typeof DefaultVerifiedAgentsToolsRoute
   '/ai-voice/agents': typeof DefaultVerifiedAiVoiceAgentsRoute
@@ -725,6 +748,7 @@ export interface FileRoutesById {
   '/_blank/_guest': typeof BlankGuestRouteWithChildren
   '/_blank/_unverified': typeof BlankUnverifiedRouteWithChildren
   '/_default/_auth': typeof DefaultAuthRouteWithChildren
+  '/_default/_staff': typeof DefaultStaffRouteWithChildren
   '/_default/_verified': typeof DefaultVerifiedRouteWithChildren
   '/_blank/_guest/forget-password': typeof BlankGuestForgetPasswordRoute
   '/_blank/_guest/login': typeof BlankGuestLoginRoute
@@ -741,6 +765,8 @@ export interface FileRoutesById {
   '/_blank/_guest/google/callback': typeof BlankGuestGoogleCallbackRoute
   '/_blank/_guest/password-reset/$': typeof BlankGuestPasswordResetSplatRoute
   '/_default/_auth/my-account/$': typeof DefaultAuthMyAccountSplatRoute
+  '/_default/_auth/my-account/journal': typeof DefaultAuthMyAccountJournalRoute
+  '/_default/_staff/management/journal': typeof DefaultStaffManagementJournalRoute
   '/_default/_verified/agents/$': typeof DefaultVerifiedAgentsSplatRoute
   '/_default/_verified/agents/tools': typeof DefaultVerifiedAgentsToolsRoute
   '/_default/_verified/ai-voice/agents': typeof DefaultVerifiedAiVoiceAgentsRoute
@@ -820,6 +846,8 @@ export interface FileRouteTypes {
     | '/google/callback'
     | '/password-reset/$'
     | '/my-account/$'
+    | '/my-account/journal'
+    | '/management/journal'
     | '/agents/$'
     | '/agents/tools'
     | '/ai-voice/agents'
@@ -897,6 +925,8 @@ export interface FileRouteTypes {
     | '/google/callback'
     | '/password-reset/$'
     | '/my-account/$'
+    | '/my-account/journal'
+    | '/management/journal'
     | '/agents/$'
     | '/agents/tools'
     | '/ai-voice/agents'
@@ -965,6 +995,7 @@ export interface FileRouteTypes {
     | '/_blank/_guest'
     | '/_blank/_unverified'
     | '/_default/_auth'
+    | '/_default/_staff'
     | '/_default/_verified'
     | '/_blank/_guest/forget-password'
     | '/_blank/_guest/login'
@@ -981,6 +1012,8 @@ export interface FileRouteTypes {
     | '/_blank/_guest/google/callback'
     | '/_blank/_guest/password-reset/$'
     | '/_default/_auth/my-account/$'
+    | '/_default/_auth/my-account/journal'
+    | '/_default/_staff/management/journal'
     | '/_default/_verified/agents/$'
     | '/_default/_verified/agents/tools'
     | '/_default/_verified/ai-voice/agents'
@@ -1099,6 +1132,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/_staff': {
+      id: '/_default/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DefaultStaffRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/_verified': {
       id: '/_default/_verified'
       path: ''
@@ -1210,6 +1250,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/my-account/$'
       preLoaderRoute: typeof DefaultAuthMyAccountSplatRouteImport
       parentRoute: typeof DefaultAuthRoute
+    }
+    '/_default/_auth/my-account/journal': {
+      id: '/_default/_auth/my-account/journal'
+      path: '/my-account/journal'
+      fullPath: '/my-account/journal'
+      preLoaderRoute: typeof DefaultAuthMyAccountJournalRouteImport
+      parentRoute: typeof DefaultAuthRoute
+    }
+    '/_default/_staff/management/journal': {
+      id: '/_default/_staff/management/journal'
+      path: '/management/journal'
+      fullPath: '/management/journal'
+      preLoaderRoute: typeof DefaultStaffManagementJournalRouteImport
+      parentRoute: typeof DefaultStaffRoute
     }
     '/_default/_verified/agents/$': {
       id: '/_default/_verified/agents/$'
@@ -1694,6 +1748,7 @@ interface DefaultAuthRouteChildren {
   DefaultAuthNotificationsRoute: typeof DefaultAuthNotificationsRoute
   DefaultAuthIndexRoute: typeof DefaultAuthIndexRoute
   DefaultAuthMyAccountSplatRoute: typeof DefaultAuthMyAccountSplatRoute
+  DefaultAuthMyAccountJournalRoute: typeof DefaultAuthMyAccountJournalRoute
   DefaultAuthMyAccountTeamSettingsSplatRoute: typeof DefaultAuthMyAccountTeamSettingsSplatRoute
 }
 
@@ -1702,12 +1757,25 @@ const DefaultAuthRouteChildren: DefaultAuthRouteChildren = {
   DefaultAuthNotificationsRoute: DefaultAuthNotificationsRoute,
   DefaultAuthIndexRoute: DefaultAuthIndexRoute,
   DefaultAuthMyAccountSplatRoute: DefaultAuthMyAccountSplatRoute,
+  DefaultAuthMyAccountJournalRoute: DefaultAuthMyAccountJournalRoute,
   DefaultAuthMyAccountTeamSettingsSplatRoute:
     DefaultAuthMyAccountTeamSettingsSplatRoute,
 }
 
 const DefaultAuthRouteWithChildren = DefaultAuthRoute._addFileChildren(
   DefaultAuthRouteChildren,
+)
+
+interface DefaultStaffRouteChildren {
+  DefaultStaffManagementJournalRoute: typeof DefaultStaffManagementJournalRoute
+}
+
+const DefaultStaffRouteChildren: DefaultStaffRouteChildren = {
+  DefaultStaffManagementJournalRoute: DefaultStaffManagementJournalRoute,
+}
+
+const DefaultStaffRouteWithChildren = DefaultStaffRoute._addFileChildren(
+  DefaultStaffRouteChildren,
 )
 
 interface DefaultVerifiedRouteChildren {
@@ -1883,11 +1951,13 @@ const DefaultVerifiedRouteWithChildren = DefaultVerifiedRoute._addFileChildren(
 
 interface DefaultRouteChildren {
   DefaultAuthRoute: typeof DefaultAuthRouteWithChildren
+  DefaultStaffRoute: typeof DefaultStaffRouteWithChildren
   DefaultVerifiedRoute: typeof DefaultVerifiedRouteWithChildren
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAuthRoute: DefaultAuthRouteWithChildren,
+  DefaultStaffRoute: DefaultStaffRouteWithChildren,
   DefaultVerifiedRoute: DefaultVerifiedRouteWithChildren,
 }
 

@@ -1,12 +1,15 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { SessionActorRef } from '../machines/session'
 import { ErrorPage } from './errors/ErrorPage'
 import { NotFoundPage } from './errors/NotFoundPage'
 import { routeTree } from './routeTree.gen'
 
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+export function createAppRouter(options: { session: SessionActorRef; history?: RouterHistory }) {
+  const { session, ...rest } = options
   return createRouter({
     routeTree,
-    ...options,
+    ...rest,
+    context: { session },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,

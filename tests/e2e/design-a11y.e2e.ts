@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { expect, test } from './support/signedIn'
 
 const variants = [
   { name: 'light', url: '/design?scheme=light', dir: 'ltr' },

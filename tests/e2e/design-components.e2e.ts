@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { modal as modalConstants, toast as toastConstants } from '../../src/contract/constants'
+import { expect, test } from './support/signedIn'
 
 const clockStart = Date.UTC(2025, 0, 1)
 

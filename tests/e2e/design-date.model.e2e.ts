@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { CalendarDate } from '@internationalized/date'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { datePicker } from '../../src/contract/constants'
 import { datePickerMachine } from '../../src/machines/datePicker'
@@ -12,6 +12,7 @@ import {
   type ModelOptions,
   modelGraph,
 } from '../machines/support/model'
+import { expect, test } from './support/signedIn'
 
 /**
  * The date pickers' machines walked in the gallery: one test per transition the page can make.

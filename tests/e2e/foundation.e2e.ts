@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { routeComponentChunk } from './support/manifest'
+import { signInAsNewUser } from './support/session'
 
 test('the login page renders its frame on the blank layout', async ({ page }) => {
   await page.goto('/login')
@@ -13,6 +14,7 @@ test('the login page renders its frame on the blank layout', async ({ page }) =>
 })
 
 test('a deep link with a parameter opens its page in the default layout', async ({ page }) => {
+  await signInAsNewUser(page, 'deep-link')
   await page.goto('/hub/endpoints/ep-7/static-client-prices')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Static client prices · ep-7' }),
@@ -34,6 +36,7 @@ test('a deep link with a parameter opens its page in the default layout', async 
 
 test('below the lg breakpoint the sidebar becomes a menu', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 900 })
+  await signInAsNewUser(page, 'narrow')
   await page.goto('/campaigns/reports')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
   await page.getByRole('button', { name: 'Menu', exact: true }).click()
@@ -44,6 +47,7 @@ test('below the lg breakpoint the sidebar becomes a menu', async ({ page }) => {
 })
 
 test('an unknown path shows the 404 page with the path', async ({ page }) => {
+  await signInAsNewUser(page, 'lost')
   await page.goto('/no/such/place')
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
   await expect(page.getByText('Page not found: /no/such/place')).toBeVisible()
@@ -53,11 +57,13 @@ test('an unknown path shows the 404 page with the path', async ({ page }) => {
 })
 
 test('a parameter that fails validation shows the 404 page', async ({ page }) => {
+  await signInAsNewUser(page, 'bad-param')
   await page.goto('/campaigns/%3Cscript%3E')
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
 })
 
 test('a chunk that fails twice reloads once, then shows the error page', async ({ page }) => {
+  await signInAsNewUser(page, 'chunk')
   const chunk = routeComponentChunk('src/views/routes/_default/_verified/hub/index.tsx')
   let blocked = 0
   await page.route(`**${chunk}`, (route) => {

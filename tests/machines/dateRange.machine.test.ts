@@ -1,37 +1,10 @@
-import { CalendarDate, Time } from '@internationalized/date'
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { dateRangeMachine } from '../../src/machines/dateRange'
+import { dateRangeModel } from './models/dateRange.model'
 import { describeModel } from './support/describeModel'
 
-const early = new CalendarDate(2024, 3, 4)
-const late = new CalendarDate(2024, 3, 8)
-const disabledDay = new CalendarDate(2024, 3, 13)
-const today = new CalendarDate(2024, 3, 20)
-
 describeModel('dateRange', {
-  machine: dateRangeMachine,
-  input: {
-    value: { start: '2024-03-01', end: '2024-03-02' },
-    accuracy: 2,
-    disabledRanges: [{ start: new CalendarDate(2024, 3, 12), end: new CalendarDate(2024, 3, 14) }],
-  },
-  events: [
-    { type: 'dateRange.open' },
-    { type: 'dateRange.close' },
-    { type: 'dateRange.escape' },
-    { type: 'dateRange.pick', date: late, dragging: false },
-    { type: 'dateRange.pick', date: early, dragging: false },
-    { type: 'dateRange.pick', date: disabledDay, dragging: false },
-    { type: 'dateRange.pick', date: disabledDay, dragging: true },
-    { type: 'dateRange.preset', preset: 'today', today },
-    { type: 'dateRange.preset', preset: 'last7Days', today },
-    { type: 'dateRange.setTime', edge: 'start', time: new Time(9, 30) },
-    { type: 'dateRange.setTime', edge: 'end', time: null },
-    { type: 'dateRange.clear' },
-    { type: 'dateRange.change', value: { start: '2024-04-02', end: '2024-04-01' } },
-    { type: 'dateRange.change', value: { start: '2024-04-02', end: '' } },
-  ],
+  ...dateRangeModel,
   states: {
     closed: (snapshot: AnyMachineSnapshot) => {
       expect(snapshot.hasTag('popover')).toBe(false)

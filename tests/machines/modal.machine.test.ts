@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate'
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import { modal as modalConstants, modalTypes } from '../../src/contract/constants'
 import { createModalActors, type ModalEmitted, modalMachine } from '../../src/machines/modal'
+import { modalModel } from './models/modal.model'
 import { describeModel } from './support/describeModel'
 
 let settle = { resolve: () => {}, reject: () => {} }
@@ -23,14 +24,8 @@ const isOpen = (snapshot: AnyMachineSnapshot) => {
 }
 
 describeModel('modal', {
+  ...modalModel,
   machine: modalMachine.provide({ actors: { confirm } }),
-  events: [
-    { type: 'modal.open', modalType: 'danger' },
-    { type: 'modal.close' },
-    { type: 'modal.confirm' },
-    { type: 'xstate.done.actor.confirm' },
-    { type: 'xstate.error.actor.confirm' },
-  ] as EventObject[] as never,
   execute: {
     'xstate.done.actor.confirm': () => settle.resolve(),
     'xstate.error.actor.confirm': () => settle.reject(),

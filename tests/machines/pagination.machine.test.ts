@@ -10,12 +10,8 @@ import {
   paginationMachine,
   resolvePaginationSettings,
 } from '../../src/machines/pagination'
+import { paginationModel } from './models/pagination.model'
 import { describeModel } from './support/describeModel'
-import { stateKeyOf } from './support/model'
-
-/** The page matters to behaviour (next from page 2 is not next from page 3), so it is keyed. */
-const stateKey = (snapshot: AnyMachineSnapshot) =>
-  `${stateKeyOf(snapshot)} ${snapshot.context.page}/${snapshot.context.pageCount}`
 
 const at = (page: number, pageCount: number) => (snapshot: AnyMachineSnapshot) => {
   expect(snapshot.context).toEqual({ page, pageCount })
@@ -24,17 +20,7 @@ const at = (page: number, pageCount: number) => (snapshot: AnyMachineSnapshot) =
 }
 
 describeModel('pagination', {
-  machine: paginationMachine,
-  input: { totalItems: 40, itemsPerPage: 10, currentPage: 1 },
-  stateKey,
-  events: [
-    { type: 'pagination.next' },
-    { type: 'pagination.previous' },
-    ...[0, 1, 2, 3, 4, 5].map((page) => ({ type: 'pagination.goTo' as const, page })),
-    { type: 'pagination.sync', totalItems: 5, itemsPerPage: 10, currentPage: 1 },
-    { type: 'pagination.sync', totalItems: 40, itemsPerPage: 10, currentPage: 3 },
-    { type: 'pagination.sync', totalItems: 40, itemsPerPage: 10, currentPage: 9 },
-  ],
+  ...paginationModel,
   states: {
     'onlyPage 1/1': at(1, 1),
     'firstPage 1/4': at(1, 4),

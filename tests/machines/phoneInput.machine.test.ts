@@ -1,10 +1,8 @@
 import { expect } from 'vitest'
 import { type AnyMachineSnapshot, fromPromise } from 'xstate'
-import {
-  type CountryCode,
-  countryListMachine,
-  phoneInputMachine,
-} from '../../src/machines/phoneInput'
+import { type CountryCode, phoneInputMachine } from '../../src/machines/phoneInput'
+import { countryListModel } from './models/countryList.model'
+import { phoneInputModel } from './models/phoneInput.model'
 import { describeModel } from './support/describeModel'
 
 /** The pending country lookup of the running test, settled by the model's done and error events. */
@@ -22,20 +20,8 @@ const testMachine = phoneInputMachine.provide({
 })
 
 describeModel('phoneInput', {
+  ...phoneInputModel,
   machine: testMachine,
-  input: { options: { autoDetect: true, preferredCountries: ['GB'], excludedCountries: ['KP'] } },
-  events: [
-    { type: 'phone.type', text: '020 7946 0018' },
-    { type: 'phone.type', text: '+33 1 23 45 67 89' },
-    { type: 'phone.type', text: '12a' },
-    { type: 'phone.selectCountry', country: 'FR' },
-    { type: 'phone.selectCountry', country: 'KP' },
-    { type: 'phone.blur' },
-    // biome-ignore lint/suspicious/noExplicitAny: the invoked lookup's own completion events
-    { type: 'xstate.done.actor.detectCountry', output: 'DE' } as any,
-    // biome-ignore lint/suspicious/noExplicitAny: as above
-    { type: 'xstate.error.actor.detectCountry', error: new Error('offline') } as any,
-  ],
   execute: {
     'xstate.done.actor.detectCountry': (_actor, event) => {
       lookup.resolve((event as unknown as { output: CountryCode }).output)
@@ -58,21 +44,7 @@ describeModel('phoneInput', {
 })
 
 describeModel('countryList', {
-  machine: countryListMachine,
-  input: {
-    locale: 'en',
-    countries: [
-      { code: 'FR', name: 'France', dialCode: '+33' },
-      { code: 'GB', name: 'United Kingdom', dialCode: '+44' },
-    ],
-  },
-  events: [
-    { type: 'countryList.open', spaceBelow: 500 },
-    { type: 'countryList.open', spaceBelow: 120 },
-    { type: 'countryList.close' },
-    { type: 'countryList.find', key: 'u' },
-    { type: 'countryList.setCountries', countries: [] },
-  ],
+  ...countryListModel,
   states: Object.fromEntries(
     ['closed', 'open'].flatMap((list) =>
       ['idle', 'finding'].map((finder) => [

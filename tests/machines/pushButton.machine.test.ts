@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate'
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import { pushButton, pushButtonSizes } from '../../src/contract/constants'
 import {
   createPushButtonActors,
@@ -7,6 +7,7 @@ import {
   pushButtonMachine,
   selectPushButtonStatus,
 } from '../../src/machines/pushButton'
+import { pushButtonModel } from './models/pushButton.model'
 import { describeModel } from './support/describeModel'
 
 let settle = { resolve: () => {}, reject: () => {} }
@@ -23,16 +24,8 @@ const shows = (status: PushButtonStatus) => (snapshot: AnyMachineSnapshot) => {
 }
 
 describeModel('pushButton', {
+  ...pushButtonModel,
   machine: pushButtonMachine.provide({ actors: { press } }),
-  events: [
-    { type: 'pushButton.press' },
-    { type: 'pushButton.disable' },
-    { type: 'pushButton.enable' },
-    { type: 'pushButton.hold' },
-    { type: 'pushButton.release' },
-    { type: 'xstate.done.actor.press' },
-    { type: 'xstate.error.actor.press' },
-  ] as EventObject[] as never,
   execute: {
     'xstate.done.actor.press': () => settle.resolve(),
     'xstate.error.actor.press': () => settle.reject(),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate'
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import { toast as toastConstants, toastTypes } from '../../src/contract/constants'
 import {
   selectToastProgress,
@@ -8,6 +8,7 @@ import {
   toastMachine,
   toastRole,
 } from '../../src/machines/toast'
+import { toastModel, toastModelInput } from './models/toast.model'
 import { describeModel } from './support/describeModel'
 
 /** The action actor of the model: each run waits until the test settles it. */
@@ -28,18 +29,7 @@ function controlledAction() {
   }
 }
 
-const interactionEvents = [
-  { type: 'toast.hover' },
-  { type: 'toast.leave' },
-  { type: 'toast.focus' },
-  { type: 'toast.blur' },
-  { type: 'toast.close' },
-  { type: 'toast.act' },
-  { type: 'xstate.done.actor.runAction' },
-  { type: 'xstate.error.actor.runAction' },
-] as EventObject[]
-
-const input: ToastInput = { id: 'toast-1', type: 'success', message: 'Saved', actionLabel: 'Undo' }
+const input = toastModelInput
 const full = toastDurationMs(input)
 
 const counting = (snapshot: AnyMachineSnapshot) => {
@@ -64,9 +54,8 @@ const dismissed = (snapshot: AnyMachineSnapshot) => expect(snapshot.status).toBe
 {
   const action = controlledAction()
   describeModel('toast', {
+    ...toastModel,
     machine: toastMachine.provide({ actors: { runAction: action.runAction } }),
-    input,
-    events: interactionEvents as never,
     execute: action.execute,
     states: {
       'visible.pointer.away + visible.focus.away + visible.countdown.running': counting,
@@ -83,9 +72,9 @@ const dismissed = (snapshot: AnyMachineSnapshot) => expect(snapshot.status).toBe
 {
   const action = controlledAction()
   describeModel('toast.hoverPauseOff', {
+    ...toastModel,
     machine: toastMachine.provide({ actors: { runAction: action.runAction } }),
     input: { ...input, pauseOnHover: false },
-    events: interactionEvents as never,
     execute: action.execute,
     states: {
       'visible.pointer.away + visible.focus.away + visible.countdown.running': counting,

@@ -2,20 +2,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor } from 'xstate'
 import { toast as toastConstants } from '../../src/contract/constants'
 import { toastQueueMachine } from '../../src/machines/toast'
+import { toastQueueModel } from './models/toastQueue.model'
 import { describeModel } from './support/describeModel'
 
 const toastIds = (snapshot: AnyMachineSnapshot) =>
   (snapshot.context.toasts as { id: string }[]).map((ref) => ref.id)
 
 describeModel('toastQueue', {
-  machine: toastQueueMachine,
-  events: [
-    { type: 'toasts.notify', toast: { type: 'info', message: 'Saved' } },
-    { type: 'toasts.dismiss', id: 'toast-1' },
-    { type: 'toasts.dismiss', id: 'toast-unknown' },
-    { type: 'toasts.clear' },
-    { type: 'toasts.configure', preferences: { durationScale: 2 } },
-  ],
+  ...toastQueueModel,
   states: {
     empty: (snapshot) => expect(toastIds(snapshot)).toEqual([]),
     showing: (snapshot) => {

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -38,10 +39,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite
-  if (dataDir === inMemory) client = new PGlite()
+  // pg_trgm: the trigram index of the contact search (PostgreSQL ships it in contrib).
+  const extensions = { pg_trgm }
+  if (dataDir === inMemory) client = new PGlite({ extensions })
   else {
     await mkdir(dataDir, { recursive: true })
-    client = new PGlite(join(dataDir, 'pglite'))
+    client = new PGlite(join(dataDir, 'pglite'), { extensions })
   }
   const db = drizzlePglite({ client, schema })
   return {

@@ -3,13 +3,15 @@ const uniqueViolation = '23505'
 /** Class 22, data exception: a value the column cannot hold (bad encoding, out of range). */
 const dataExceptionClass = '22'
 
-function sqlState(error: unknown): string | undefined {
+/** A string field of the driver's error, which Drizzle may wrap as the `cause`. */
+function driverField(error: unknown, field: 'code' | 'constraint'): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined
-  // Drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause.
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string') return code
-  return sqlState((error as { cause?: unknown }).cause)
+  const value = (error as Record<string, unknown>)[field]
+  if (typeof value === 'string') return value
+  return driverField((error as { cause?: unknown }).cause, field)
 }
+
+const sqlState = (error: unknown) => driverField(error, 'code')
 
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === uniqueViolation
@@ -17,4 +19,9 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export function isDataException(error: unknown): boolean {
   return sqlState(error)?.startsWith(dataExceptionClass) ?? false
+}
+
+/** The name of the unique index or constraint a unique violation broke. */
+export function violatedConstraint(error: unknown): string | undefined {
+  return isUniqueViolation(error) ? driverField(error, 'constraint') : undefined
 }

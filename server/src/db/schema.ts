@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { TeamRole } from '../../../src/contract/team'
-import type { UserProfile } from '../../../src/contract/user'
+import type { UserPreferences, UserProfile } from '../../../src/contract/user'
 
 /** Ids are strings (DOMAIN.md): UUIDs made by the server, so any string can be looked up safely. */
 const id = () =>
@@ -41,6 +41,8 @@ export const users = pgTable('users', {
     onDelete: 'set null',
   }),
   profile: jsonb('profile').$type<UserProfile>(),
+  /** Interface choices (locale, theme, toast duration), set field by field by PUT user. */
+  preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -149,3 +151,13 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+// Tables kept in their own modules (re-exported so Drizzle and drizzle-kit see one schema).
+export * from './activity'
+export * from './contacts'
+export * from './custom-fields'
+export * from './data-files'
+export * from './feeds'
+export * from './notifications'
+export * from './segments'
+export * from './team-access'

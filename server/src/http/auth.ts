@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps } from '../deps'
 import { lookUpAccessToken } from '../domain/auth/sessions'
+import { isApiTokenSecret } from '../domain/teams/api-tokens'
 import { loadAccount } from '../domain/users/account'
-import type { AppEnv } from './context'
+import type { AppEnv, AuthState } from './context'
 import { ApiError, unauthenticated } from './errors'
 
 const bearer = /^Bearer\s+(\S+)$/i
@@ -20,14 +21,25 @@ export function requireAuth(deps: Pick<AppDeps, 'db' | 'clock'>): MiddlewareHand
   return async (c, next) => {
     const token = bearerToken(c)
     if (!token) throw unauthenticated()
-    const lookup = await lookUpAccessToken(deps.db, token, deps.clock())
-    if (lookup.state === 'expired') throw new ApiError(401, 'The access token has expired.')
-    if (lookup.state === 'unknown') throw unauthenticated()
-    const account = await loadAccount(deps.db, lookup.userId)
-    if (!account) throw unauthenticated()
-    c.set('auth', { ...account, sessionId: lookup.sessionId })
+    // API tokens make team calls only (requireTeamAccess); account calls need a session.
+    if (isApiTokenSecret(token))
+      throw new ApiError(403, 'This call needs a signed-in session; an API token cannot make it.')
+    c.set('auth', await authenticateSession(deps, token))
     await next()
   }
+}
+
+/** The account and session of an access token; 401 when it is unknown or expired. */
+export async function authenticateSession(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  token: string,
+): Promise<AuthState> {
+  const lookup = await lookUpAccessToken(deps.db, token, deps.clock())
+  if (lookup.state === 'expired') throw new ApiError(401, 'The access token has expired.')
+  if (lookup.state === 'unknown') throw unauthenticated()
+  const account = await loadAccount(deps.db, lookup.userId)
+  if (!account) throw unauthenticated()
+  return { ...account, sessionId: lookup.sessionId }
 }
 
 /** Calls that need a verified address answer 409, which sends the client to /verify-email. */

@@ -1,3 +1,4 @@
+import type { TeamAccess } from '../domain/teams/access'
 import type { Account } from '../domain/users/account'
 
 /** What the auth middleware puts on the context: the account and the session it signed in with. */
@@ -6,5 +7,6 @@ export interface AuthState extends Account {
 }
 
 export interface AppEnv {
-  Variables: { auth: AuthState }
+  /** `access` is set by requireTeamAccess (team calls, which API tokens may make too). */
+  Variables: { auth: AuthState; access: TeamAccess }
 }

@@ -1,10 +1,14 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/context'
+import { audienceRoutes } from './audience'
 import { emailVerificationRoutes } from './email-verification'
+import { eventRoutes } from './events'
 import { googleRoutes } from './google'
+import { notificationRoutes } from './notifications'
 import { passwordResetRoutes } from './password-reset'
 import { sessionRoutes } from './session'
+import { teamAreaRoutes } from './team-area'
 import { userRoutes } from './user'
 
 /** Everything under /api/proxy/api/v1. */
@@ -15,5 +19,10 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', emailVerificationRoutes(deps))
   app.route('/', passwordResetRoutes(deps))
   app.route('/', googleRoutes(deps))
+  // Before the team area, whose resources would read `contacts/report` as a contact's id.
+  app.route('/', audienceRoutes(deps))
+  app.route('/', teamAreaRoutes(deps))
+  app.route('/', notificationRoutes(deps))
+  app.route('/', eventRoutes(deps))
   return app
 }

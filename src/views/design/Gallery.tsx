@@ -15,17 +15,25 @@ export interface GalleryProps {
 
 const directionOf = (locale: GalleryLocale) => (locale === 'en' ? 'ltr' : 'rtl')
 
-/** Sets attributes on <html> while mounted and puts the previous values back after. */
+/** Holds attributes on <html> while mounted and puts the previous values back after. */
 function useRootAttributes(attributes: Record<string, string | undefined>) {
   const key = JSON.stringify(attributes)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for the object
   useLayoutEffect(() => {
     const root = document.documentElement
     const previous = Object.keys(attributes).map((name) => [name, root.getAttribute(name)] as const)
-    for (const [name, value] of Object.entries(attributes)) {
-      if (value !== undefined) root.setAttribute(name, value)
+    const hold = () => {
+      for (const [name, value] of Object.entries(attributes)) {
+        if (value !== undefined && root.getAttribute(name) !== value) root.setAttribute(name, value)
+      }
     }
+    hold()
+    // The app also sets these (the user's locale and theme, on sign-in or from another tab):
+    // the gallery's choice holds while it is shown.
+    const observer = new MutationObserver(hold)
+    observer.observe(root, { attributes: true, attributeFilter: Object.keys(attributes) })
     return () => {
+      observer.disconnect()
       for (const [name, value] of previous) {
         if (value === null) root.removeAttribute(name)
         else root.setAttribute(name, value)

@@ -14,12 +14,19 @@ function subjectOf(params: Record<string, string | undefined>): string | undefin
  * The frame every screen of spec §2 renders: breadcrumb, title, the area's sub-navigation and
  * what the screen is for. Screens fill in their content as their issues land.
  */
-export function PageFrame({ children }: { children?: React.ReactNode }) {
+export function PageFrame({
+  children,
+  subject: givenSubject,
+}: {
+  children?: React.ReactNode
+  /** Replaces the subject read from the URL; null shows none (a secret token, say). */
+  subject?: string | null
+}) {
   const match = useMatch({ strict: false })
   const page = findPage(match.fullPath)
   if (!page) throw new Error(`No page is declared for the route ${match.fullPath}`)
   const params = match.params as Record<string, string | undefined>
-  const subject = subjectOf(params)
+  const subject = givenSubject === undefined ? subjectOf(params) : givenSubject
   return (
     <div className={styles.frame}>
       <div className={styles.header}>

@@ -13,6 +13,7 @@ export type AreaId =
   | 'integrations'
   | 'settings'
   | 'account'
+  | 'management'
 
 export interface NavLink {
   label: string
@@ -207,9 +208,15 @@ export const areas: Record<AreaId, Area> = {
       },
     ],
   },
+  management: {
+    id: 'management',
+    label: 'Management',
+    home: '/management/journal',
+    nav: [{ links: [{ label: 'Event journals', to: '/management/journal' }] }],
+  },
 }
 
-/** The sidebar's order. */
+/** The sidebar's order; the management area follows for staff only. */
 export const sidebarAreas: AreaId[] = [
   'home',
   'agents',

@@ -1,7 +1,8 @@
+import type { TeamPermission } from '../../contract/permissions'
 import type { AreaId } from './areas'
 
 /** Who may open a page; the guards' logic lives with the session machine. */
-export type GuardName = 'auth' | 'guest' | 'unverified' | 'verified' | 'public'
+export type GuardName = 'auth' | 'guest' | 'unverified' | 'verified' | 'staff' | 'public'
 export type LayoutName = 'blank' | 'default'
 
 export interface Page {
@@ -13,6 +14,16 @@ export interface Page {
   layout: LayoutName
   /** The page one level up in the breadcrumb trail (a key of `pages`). */
   parent?: string
+  /** The parts of a splat page, by the rest of its path; any other path is a 404. */
+  subPages?: readonly SubPage[]
+}
+
+export interface SubPage {
+  /** The splat that opens it: '' for the page's own address. */
+  path: string
+  title: string
+  /** Left out of the page's tabs for roles without this permission in the current team. */
+  permission?: TeamPermission
 }
 
 const blank = (guard: GuardName, title: string, purpose: string): Page => ({
@@ -382,6 +393,22 @@ export const pages = {
   '/my-account/$': {
     ...app('account', 'My account', 'Your profile, password and preferences.'),
     guard: 'auth',
+    subPages: [
+      { path: '', title: 'Profile' },
+      { path: 'password', title: 'Password' },
+      { path: 'preferences', title: 'Preferences' },
+      // Its own route (/my-account/journal), listed here to be one of the account's tabs.
+      { path: 'journal', title: 'Event journal' },
+    ],
+  },
+  '/my-account/journal': {
+    ...app(
+      'account',
+      'Event journal',
+      'Every event of your session in this browser: filter it, export it, replay it on the state charts.',
+      '/my-account/$',
+    ),
+    guard: 'auth',
   },
   '/my-account/team-settings/$': {
     ...app(
@@ -391,6 +418,19 @@ export const pages = {
       '/my-account/$',
     ),
     guard: 'auth',
+    subPages: [
+      { path: '', title: 'Team' },
+      { path: 'members', title: 'Members' },
+      { path: 'invitations', title: 'Invitations', permission: 'invitations.view' },
+    ],
+  },
+  '/management/journal': {
+    ...app(
+      'management',
+      'Event journals',
+      "Import the journal a user exported, filter it and replay it on the machines' state charts.",
+    ),
+    guard: 'staff',
   },
   '/notifications': {
     ...app('account', 'Notifications', 'Everything that happened that you should know about.'),
@@ -423,4 +463,10 @@ export function pageKey(routePath: string): string {
 
 export function findPage(routePath: string): Page | undefined {
   return (pages as Record<string, Page>)[pageKey(routePath)]
+}
+
+/** The sub-page a splat opens ('password/' is 'password'), if the page declares it. */
+export function findSubPage(page: Page, splat: string): SubPage | undefined {
+  const path = splat.replace(/\/+$/, '')
+  return page.subPages?.find((subPage) => subPage.path === path)
 }

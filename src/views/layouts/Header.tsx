@@ -1,4 +1,5 @@
 import { Link } from 'react-aria-components'
+import { TeamSwitcher } from '../teams/TeamSwitcher'
 import * as styles from './Header.css'
 import { MobileMenu } from './MobileMenu'
 import { NotificationsBell } from './NotificationsBell'
@@ -12,6 +13,7 @@ export function Header() {
         Switchboard
       </Link>
       <span className={styles.spacer} />
+      <TeamSwitcher />
       <NotificationsBell />
       <UserMenu />
     </header>

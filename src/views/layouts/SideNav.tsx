@@ -1,15 +1,19 @@
 import { Link } from 'react-aria-components'
-import { areas, sidebarAreas } from '../frame/areas'
+import { selectIsStaff } from '../../machines/session'
+import { type AreaId, areas, sidebarAreas } from '../frame/areas'
 import { useCurrentPage } from '../frame/useCurrentPage'
+import { useSessionSelector } from '../session/useSession'
 import * as styles from './SideNav.css'
 
 /** Every area of the back-office; the area of the page being shown is marked. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const currentArea = useCurrentPage()?.area
+  const isStaff = useSessionSelector(selectIsStaff)
+  const shown: AreaId[] = isStaff ? [...sidebarAreas, 'management'] : sidebarAreas
   return (
     <nav aria-label="Main">
       <ul className={styles.list}>
-        {sidebarAreas.map((id) => {
+        {shown.map((id) => {
           const area = areas[id]
           const isCurrent = id === currentArea
           return (

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { Button } from '../../design/Button'
+import { useSession } from '../session/useSession'
 import * as styles from './Header.css'
 import { LazyAppearanceDialog } from './LazyAppearanceDialog'
 
 export function UserMenu() {
+  const session = useSession()
   const [isAppearanceOpen, setAppearanceOpen] = useState(false)
   return (
     <>
@@ -17,6 +19,7 @@ export function UserMenu() {
             className={styles.menu}
             onAction={(key) => {
               if (key === 'appearance') setAppearanceOpen(true)
+              if (key === 'signOut') session.send({ type: 'session.signOut' })
             }}
           >
             <MenuItem className={styles.menuItem} href="/my-account">
@@ -30,6 +33,9 @@ export function UserMenu() {
             </MenuItem>
             <MenuItem className={styles.menuItem} id="appearance">
               Appearance…
+            </MenuItem>
+            <MenuItem className={styles.menuItem} id="signOut">
+              Sign out
             </MenuItem>
           </Menu>
         </Popover>

@@ -1,13 +1,17 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router'
-import { I18nProvider } from 'react-aria-components'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ConfirmProvider } from '../../design/ConfirmDialog'
 import { ToastRegion } from '../../design/ToastRegion'
 import { NotifyProvider } from '../../services/NotifyProvider'
 import { AriaRouterProvider } from '../AriaRouterProvider'
 import { ErrorPage } from '../errors/ErrorPage'
 import { NotFoundPage } from '../errors/NotFoundPage'
+import type { RouterContext } from '../guards'
+import { LocaleProvider } from '../preferences/LocaleProvider'
+import { PreferencesSync } from '../preferences/PreferencesSync'
+import { BuildWatch } from '../session/BuildWatch'
+import { FatalNotFound } from '../session/FatalNotFound'
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
@@ -15,15 +19,19 @@ export const Route = createRootRoute({
 
 function Root() {
   return (
-    <I18nProvider locale="en">
+    <LocaleProvider>
       <AriaRouterProvider>
         <NotifyProvider>
           <ConfirmProvider>
-            <Outlet />
+            <FatalNotFound>
+              <Outlet />
+            </FatalNotFound>
           </ConfirmProvider>
           <ToastRegion />
+          <BuildWatch />
+          <PreferencesSync />
         </NotifyProvider>
       </AriaRouterProvider>
-    </I18nProvider>
+    </LocaleProvider>
   )
 }

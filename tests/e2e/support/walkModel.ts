@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { test as anonymous, expect, type Page } from '@playwright/test'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { writeCoverageFile } from '../../machines/support/coverageFile'
 import {
@@ -7,6 +7,7 @@ import {
   type ModelOptions,
   modelGraph,
 } from '../../machines/support/model'
+import { createWalkRecord } from './walkRecord'
 
 export interface PageModel<TMachine extends AnyStateMachine> extends ModelOptions<TMachine> {
   machine: TMachine
@@ -25,9 +26,11 @@ export interface PageModel<TMachine extends AnyStateMachine> extends ModelOption
 export function walkModel<TMachine extends AnyStateMachine>(
   name: string,
   model: PageModel<TMachine>,
+  /** The test API: the anonymous one, or ./signedIn's for pages behind the auth guards. */
+  test: typeof anonymous = anonymous,
 ) {
   const graph = modelGraph(model.machine, model)
-  const coverage = createCoverage(graph)
+  const record = createWalkRecord(name)
   const [initial] = graph.states
 
   test.describe(`${name} (page model)`, () => {
@@ -35,6 +38,7 @@ export function walkModel<TMachine extends AnyStateMachine>(
     test.describe.configure({ mode: 'default' })
 
     test('has a check for every state and an executor for every event', () => {
+      record.reset()
       expect(Object.keys(model.states).sort()).toEqual([...graph.states].sort())
       const types = new Set(graph.transitions.map((step) => step.event.type))
       expect([...types].filter((type) => !model.execute[type])).toEqual([])
@@ -45,18 +49,23 @@ export function walkModel<TMachine extends AnyStateMachine>(
         await model.setup(page)
         const start = path.steps[0]?.from ?? initial ?? ''
         await model.states[start]?.(page)
-        coverage.visit(start)
+        record.visit(start)
         for (const step of path.steps) {
           await test.step(`${step.event.type} -> ${step.to}`, async () => {
-            await model.execute[step.event.type]?.(page, step.event)
+            const send = model.execute[step.event.type]
+            if (!send) throw new Error(`No executor for ${step.event.type}`)
+            await send(page, step.event)
             await model.states[step.to]?.(page)
           })
-          coverage.walk(step)
+          // Counted once the event was sent in the page and the next state seen there.
+          record.walk(step)
         }
       })
     }
 
     test('walks every state and every transition', () => {
+      const coverage = createCoverage(graph)
+      record.countInto(coverage)
       const report = coverage.report()
       console.log(formatCoverage(name, report))
       writeCoverageFile(name, 'playwright', report)

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject } from 'xstate'
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph'
 
 /**
  * Model-based testing on `xstate/graph`, shared by the Vitest and Playwright model tests. Pure:
@@ -96,16 +96,7 @@ export function modelGraph<TMachine extends AnyStateMachine>(
   // biome-ignore lint/suspicious/noExplicitAny: as above
   const shortest = getShortestPaths(machine, config as any)
   const approach = new Map<string, ModelStep[]>()
-  for (const path of shortest) {
-    const steps: ModelStep[] = []
-    let from = key(path.steps[0]?.state ?? path.state)
-    for (const step of path.steps.slice(1)) {
-      const to = key(step.state)
-      steps.push({ event: step.event, from, to })
-      from = to
-    }
-    approach.set(key(path.state), steps)
-  }
+  for (const path of shortest) approach.set(key(path.state), stepsOfPath(path, key))
 
   const transitions: ModelStep[] = []
   for (const [from, node] of Object.entries(adjacency)) {
@@ -121,6 +112,37 @@ export function modelGraph<TMachine extends AnyStateMachine>(
     return { description: describePath(steps), steps }
   })
   return { states: Object.keys(adjacency), transitions, paths }
+}
+
+interface GraphPath {
+  state: AnyMachineSnapshot
+  steps: { state: AnyMachineSnapshot; event: EventObject }[]
+}
+
+/** An xstate/graph path as model steps (its first step is the initial state, reached by no event). */
+function stepsOfPath(path: GraphPath, key: (snapshot: AnyMachineSnapshot) => string): ModelStep[] {
+  const steps: ModelStep[] = []
+  let from = key(path.steps[0]?.state ?? path.state)
+  for (const step of path.steps.slice(1)) {
+    const to = key(step.state)
+    steps.push({ event: step.event, from, to })
+    from = to
+  }
+  return steps
+}
+
+/** Every simple path (no state twice) from the initial state to each other state: QA's long runs. */
+export function modelSimplePaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+): ModelPath[] {
+  const { key, config } = traversal(machine, options)
+  // biome-ignore lint/suspicious/noExplicitAny: xstate/graph's option types do not follow provide()
+  const simple = getSimplePaths(machine, config as any) as GraphPath[]
+  return simple
+    .map((path) => stepsOfPath(path, key))
+    .filter((steps) => steps.length > 0)
+    .map((steps) => ({ description: describePath(steps), steps }))
 }
 
 function describePath(steps: ModelStep[]): string {

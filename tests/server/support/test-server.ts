@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Hono } from 'hono'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { boot } from '../../../server/src/boot'
@@ -38,6 +39,8 @@ export interface RequestOptions {
 
 export interface TestServer {
   backend: Backend
+  /** The app itself, for calls whose answer is read as a stream (event streams). */
+  app: Hono
   deps: AppDeps
   db: Database
   /** Calls the app in-process; `path` is absolute, e.g. `${apiBase}/user`. */
@@ -123,6 +126,7 @@ export async function startTestServer(
 
   return {
     backend,
+    app,
     deps,
     db: deps.db,
     async request(method, path, options = {}) {

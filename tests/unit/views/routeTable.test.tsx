@@ -2,6 +2,7 @@ import { createMemoryHistory, isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { findPage, type GuardName, pages } from '../../../src/views/frame/pages'
 import { createAppRouter } from '../../../src/views/router'
+import { testSession, testUser } from '../support/session'
 
 /** A concrete URL for a route path: sample values stand in for `$id` and splats. */
 function sampleUrl(path: string): { url: string; params: Record<string, string> } {
@@ -12,14 +13,33 @@ function sampleUrl(path: string): { url: string; params: Record<string, string> 
     url = url.replace('$id', params.id)
   }
   if (url.endsWith('/$')) {
-    params._splat = 'sub/page-1'
+    // A page made of sub-pages answers only those (less the ones with a route of their own, like
+    // /my-account/journal); the others take any path.
+    const base = path.slice(0, -'/$'.length)
+    const served = findPage(path)?.subPages?.filter((sub) => !findPage(`${base}/${sub.path}`))
+    params._splat = served?.at(-1)?.path ?? 'sub/page-1'
     url = url.replace(/\$$/, params._splat)
   }
   return { url, params }
 }
 
-async function resolve(url: string) {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
+/** A page is reached as its guard wants: signed out for guest pages, verified for the rest. */
+async function resolve(url: string, guard?: GuardName) {
+  const user =
+    guard === 'guest'
+      ? null
+      : testUser(
+          guard === 'unverified'
+            ? { email_verified_at: null }
+            : guard === 'staff'
+              ? { is_staff: true }
+              : {},
+        )
+  const session = testSession(user)
+  const router = createAppRouter({
+    session,
+    history: createMemoryHistory({ initialEntries: [url] }),
+  })
   await router.load()
   return router
 }
@@ -38,7 +58,7 @@ const guardOf = (router: Awaited<ReturnType<typeof resolve>>): GuardName => {
 describe('the route table of spec §2', () => {
   it.each(Object.keys(pages))('%s resolves to its page with its parameters', async (path) => {
     const { url, params } = sampleUrl(path)
-    const router = await resolve(url)
+    const router = await resolve(url, findPage(path)?.guard)
     const leaf = router.state.matches.at(-1)
     expect(leaf?.status).toBe('success')
     expect(findPage(leaf?.fullPath ?? '')).toBe(findPage(path))
@@ -56,6 +76,14 @@ describe('the route table of spec §2', () => {
       expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(false)
     }
   })
+
+  it.each(['/my-account/nowhere', '/my-account/team-settings/members/extra'])(
+    'a sub-page that is not declared (%s) is a 404',
+    async (url) => {
+      const router = await resolve(url)
+      expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(true)
+    },
+  )
 
   it('resolves an empty splat to its area page', async () => {
     const router = await resolve('/audience/contacts')
@@ -77,7 +105,7 @@ describe('the route table of spec §2', () => {
     '/audience/contacts/a%20b',
     '/password-reset/to%2Fk..%00',
   ])('a parameter that fails validation (%s) is a 404', async (url) => {
-    const router = await resolve(url)
+    const router = await resolve(url, url.startsWith('/password-reset') ? 'guest' : 'verified')
     expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(true)
   })
 })

@@ -4,6 +4,7 @@ import { serverTokens } from '../../../../src/contract/constants'
 import { id as idSchema } from '../../../../src/contract/fields'
 import { users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { notifyEmailVerified } from '../notifications/account-events'
 import { hmac, secretsMatch } from '../security/secrets'
 import { verificationMail } from './mails'
 
@@ -33,7 +34,7 @@ export async function sendVerificationMail(
 
 /** Follows a verification link: marks the address verified when the link is genuine and fresh. */
 export async function verifyEmail(
-  deps: Pick<AppDeps, 'appKey' | 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'appKey' | 'db' | 'clock' | 'events'>,
   link: { id: string; hash: string; expires: number },
 ): Promise<VerifyEmailStatus> {
   // Not one of our ids: no link of ours names it, and the database need not be asked.
@@ -45,9 +46,12 @@ export async function verifyEmail(
   const now = deps.clock()
   if (link.expires * 1000 <= now.getTime()) return 'expired-link'
   if (user.emailVerifiedAt) return 'already-verified'
-  await deps.db
+  const verified = await deps.db
     .update(users)
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id })
+  // Two clicks at once: only the one that verified it says so.
+  if (verified.length > 0) await notifyEmailVerified(deps, user)
   return 'verified'
 }

@@ -6,7 +6,8 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
   )
 
-function mailWithLink(
+/** A short mail: a greeting, some lines, and one link (as text and as HTML). */
+export function mailWithLink(
   to: string,
   subject: string,
   greetingName: string,

@@ -4,6 +4,7 @@ import { serverTokens } from '../../../../src/contract/constants'
 import { passwordResetTokens, users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ValidationError } from '../../http/errors'
+import { notifyPasswordChanged } from '../notifications/account-events'
 import { hashPassword } from '../security/passwords'
 import { randomToken, sha256 } from '../security/secrets'
 import { passwordResetMail } from './mails'
@@ -64,4 +65,5 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest):
     return true
   })
   if (!spent) throw invalidToken()
+  await notifyPasswordChanged(deps, token.userId, 'reset')
 }

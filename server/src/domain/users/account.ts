@@ -12,7 +12,15 @@ export interface Account {
   team: CurrentTeam | null
 }
 
-export async function loadAccount(db: Database, userId: string): Promise<Account | null> {
+/**
+ * The user with their current team, or with `inTeamId` instead (the team an API token acts in);
+ * the team is null when they are not a member of it.
+ */
+export async function loadAccount(
+  db: Database,
+  userId: string,
+  inTeamId?: string,
+): Promise<Account | null> {
   const [row] = await db
     .select({
       user: users,
@@ -24,7 +32,10 @@ export async function loadAccount(db: Database, userId: string): Promise<Account
     .from(users)
     .leftJoin(
       teamMembers,
-      and(eq(teamMembers.teamId, users.currentTeamId), eq(teamMembers.userId, users.id)),
+      and(
+        eq(teamMembers.teamId, inTeamId ?? users.currentTeamId),
+        eq(teamMembers.userId, users.id),
+      ),
     )
     .leftJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(users.id, userId))
@@ -51,6 +62,7 @@ export function presentAccount({ user, team }: Account): UserResource {
     current_team_id: team?.id ?? null,
     current_team: team,
     profile: user.profile ?? null,
+    preferences: user.preferences,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   }

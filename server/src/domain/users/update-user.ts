@@ -5,13 +5,14 @@ import { users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ValidationError } from '../../http/errors'
 import { sendVerificationMail } from '../auth/email-verification'
+import { notifyPasswordChanged } from '../notifications/account-events'
 import { hashPassword, verifyPassword } from '../security/passwords'
 import type { UserRow } from './account'
 
 const emailTaken = () => ValidationError.field('email', 'The email has already been taken.')
 
 /**
- * PUT user. A new password needs the current one; a new address is unverified until its link,
+ * PUT user. Preferences are merged into the stored ones. A new password needs the current one; a new address is unverified until its link,
  * mailed here, is followed.
  */
 export async function updateUser(
@@ -21,6 +22,9 @@ export async function updateUser(
 ): Promise<void> {
   const changes: Partial<typeof users.$inferInsert> = {}
   if (input.name !== undefined) changes.name = input.name
+  // Merged: a screen that saves the locale leaves the theme chosen elsewhere as it was.
+  if (input.preferences !== undefined)
+    changes.preferences = { ...user.preferences, ...input.preferences }
   const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null
   if (newEmail) {
     const [other] = await deps.db
@@ -44,6 +48,7 @@ export async function updateUser(
     if (isUniqueViolation(error)) throw emailTaken()
     throw error
   }
+  if (changes.passwordHash) await notifyPasswordChanged(deps, user.id, 'changed')
   if (newEmail)
     await sendVerificationMail(deps, {
       id: user.id,

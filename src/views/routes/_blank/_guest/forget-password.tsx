@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../frame/PageFrame'
+import { ForgotPasswordScreen } from '../../../auth/ForgotPasswordScreen'
 
 export const Route = createFileRoute('/_blank/_guest/forget-password')({
-  component: PageFrame,
+  component: ForgotPasswordScreen,
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../frame/PageFrame'
+import { LoginScreen } from '../../../auth/LoginScreen'
+import { validateRedirectSearch } from '../../../auth/search'
 
 export const Route = createFileRoute('/_blank/_guest/login')({
-  component: PageFrame,
+  validateSearch: validateRedirectSearch,
+  component: LoginScreen,
 })

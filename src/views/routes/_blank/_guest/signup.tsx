@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../frame/PageFrame'
+import { SignupScreen } from '../../../auth/SignupScreen'
+import { validateSignupSearch } from '../../../auth/search'
 
 export const Route = createFileRoute('/_blank/_guest/signup')({
-  component: PageFrame,
+  validateSearch: validateSignupSearch,
+  component: SignupScreen,
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../frame/PageFrame'
+import { validateVerifySearch } from '../../../auth/search'
+import { VerifyEmailScreen } from '../../../auth/VerifyEmailScreen'
 
 export const Route = createFileRoute('/_blank/_unverified/verify-email')({
-  component: PageFrame,
+  validateSearch: validateVerifySearch,
+  component: VerifyEmailScreen,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../frame/PageFrame'
+import { TeamInvitationScreen } from '../../../auth/TeamInvitationScreen'
 import { splatParams } from '../../../frame/params'
 
 export const Route = createFileRoute('/_blank/team-invitations/$')({
   params: splatParams,
-  component: PageFrame,
+  component: TeamInvitationScreen,
 })

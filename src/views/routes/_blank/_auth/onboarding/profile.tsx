@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../frame/PageFrame'
+import { OnboardingScreen } from '../../../../auth/OnboardingScreen'
 
 export const Route = createFileRoute('/_blank/_auth/onboarding/profile')({
-  component: PageFrame,
+  component: OnboardingScreen,
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../frame/PageFrame'
+import { GoogleAuthScreen } from '../../../../auth/GoogleAuthScreen'
+import { validateRedirectSearch } from '../../../../auth/search'
 
 export const Route = createFileRoute('/_blank/_guest/google/auth')({
-  component: PageFrame,
+  validateSearch: validateRedirectSearch,
+  component: GoogleAuthScreen,
 })

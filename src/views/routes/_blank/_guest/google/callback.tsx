@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../frame/PageFrame'
+import { GoogleCallbackScreen } from '../../../../auth/GoogleCallbackScreen'
+import { validateGoogleCallbackSearch } from '../../../../auth/search'
 
 export const Route = createFileRoute('/_blank/_guest/google/callback')({
-  component: PageFrame,
+  validateSearch: validateGoogleCallbackSearch,
+  component: GoogleCallbackScreen,
 })

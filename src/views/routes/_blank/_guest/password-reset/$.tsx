@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../frame/PageFrame'
+import { PasswordResetScreen } from '../../../../auth/PasswordResetScreen'
+import { validateEmailSearch } from '../../../../auth/search'
 import { splatParams } from '../../../../frame/params'
 
 export const Route = createFileRoute('/_blank/_guest/password-reset/$')({
   params: splatParams,
-  component: PageFrame,
+  validateSearch: validateEmailSearch,
+  component: PasswordResetScreen,
 })

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../frame/PageFrame'
-import { splatParams } from '../../../../frame/params'
+import { MyAccountScreen } from '../../../../account/MyAccountScreen'
+import { pages } from '../../../../frame/pages'
+import { subPageParams } from '../../../../frame/subPageParams'
 
 export const Route = createFileRoute('/_default/_auth/my-account/$')({
-  params: splatParams,
-  component: PageFrame,
+  params: subPageParams(pages['/my-account/$']),
+  component: MyAccountScreen,
 })

@@ -1,0 +1,3 @@
+DROP INDEX "activity_log_team_created_idx";--> statement-breakpoint
+ALTER TABLE "activity_log" ADD COLUMN "sequence" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "activity_log_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "activity_log_team_created_idx" ON "activity_log" USING btree ("team_id","created_at","sequence");

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_user_team_type_idx" ON "notifications" USING btree ("user_id","team_id","type","read_at");

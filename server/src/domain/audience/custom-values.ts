@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm'
+import {
+  type CustomFieldShape,
+  type CustomFieldValue,
+  readCustomValues,
+} from '../../../../src/contract/custom-field-value'
+import type { Database } from '../../db/connect'
+import { customFields } from '../../db/schema'
+import { ValidationError } from '../../http/errors'
+
+/** The team's custom fields by key: what values are checked against. */
+export async function loadCustomFields(
+  db: Database,
+  teamId: string,
+): Promise<Map<string, CustomFieldShape>> {
+  const rows = await db
+    .select({
+      key: customFields.key,
+      label: customFields.label,
+      type: customFields.type,
+      options: customFields.options,
+    })
+    .from(customFields)
+    .where(eq(customFields.teamId, teamId))
+  return new Map(rows.map((row) => [row.key, row]))
+}
+
+/**
+ * Checks values against the team's fields: 422 on `custom_fields.<key>` for an unknown key or
+ * a value of the wrong type. Answers the values normalised, and the keys to clear (null).
+ */
+export function checkCustomValues(
+  fields: ReadonlyMap<string, CustomFieldShape>,
+  input: Record<string, unknown>,
+  field = 'custom_fields',
+): { set: Record<string, CustomFieldValue>; cleared: string[] } {
+  const { values, errors } = readCustomValues(fields, input)
+  const failed = Object.entries(errors)
+  if (failed.length > 0)
+    throw new ValidationError(
+      Object.fromEntries(failed.map(([key, message]) => [`${field}.${key}`, [message]])),
+    )
+  const set: Record<string, CustomFieldValue> = {}
+  const cleared: string[] = []
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null) cleared.push(key)
+    else set[key] = value
+  }
+  return { set, cleared }
+}

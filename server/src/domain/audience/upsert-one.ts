@@ -1,0 +1,40 @@
+import type { z } from 'zod'
+import type { contactUpsertRequest } from '../../../../src/contract/contact'
+import type { Database } from '../../db/connect'
+import { checkCustomValues, loadCustomFields } from './custom-values'
+import { resolveTags } from './tags'
+import { type UpsertResult, upsertContacts } from './upsert'
+
+/** POST contacts/upsert: one contact by phone, created (source `api` unless given) or merged. */
+export async function upsertOne(
+  db: Database,
+  teamId: string,
+  input: z.output<typeof contactUpsertRequest>,
+): Promise<UpsertResult> {
+  const { set, cleared } = checkCustomValues(
+    await loadCustomFields(db, teamId),
+    input.custom_fields ?? {},
+  )
+  const [result] = await upsertContacts(
+    db,
+    teamId,
+    [
+      {
+        phone: input.phone,
+        country: input.country,
+        network: input.network,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        tags: await resolveTags(db, teamId, input.tags ?? []),
+        customFields: set,
+        clearCustom: cleared,
+        status: input.status,
+        lastContactedAt: input.last_contacted_at ? new Date(input.last_contacted_at) : undefined,
+      },
+    ],
+    { source: input.source ?? 'api', status: 'active', updateExisting: true },
+  )
+  if (!result?.contact) throw new Error('The upsert wrote no contact')
+  return result
+}

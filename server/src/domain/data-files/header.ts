@@ -1,0 +1,26 @@
+import { audienceLimits } from '../../../../src/contract/constants'
+import { CsvFileError, type CsvRecord } from './csv-parser'
+
+/**
+ * The columns of a file from its header: trimmed, an empty one named by its place
+ * (`Column 3`), a repeated one numbered (`Phone (2)`), so every column has a name of its own.
+ */
+export function columnsOf(header: CsvRecord): string[] {
+  if (header.cells.length > audienceLimits.uploadMaxColumns)
+    throw new CsvFileError(
+      `The header has ${header.cells.length} columns; a file may have at most ${audienceLimits.uploadMaxColumns}.`,
+    )
+  const seen = new Map<string, number>()
+  return header.cells.map((cell, index) => {
+    const base = cell.trim().slice(0, audienceLimits.cellMaxLength) || `Column ${index + 1}`
+    const times = (seen.get(base.toLowerCase()) ?? 0) + 1
+    seen.set(base.toLowerCase(), times)
+    return times === 1 ? base : `${base} (${times})`
+  })
+}
+
+/** Why a row cannot be read as the header says, or null when it fits. */
+export function widthProblem(record: CsvRecord, columns: number): string | null {
+  if (record.cells.length === columns) return null
+  return `The row has ${record.cells.length} value${record.cells.length === 1 ? '' : 's'}; the header has ${columns}.`
+}

@@ -1,0 +1,296 @@
+import { createReadStream } from 'node:fs'
+import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { audienceLimits } from '../../../../src/contract/constants'
+import type { Database } from '../../db/connect'
+import { dataFileErrors, dataFiles } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import type { BackgroundTask } from '../../work/background'
+import { loadCustomFields } from '../audience/custom-values'
+import { resolveTags } from '../audience/tags'
+import { type ContactWrite, upsertContacts } from '../audience/upsert'
+import { raiseNotification } from '../notifications/raise'
+import { CsvFileError, isBlank } from './csv-parser'
+import { CsvTextReader } from './csv-text'
+import { widthProblem } from './header'
+import { type DataFileRow, presentDataFile } from './present'
+import { rowReader } from './row-reader'
+import { uploadPath } from './storage'
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'config'>
+
+/** A worker holds an import this long without committing a batch; then another takes over. */
+export const importLeaseMs = 60_000
+
+/** This worker's claim is gone (the lease ran out and another worker took the import over). */
+class LostClaim extends Error {}
+
+function announce(deps: Deps, row: DataFileRow) {
+  deps.events.publish({
+    name: 'data_file.progress',
+    audience: { teamId: row.teamId },
+    data: presentDataFile(row),
+  })
+}
+
+/** Claims an import waiting for a worker, or one whose worker stopped or lost its lease. */
+async function claim(deps: Deps): Promise<DataFileRow | null> {
+  const now = deps.clock()
+  return deps.db.transaction(async (tx) => {
+    const [candidate] = await tx
+      .select({ id: dataFiles.id })
+      .from(dataFiles)
+      .where(
+        or(
+          eq(dataFiles.status, 'mapped'),
+          and(
+            eq(dataFiles.status, 'importing'),
+            or(isNull(dataFiles.claimedUntil), lt(dataFiles.claimedUntil, now)),
+          ),
+        ),
+      )
+      .orderBy(asc(dataFiles.updatedAt))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    if (!candidate) return null
+    const [claimed] = await tx
+      .update(dataFiles)
+      .set({
+        status: 'importing',
+        claimedUntil: new Date(now.getTime() + importLeaseMs),
+        startedAt: sql`coalesce(${dataFiles.startedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(dataFiles.id, candidate.id))
+      .returning()
+    return claimed ?? null
+  })
+}
+
+interface PendingError {
+  row: number
+  reason: string
+  values: string[]
+}
+
+const cut = (cells: readonly string[]) =>
+  cells.map((cell) => cell.slice(0, audienceLimits.cellMaxLength))
+
+/**
+ * Reads the file again, row by row, and writes contacts in batches. Each batch commits its
+ * contacts, its report rows and the file's counts and position together, under this worker's
+ * lease: an import taken over after a crash starts after the last committed row, and no row is
+ * counted twice. Invalid rows never hold back valid ones.
+ */
+async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal): Promise<void> {
+  let row = claimed
+  const { teamId } = row
+  const options = row.options ?? {
+    tags: [],
+    defaultCountry: null,
+    status: 'active',
+    updateExisting: true,
+  }
+  const fields = await loadCustomFields(deps.db, teamId)
+  const fixedTags = await resolveTags(deps.db, teamId, options.tags)
+  const readRow = rowReader(row.columns, row.mapping ?? {}, fields, { ...options, tags: fixedTags })
+  /** Phone → the line it was first seen on, for repeats within the file. */
+  const seen = new Map<string, number>()
+  const resumeAfter = row.processedRows
+  /** Rows read from the start of the file, the ones committed before a takeover included. */
+  let processed = 0
+  const position = () => Math.max(resumeAfter, processed)
+  let writes: { write: ContactWrite; line: number; cells: string[] }[] = []
+  let errors: PendingError[] = []
+  let skippedDelta = 0
+  let invalidDelta = 0
+
+  async function flush(tx: Database) {
+    const lease = row.claimedUntil
+    const names = [...new Set(writes.flatMap(({ write }) => write.tags))]
+    const spelling = new Map(
+      (await resolveTags(tx, teamId, names)).map((tag) => [tag.toLowerCase(), tag]),
+    )
+    const results = await upsertContacts(
+      tx,
+      teamId,
+      writes.map(({ write }) => ({
+        ...write,
+        tags: write.tags.map((tag) => spelling.get(tag.toLowerCase()) ?? tag),
+      })),
+      { source: 'upload', status: options.status, updateExisting: options.updateExisting },
+    )
+    let imported = 0
+    let updated = 0
+    for (const [index, result] of results.entries()) {
+      if (result.outcome === 'created') imported += 1
+      else if (result.outcome === 'updated') updated += 1
+      else {
+        skippedDelta += 1
+        const pending = writes[index]
+        if (pending)
+          errors.push({
+            row: pending.line,
+            reason: `A contact with the phone ${result.phone} exists; updates were off for this import.`,
+            values: cut(pending.cells),
+          })
+      }
+    }
+    if (errors.length > 0)
+      await tx
+        .insert(dataFileErrors)
+        .values(errors.map((error) => ({ dataFileId: row.id, ...error })))
+        .onConflictDoNothing()
+    const now = deps.clock()
+    const [saved] = await tx
+      .update(dataFiles)
+      .set({
+        processedRows: position(),
+        imported: sql`${dataFiles.imported} + ${imported}`,
+        updated: sql`${dataFiles.updated} + ${updated}`,
+        skipped: sql`${dataFiles.skipped} + ${skippedDelta}`,
+        invalid: sql`${dataFiles.invalid} + ${invalidDelta}`,
+        claimedUntil: new Date(now.getTime() + importLeaseMs),
+      })
+      .where(
+        and(
+          eq(dataFiles.id, row.id),
+          lease ? eq(dataFiles.claimedUntil, lease) : isNull(dataFiles.claimedUntil),
+        ) as SQL,
+      )
+      .returning()
+    if (!saved) throw new LostClaim()
+    return saved
+  }
+
+  async function commit() {
+    if (writes.length === 0 && errors.length === 0 && position() === row.processedRows) return
+    row = await deps.db.transaction(flush)
+    writes = []
+    errors = []
+    skippedDelta = 0
+    invalidDelta = 0
+    announce(deps, row)
+  }
+
+  function take(line: number, cells: string[]) {
+    const width = widthProblem({ line, cells }, row.columns.length)
+    const reading = width ? ({ ok: false, reason: width } as const) : readRow(cells)
+    const resumed = processed < resumeAfter
+    processed += 1
+    if (!reading.ok) {
+      if (resumed) return
+      invalidDelta += 1
+      errors.push({ row: line, reason: reading.reason, values: cut(cells) })
+      return
+    }
+    const first = seen.get(reading.write.phone)
+    if (first !== undefined) {
+      if (resumed) return
+      skippedDelta += 1
+      errors.push({
+        row: line,
+        reason: `The phone ${reading.write.phone} repeats line ${first} of the file; this line was skipped.`,
+        values: cut(cells),
+      })
+      return
+    }
+    seen.set(reading.write.phone, line)
+    if (!resumed) writes.push({ write: reading.write, line, cells })
+  }
+
+  try {
+    const reader = new CsvTextReader()
+    let headerSeen = false
+    const handle = async (records: ReturnType<CsvTextReader['push']>) => {
+      for (const record of records) {
+        if (isBlank(record)) continue
+        if (!headerSeen) {
+          headerSeen = true
+          continue
+        }
+        take(record.line, record.cells)
+        if (
+          writes.length >= audienceLimits.importBatchRows ||
+          errors.length >= audienceLimits.importBatchRows
+        )
+          await commit()
+      }
+    }
+    for await (const chunk of createReadStream(uploadPath(deps.config, row.storageName), {
+      highWaterMark: 256 * 1024,
+    }) as AsyncIterable<Buffer>) {
+      await handle(reader.push(chunk))
+      if (signal.aborted) {
+        await commit()
+        await deps.db.update(dataFiles).set({ claimedUntil: null }).where(eq(dataFiles.id, row.id))
+        return
+      }
+    }
+    await handle(reader.end())
+    await commit()
+    await finish(deps, row, { status: 'done' })
+  } catch (error) {
+    if (error instanceof LostClaim) return
+    const message =
+      error instanceof CsvFileError
+        ? error.message
+        : (error as NodeJS.ErrnoException)?.code === 'ENOENT'
+          ? 'The uploaded file is no longer on the server: upload it again.'
+          : `The import stopped: ${error instanceof Error ? error.message : String(error)}`
+    if (!(error instanceof CsvFileError) && (error as NodeJS.ErrnoException)?.code !== 'ENOENT')
+      console.error(`Import of data file ${row.id} failed:`, error)
+    await finish(deps, row, { status: 'failed', error: message })
+  }
+}
+
+/** Ends an import: its final state, announced, and the notification of who asked for it. */
+async function finish(
+  deps: Deps,
+  current: DataFileRow,
+  end: { status: 'done' } | { status: 'failed'; error: string },
+) {
+  const [row] = await deps.db
+    .update(dataFiles)
+    .set({
+      status: end.status,
+      error: end.status === 'failed' ? end.error : null,
+      claimedUntil: null,
+      finishedAt: deps.clock(),
+    })
+    .where(and(eq(dataFiles.id, current.id), inArray(dataFiles.status, ['importing'])))
+    .returning()
+  if (!row) return
+  announce(deps, row)
+  if (!row.importedBy) return
+  const counts = `${row.imported} new, ${row.updated} updated, ${row.skipped} skipped, ${row.invalid} invalid`
+  await raiseNotification(deps, {
+    userId: row.importedBy,
+    teamId: row.teamId,
+    type: end.status === 'done' ? 'audience.import_finished' : 'audience.import_failed',
+    title:
+      end.status === 'done'
+        ? `The import of ${row.filename} is done`
+        : `The import of ${row.filename} failed`,
+    body: end.status === 'done' ? `${counts}.` : `${end.error} So far: ${counts}.`,
+    link: '/audience/Uploads',
+    data: {
+      data_file_id: row.id,
+      imported: row.imported,
+      updated: row.updated,
+      skipped: row.skipped,
+      invalid: row.invalid,
+    },
+  })
+}
+
+/** The background task running imports. */
+export function importTask(deps: Deps): BackgroundTask {
+  return {
+    name: 'imports',
+    async runOnce(signal) {
+      const claimed = await claim(deps)
+      if (!claimed) return false
+      await runImport(deps, claimed, signal)
+      return true
+    },
+  }
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { createWriteStream } from 'node:fs'
+import { basename, join } from 'node:path'
+import { Readable } from 'node:stream'
+import { finished } from 'node:stream/promises'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import busboy from 'busboy'
+import { audienceLimits } from '../../../../src/contract/constants'
+import type { ServerConfig } from '../../config'
+import { ApiError, ValidationError } from '../../http/errors'
+import { CsvFileError } from './csv-parser'
+import { FileDescriber, type FileDescription } from './describe'
+import { ensureUploadsDir, removeUpload } from './storage'
+
+export interface ReceivedUpload {
+  filename: string
+  storageName: string
+  size: number
+  description: FileDescription
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024))
+const fileField = 'file'
+
+/** The client's name for the file, as a plain name (no folders), bounded. */
+function cleanFilename(name: string | undefined): string {
+  const plain = basename((name ?? '').replaceAll('\\', '/'))
+    .replaceAll('\u0000', '')
+    .trim()
+  return (plain || 'upload.csv').slice(0, 255)
+}
+
+/**
+ * Takes the CSV of a multipart body (field `file`) to disk as it arrives, reading it on the way
+ * (describe.ts): the file is never whole in memory, whatever its size. A file that cannot be
+ * imported is refused (422) and not kept; past uploadMaxBytes, 413.
+ */
+export async function receiveUpload(
+  config: Pick<ServerConfig, 'dataDir'>,
+  request: Request,
+): Promise<ReceivedUpload> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body)
+    throw ValidationError.field(
+      fileField,
+      'Send the CSV as multipart/form-data in the field "file".',
+    )
+  const dir = await ensureUploadsDir(config)
+  const storageName = `${randomUUID()}.csv`
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fileSize: audienceLimits.uploadMaxBytes, fields: 20, parts: 25 },
+    })
+  } catch {
+    throw ValidationError.field(fileField, 'The multipart body has no boundary.')
+  }
+
+  const upload: { received?: Promise<Omit<ReceivedUpload, 'storageName'>> } = {}
+  parser.on('file', (name, stream, info) => {
+    if (name !== fileField || upload.received) {
+      stream.resume()
+      return
+    }
+    upload.received = store(stream, join(dir, storageName), cleanFilename(info.filename))
+    // Awaited once the body has ended; until then a failure must not count as unhandled.
+    upload.received.catch(() => {})
+  })
+  const done = new Promise<void>((resolve, reject) => {
+    parser.on('close', resolve)
+    parser.on('error', reject)
+  })
+  const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
+  body.on('error', (error) => parser.destroy(error))
+  body.pipe(parser)
+  try {
+    await done.catch(() => {
+      throw ValidationError.field(fileField, 'The multipart body is malformed or was cut short.')
+    })
+    if (!upload.received)
+      throw ValidationError.field(fileField, 'The upload has no file in the field "file".')
+    return { ...(await upload.received), storageName }
+  } catch (error) {
+    await removeUpload(config, storageName)
+    throw error
+  }
+}
+
+/** Writes the part to disk (waiting when the disk is slower than the network) and reads it. */
+async function store(
+  stream: Readable & { truncated?: boolean },
+  path: string,
+  filename: string,
+): Promise<Omit<ReceivedUpload, 'storageName'>> {
+  const out = createWriteStream(path)
+  // A write error (disk full) surfaces through once('drain') or finished(); never unhandled.
+  out.on('error', () => {})
+  const describer = new FileDescriber()
+  let size = 0
+  let unreadable: CsvFileError | null = null
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length
+      // A file found unreadable is still drained, so the request ends cleanly; nothing more
+      // of it is read or written.
+      if (unreadable) continue
+      try {
+        describer.push(chunk)
+      } catch (error) {
+        if (!(error instanceof CsvFileError)) throw error
+        unreadable = error
+        continue
+      }
+      if (!out.write(chunk)) await once(out, 'drain')
+    }
+  } finally {
+    // Whatever happened, the part is drained, or the multipart parser would wait for it.
+    stream.resume()
+    out.end()
+    await finished(out)
+  }
+  if (stream.truncated)
+    throw new ApiError(
+      413,
+      `The file is larger than ${megabytes(audienceLimits.uploadMaxBytes)} MB, the most one upload may be.`,
+    )
+  if (size === 0) throw ValidationError.field(fileField, 'The file is empty.')
+  try {
+    if (unreadable) throw unreadable
+    return { filename, size, description: describer.finish() }
+  } catch (error) {
+    if (error instanceof CsvFileError) throw ValidationError.field(fileField, error.message)
+    throw error
+  }
+}

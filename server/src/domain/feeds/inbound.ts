@@ -1,0 +1,162 @@
+import { timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import { audienceLimits } from '../../../../src/contract/constants'
+import { contactUpsertRequest } from '../../../../src/contract/contact'
+import { readCustomValues } from '../../../../src/contract/custom-field-value'
+import type { FeedBatchResponse, FeedRejection } from '../../../../src/contract/feed'
+import { id as idSchema } from '../../../../src/contract/fields'
+import { validationErrors } from '../../../../src/contract/validation'
+import type { Database } from '../../db/connect'
+import { feedLogs, feeds } from '../../db/schema'
+import { ApiError } from '../../http/errors'
+import { loadCustomFields } from '../audience/custom-values'
+import { resolveTags } from '../audience/tags'
+import { type ContactWrite, upsertContacts } from '../audience/upsert'
+import type { FeedRow } from './present'
+
+const refused = () => new ApiError(401, 'The feed id or key is not valid.')
+
+function sameKey(given: string, stored: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(stored)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** The feed a post names, if its key is the feed's; the same 401 for an unknown id and a wrong key. */
+export async function authenticateFeed(db: Database, feedId: string, key: string | undefined) {
+  if (!key || !idSchema.safeParse(feedId).success) throw refused()
+  const [feed] = await db.select().from(feeds).where(eq(feeds.id, feedId))
+  if (!feed || !sameKey(key, feed.key)) throw refused()
+  return feed
+}
+
+type Outcome = (typeof feedLogs.$inferInsert)['outcome']
+
+/** Logs a batch refused whole (paused feed, malformed body). */
+export async function logRefusedBatch(db: Database, feed: FeedRow, rows: number, message: string) {
+  await db.insert(feedLogs).values({
+    teamId: feed.teamId,
+    feedId: feed.id,
+    outcome: 'rejected' as Outcome,
+    rows,
+    accepted: 0,
+    rejected: rows,
+    created: 0,
+    updated: 0,
+    message,
+  })
+}
+
+const phoneOf = (item: unknown) =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as { phone?: unknown }).phone === 'string'
+    ? ((item as { phone: string }).phone.slice(0, 40) as string)
+    : null
+
+/**
+ * Takes a batch of a feed: each contact checked on its own like an upsert (the feed's default
+ * country reads national numbers), repeats of a phone within the batch refused, the rest
+ * upserted with the feed's tags (source `feed`), and the batch logged.
+ */
+export async function receiveBatch(
+  db: Database,
+  feed: FeedRow,
+  items: readonly unknown[],
+  now: Date,
+): Promise<FeedBatchResponse> {
+  const fields = await loadCustomFields(db, feed.teamId)
+  const rejections: FeedRejection[] = []
+  const accepted: { index: number; write: ContactWrite }[] = []
+  const firstIndex = new Map<string, number>()
+  for (const [index, item] of items.entries()) {
+    const withCountry =
+      typeof item === 'object' && item !== null && !Array.isArray(item)
+        ? { country: feed.defaultCountry, ...item }
+        : item
+    const parsed = contactUpsertRequest.safeParse(withCountry, { reportInput: true })
+    if (!parsed.success) {
+      rejections.push({
+        index,
+        phone: phoneOf(item),
+        reasons: Object.values(validationErrors(parsed.error).errors).flat(),
+      })
+      continue
+    }
+    const contact: z.output<typeof contactUpsertRequest> = parsed.data
+    const custom = readCustomValues(fields, contact.custom_fields ?? {})
+    const customErrors = Object.values(custom.errors)
+    const repeat = firstIndex.get(contact.phone)
+    if (repeat !== undefined)
+      customErrors.push(`The phone ${contact.phone} repeats contact ${repeat} of this batch.`)
+    if (customErrors.length > 0) {
+      rejections.push({ index, phone: contact.phone, reasons: customErrors })
+      continue
+    }
+    firstIndex.set(contact.phone, index)
+    const values = Object.entries(custom.values)
+    accepted.push({
+      index,
+      write: {
+        phone: contact.phone,
+        country: contact.country,
+        network: contact.network,
+        firstName: contact.first_name,
+        lastName: contact.last_name,
+        email: contact.email,
+        tags: [...(contact.tags ?? []), ...feed.tags],
+        customFields: Object.fromEntries(
+          values.filter((entry): entry is [string, string | number | boolean] => entry[1] !== null),
+        ),
+        clearCustom: values.filter(([, value]) => value === null).map(([key]) => key),
+        status: contact.status,
+        lastContactedAt: contact.last_contacted_at
+          ? new Date(contact.last_contacted_at)
+          : undefined,
+      },
+    })
+  }
+  return db.transaction(async (tx) => {
+    const names = [...new Set(accepted.flatMap(({ write }) => write.tags))]
+    const spelling = new Map(
+      (await resolveTags(tx, feed.teamId, names)).map((tag) => [tag.toLowerCase(), tag]),
+    )
+    const results = await upsertContacts(
+      tx,
+      feed.teamId,
+      accepted.map(({ write }) => ({
+        ...write,
+        tags: [...new Set(write.tags.map((tag) => spelling.get(tag.toLowerCase()) ?? tag))],
+      })),
+      { source: 'feed', status: feed.contactStatus, updateExisting: true },
+    )
+    const created = results.filter((result) => result.outcome === 'created').length
+    const updated = results.filter((result) => result.outcome === 'updated').length
+    const outcome: Outcome =
+      rejections.length === 0 ? 'accepted' : accepted.length === 0 ? 'rejected' : 'partial'
+    await tx.insert(feedLogs).values({
+      teamId: feed.teamId,
+      feedId: feed.id,
+      outcome,
+      rows: items.length,
+      accepted: accepted.length,
+      rejected: rejections.length,
+      created,
+      updated,
+      reasons: rejections.slice(0, audienceLimits.feedLogReasonsMax),
+    })
+    await tx
+      .update(feeds)
+      .set({ lastReceivedAt: now, updatedAt: feed.updatedAt })
+      .where(eq(feeds.id, feed.id))
+    return {
+      message: `${accepted.length} of ${items.length} contacts accepted.`,
+      accepted: accepted.length,
+      rejected: rejections.length,
+      created,
+      updated,
+      errors: rejections,
+    }
+  })
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import { email } from '../../../src/contract/fields'
+import { mailboxListQuery } from '../../../src/contract/mailbox'
+import { authPaths } from '../../../src/contract/routes'
+import { users } from '../db/schema'
+import type { AppDeps } from '../deps'
+import { lookUpAccessToken } from '../domain/auth/sessions'
+import { listMail } from '../domain/mailbox/list-mail'
+import { readQuery } from './validate'
+
+/** Where the hooks answer: outside /api/proxy, so no API (or upstream) ever owns the paths. */
+export const testHooksBase = '/api/testing'
+
+const byEmail = z.object({ email })
+
+/**
+ * Test hooks, mounted only when TEST_HOOKS=1 (the end-to-end run sets it; nothing else should):
+ * `GET /api/testing/mailbox?filter[to]=…` reads the local mailbox without a staff account (the
+ * tests sign up people who have not verified anything yet), and
+ * `GET /api/testing/refreshes?email=…` answers how many token refreshes that user's sessions
+ * made since the server started, counted where token/refresh answers.
+ */
+export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: string): void {
+  const refreshes = new Map<string, number>()
+
+  app.post(`${apiVersionRoot}/${authPaths.refresh}`, async (c, next) => {
+    await next()
+    if (c.res.status !== 200) return
+    const { access_token: token } = (await c.res.clone().json()) as { access_token?: string }
+    const lookup = token ? await lookUpAccessToken(deps.db, token, deps.clock()) : null
+    if (lookup?.state === 'valid')
+      refreshes.set(lookup.userId, (refreshes.get(lookup.userId) ?? 0) + 1)
+  })
+
+  app.get(`${testHooksBase}/mailbox`, async (c) =>
+    c.json(await listMail(deps.db, readQuery(c, mailboxListQuery))),
+  )
+
+  app.get(`${testHooksBase}/refreshes`, async (c) => {
+    const query = readQuery(c, byEmail)
+    const [user] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, query.email))
+    return c.json({ email: query.email, refreshes: user ? (refreshes.get(user.id) ?? 0) : 0 })
+  })
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono'
+import type { ServerConfig } from '../config'
+import { serveBuildId } from '../http/build-id'
+import { serveClient } from '../http/client'
+import { handleError } from '../http/errors'
+import { forwardTo, proxyPrefix } from './forward'
+
+/**
+ * The product in front of another backend (UPSTREAM_API_URL): every /api/proxy/* request goes
+ * there untouched; this server keeps only the built client and its build id. No database.
+ */
+export function createProxyApp(config: ServerConfig & { upstreamApiUrl: URL }): Hono {
+  const app = new Hono()
+  app.onError(handleError)
+  serveBuildId(app, config.clientDir)
+  app.all(`${proxyPrefix}/*`, forwardTo(config.upstreamApiUrl))
+  app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404))
+  serveClient(app, config.clientDir)
+  return app
+}

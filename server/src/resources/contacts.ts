@@ -1,0 +1,77 @@
+import {
+  contactListQuery,
+  contactRequest,
+  contactUpdateRequest,
+} from '../../../src/contract/contact'
+import { resourcePaths } from '../../../src/contract/routes'
+import { contacts } from '../db/schema'
+import { contactConditions } from '../domain/audience/contact-filters'
+import { checkCustomValues, loadCustomFields } from '../domain/audience/custom-values'
+import { contactLabel, presentContact } from '../domain/audience/present-contact'
+import { resolveTags } from '../domain/audience/tags'
+import { defineResource } from './define'
+
+/**
+ * Contacts (spec §7 Audience: contacts index and CRUD; /audience/contacts). A store with a
+ * number the team has answers 422 on `phone` (POST contacts/upsert updates it instead).
+ */
+export const contactsResource = defineResource({
+  path: resourcePaths.contacts,
+  subjectType: 'contact',
+  noun: { one: 'contact', many: 'contacts' },
+  table: contacts,
+  schemas: { create: contactRequest, update: contactUpdateRequest, query: contactListQuery },
+  sortColumns: {
+    created_at: contacts.createdAt,
+    updated_at: contacts.updatedAt,
+    last_contacted_at: contacts.lastContactedAt,
+    first_name: contacts.firstName,
+    last_name: contacts.lastName,
+    phone: contacts.phone,
+    email: contacts.email,
+    country: contacts.country,
+    status: contacts.status,
+  },
+  // Tags and custom fields are read with the team's data, so every filter goes through it.
+  filters: 'byListConditions',
+  searchColumns: [],
+  listConditions: (db, teamId, query) => contactConditions(db, teamId, query.filter, query.search),
+  async prepare(tx, teamId, input) {
+    const { set } = checkCustomValues(await loadCustomFields(tx, teamId), input.custom_fields)
+    return { ...input, custom_fields: set, tags: await resolveTags(tx, teamId, input.tags) }
+  },
+  toValues: (input) => ({
+    phone: input.phone,
+    country: input.country ?? null,
+    network: input.network,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    tags: input.tags,
+    customFields: input.custom_fields as Record<string, string | number | boolean>,
+    status: input.status,
+    source: input.source,
+    lastContactedAt: input.last_contacted_at ? new Date(input.last_contacted_at) : null,
+  }),
+  toRequest: (row) => ({
+    phone: row.phone,
+    country: row.country,
+    network: row.network,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    tags: row.tags,
+    custom_fields: row.customFields,
+    status: row.status,
+    source: row.source,
+    last_contacted_at: row.lastContactedAt?.toISOString() ?? null,
+  }),
+  present: presentContact,
+  label: contactLabel,
+  unique: {
+    contacts_team_phone_idx: {
+      field: 'phone',
+      message: 'The phone number belongs to another contact of the team.',
+    },
+  },
+})

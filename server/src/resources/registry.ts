@@ -1,0 +1,18 @@
+import { contactsResource } from './contacts'
+import { customFieldsResource } from './custom-fields'
+import type { AnyResource } from './define'
+import { feedsResource } from './feeds'
+import { segmentsResource } from './segments'
+import { tagsResource } from './tags'
+
+/**
+ * Every team-scoped resource the API serves through the engine. The tenant-isolation test walks
+ * this list, so a resource added here is covered without a test of its own for that.
+ */
+export const resources: readonly AnyResource[] = [
+  customFieldsResource,
+  contactsResource,
+  tagsResource,
+  segmentsResource,
+  feedsResource,
+]

@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  contactBulkDeleteRequest,
+  contactDashboardQuery,
+  contactExportRequest,
+  contactReportQuery,
+  contactTagsRequest,
+  contactUpsertRequest,
+} from '../../../../src/contract/contact'
+import { audiencePaths } from '../../../../src/contract/routes'
+import { contacts } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { recordActivity } from '../../domain/activity/record'
+import {
+  countSelected,
+  deleteSelected,
+  tagSelected,
+  untagSelected,
+} from '../../domain/audience/bulk'
+import { contactConditions } from '../../domain/audience/contact-filters'
+import { loadCustomFields } from '../../domain/audience/custom-values'
+import { contactDashboard } from '../../domain/audience/dashboard'
+import { allExportColumns, exportStream } from '../../domain/audience/export'
+import { contactLabel, presentContact } from '../../domain/audience/present-contact'
+import { contactReport } from '../../domain/audience/report'
+import { selectionCondition } from '../../domain/audience/selection'
+import { resolveExistingTags } from '../../domain/audience/tag-names'
+import { resolveTags } from '../../domain/audience/tags'
+import { upsertOne } from '../../domain/audience/upsert-one'
+import { actorOf } from '../../domain/teams/access'
+import type { AppEnv } from '../../http/context'
+import { requireTeamAccess } from '../../http/team-access'
+import { readBody, readQuery } from '../../http/validate'
+import { authorize, plural, recordBulk } from './guard'
+
+/** The contact calls of spec §7 beside CRUD: report, dashboard, upsert, tags, bulk delete, export. */
+export function contactCallRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const access = requireTeamAccess(deps)
+
+  app.get(`/${audiencePaths.contactReport}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'see contacts')
+    const query = readQuery(c, contactReportQuery)
+    const matching = await contactConditions(deps.db, caller.team.id, query.filter, query.search)
+    const where = and(eq(contacts.teamId, caller.team.id), matching)
+    return c.json(await contactReport(deps.db, where ?? eq(contacts.teamId, caller.team.id)))
+  })
+
+  app.get(`/${audiencePaths.contactDashboard}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'see contacts')
+    const query = readQuery(c, contactDashboardQuery)
+    return c.json(await contactDashboard(deps.db, caller.team.id, query, deps.clock()))
+  })
+
+  app.post(`/${audiencePaths.contactUpsert}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'create', 'create contacts')
+    const input = await readBody(c, contactUpsertRequest)
+    const result = await deps.db.transaction(async (tx) => {
+      const written = await upsertOne(tx, caller.team.id, input)
+      const contact = written.contact
+      if (contact)
+        await recordActivity(tx, {
+          teamId: caller.team.id,
+          actor: actorOf(caller),
+          action: written.outcome === 'created' ? 'created' : 'updated',
+          subjectType: 'contact',
+          subjectId: contact.id,
+          subjectLabel: contactLabel(contact),
+          properties: { via: 'upsert' },
+        })
+      return written
+    })
+    const created = result.outcome === 'created'
+    return c.json(
+      { created, contact: presentContact(result.contact as NonNullable<typeof result.contact>) },
+      created ? 201 : 200,
+    )
+  })
+
+  app.post(`/${audiencePaths.contactTags}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'update', 'change contacts')
+    const input = await readBody(c, contactTagsRequest)
+    const teamId = caller.team.id
+    const outcome = await deps.db.transaction(async (tx) => {
+      const where = await selectionCondition(tx, teamId, input.selection)
+      const matched = await countSelected(tx, where)
+      const names =
+        input.action === 'tag'
+          ? await resolveTags(tx, teamId, input.tags)
+          : await resolveExistingTags(tx, teamId, input.tags)
+      const updated =
+        input.action === 'tag'
+          ? await tagSelected(tx, where, names)
+          : await untagSelected(tx, where, names)
+      await recordBulk(tx, caller, {
+        action: input.action === 'tag' ? 'tagged' : 'untagged',
+        subjectType: 'contact',
+        label: plural(updated, 'contact'),
+        properties: { tags: names, matched, updated, selection: input.selection.mode },
+      })
+      return { matched, updated, names }
+    })
+    const verb = input.action === 'tag' ? 'Tagged' : 'Untagged'
+    return c.json({
+      message: `${verb} ${plural(outcome.updated, 'contact')} of the ${plural(outcome.matched, 'contact')} selected.`,
+      matched: outcome.matched,
+      updated: outcome.updated,
+    })
+  })
+
+  app.post(`/${audiencePaths.contactBulkDelete}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'delete', 'delete contacts')
+    const input = await readBody(c, contactBulkDeleteRequest)
+    const deleted = await deps.db.transaction(async (tx) => {
+      const where = await selectionCondition(tx, caller.team.id, input.selection)
+      const count = await deleteSelected(tx, where)
+      await recordBulk(tx, caller, {
+        action: 'deleted',
+        subjectType: 'contact',
+        label: plural(count, 'contact'),
+        properties: { deleted: count, selection: input.selection.mode },
+      })
+      return count
+    })
+    return c.json({
+      message: `${plural(deleted, 'contact was', 'contacts were')} deleted.`,
+      deleted,
+    })
+  })
+
+  app.post(`/${audiencePaths.contactExport}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'see contacts')
+    const input = await readBody(c, contactExportRequest)
+    const where = await selectionCondition(deps.db, caller.team.id, input.selection)
+    const total = await countSelected(deps.db, where)
+    const columns =
+      input.columns ??
+      allExportColumns([...(await loadCustomFields(deps.db, caller.team.id)).keys()])
+    await recordBulk(deps.db, caller, {
+      action: 'exported',
+      subjectType: 'contact',
+      label: plural(total, 'contact'),
+      properties: { exported: total, selection: input.selection.mode },
+    })
+    return c.body(exportStream(deps.db, where, columns), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="contacts.csv"',
+      'x-total-count': String(total),
+      'cache-control': 'no-store',
+    })
+  })
+
+  return app
+}

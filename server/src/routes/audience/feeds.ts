@@ -1,0 +1,120 @@
+import { and, count, eq, type SQL } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { feedBatchRequest, feedLogListQuery } from '../../../../src/contract/feed'
+import { id as idSchema } from '../../../../src/contract/fields'
+import { audiencePaths } from '../../../../src/contract/routes'
+import { orderOf, pageOf, windowOf } from '../../db/list-query'
+import { feedLogs, feeds } from '../../db/schema'
+import type { AppDeps } from '../../deps'
+import { authenticateFeed, logRefusedBatch, receiveBatch } from '../../domain/feeds/inbound'
+import { newFeedKey, postingPath } from '../../domain/feeds/keys'
+import { presentFeedLog } from '../../domain/feeds/present'
+import type { TeamAccess } from '../../domain/teams/access'
+import type { AppEnv } from '../../http/context'
+import { ApiError } from '../../http/errors'
+import { requireTeamAccess } from '../../http/team-access'
+import { readBody, readQuery } from '../../http/validate'
+import { authorize, recordBulk } from './guard'
+
+const notFound = () => new ApiError(404, 'The feed was not found.')
+
+/** Feed calls beside CRUD: the logs, the key (shown and rotated) and the public posting endpoint. */
+export function feedCallRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const access = requireTeamAccess(deps)
+
+  async function find(caller: TeamAccess, c: Context) {
+    const feedId = c.req.param('id') ?? ''
+    if (!idSchema.safeParse(feedId).success) throw notFound()
+    const [row] = await deps.db
+      .select()
+      .from(feeds)
+      .where(and(eq(feeds.teamId, caller.team.id), eq(feeds.id, feedId)))
+    if (!row) throw notFound()
+    return row
+  }
+
+  const keyOf = (feed: { id: string; key: string }) => ({
+    posting_url: `${deps.config.appUrl}${postingPath(feed.id)}`,
+    key: feed.key,
+  })
+
+  app.get(`/${audiencePaths.feedLogs}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'see feeds')
+    const query = readQuery(c, feedLogListQuery)
+    const where = and(
+      eq(feedLogs.teamId, caller.team.id),
+      query.filter.feed_id ? eq(feedLogs.feedId, query.filter.feed_id) : undefined,
+      query.filter.outcome ? eq(feedLogs.outcome, query.filter.outcome) : undefined,
+    ) as SQL
+    const { limit, offset } = windowOf(query)
+    return c.json(
+      await pageOf(
+        query,
+        deps.db
+          .select({ log: feedLogs, feedName: feeds.name })
+          .from(feedLogs)
+          .innerJoin(feeds, eq(feeds.id, feedLogs.feedId))
+          .where(where)
+          .orderBy(...orderOf(query.sort, { received_at: feedLogs.receivedAt }, feedLogs.id))
+          .limit(limit)
+          .offset(offset),
+        deps.db.select({ value: count() }).from(feedLogs).where(where),
+        ({ log, feedName }) => presentFeedLog({ ...log, feedName }),
+      ),
+    )
+  })
+
+  app.get(`/${audiencePaths.feedKey}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'update', 'see feed keys')
+    return c.json(keyOf(await find(caller, c)))
+  })
+
+  app.post(`/${audiencePaths.feedRotateKey}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'update', 'change feeds')
+    const feed = await find(caller, c)
+    const rotated = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(feeds)
+        .set({ key: newFeedKey() })
+        .where(eq(feeds.id, feed.id))
+        .returning()
+      await recordBulk(tx, caller, {
+        action: 'updated',
+        subjectType: 'feed',
+        subjectId: feed.id,
+        label: feed.name,
+        properties: { fields: ['key'] },
+      })
+      return row ?? feed
+    })
+    return c.json(keyOf(rotated))
+  })
+
+  /**
+   * The public posting endpoint: no session, the feed's key (X-Feed-Key, or ?key=). Every batch
+   * a feed receives is logged, refused ones too; a wrong key is not (anyone could fill the log).
+   */
+  app.post(`/${audiencePaths.feedInbound}`, async (c) => {
+    const key = c.req.header('x-feed-key') ?? c.req.query('key')
+    const feed = await authenticateFeed(deps.db, c.req.param('id'), key)
+    let batch: { contacts: unknown[] }
+    try {
+      batch = await readBody(c, feedBatchRequest)
+    } catch (error) {
+      if (error instanceof ApiError) await logRefusedBatch(deps.db, feed, 0, error.message)
+      throw error
+    }
+    if (feed.status === 'paused') {
+      const message = 'The feed is paused: it takes no contacts until it is active again.'
+      await logRefusedBatch(deps.db, feed, batch.contacts.length, message)
+      throw new ApiError(403, message)
+    }
+    return c.json(await receiveBatch(deps.db, feed, batch.contacts, deps.clock()))
+  })
+
+  return app
+}

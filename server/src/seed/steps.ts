@@ -1,0 +1,9 @@
+import type { SeedStep } from './context'
+import { demoNotificationsStep } from './demo-notifications'
+import { demoTeamHistoryStep } from './demo-team-history'
+
+/**
+ * The demo data after the owner and the team, in order. Each area adds its step here; a step
+ * only inserts (the seed runs once, on an empty database, in one transaction).
+ */
+export const seedSteps: readonly SeedStep[] = [demoTeamHistoryStep, demoNotificationsStep]

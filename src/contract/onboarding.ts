@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { teamFields } from './constants'
+import { requiredText, text } from './fields'
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
+const twoLetters = /^[A-Z]{2}$/
+
+/** An ISO-3166 alpha-2 code of a real region ('GB'); `Intl` answers unknown codes with the code. */
+export const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(twoLetters, 'The :attribute field must be a two-letter country code.')
+  // Checks run on after a failed regex, and Intl throws on text that is not a region code.
+  .refine(
+    (code) => !twoLetters.test(code) || regionNames.of(code) !== code,
+    'The :attribute field is not a known country.',
+  )
+
+/** A phone number in E.164 form ('+447911123456'); the phone input yields it. */
+export const e164Phone = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{1,14}$/, 'The :attribute field must be a phone number in E.164 form.')
+
+/**
+ * PUT teams/onboarding: the profile asked for after sign-up (DOMAIN.md, User). Company and
+ * country are required; answering stamps `completed_at` and the call answers the user.
+ */
+export const onboardingRequest = z.object({
+  company: requiredText(teamFields.companyMaxLength),
+  country: countryCode,
+  phone: e164Phone.nullable().optional(),
+  use_case: text(teamFields.useCaseMaxLength).nullable().optional(),
+})
+export type OnboardingRequest = z.infer<typeof onboardingRequest>

@@ -1,0 +1,57 @@
+import type { TeamRole } from './team'
+
+/**
+ * Who may do what in a team (DOMAIN.md): the server refuses with 403, the client hides what the
+ * role cannot do. Every team call names one of these.
+ */
+const everyone = ['owner', 'admin', 'editor', 'viewer'] as const satisfies readonly TeamRole[]
+const managers = ['owner', 'admin'] as const satisfies readonly TeamRole[]
+const writers = ['owner', 'admin', 'editor'] as const satisfies readonly TeamRole[]
+
+export const teamPermissions = {
+  'team.view': everyone,
+  'team.update': managers,
+  'team.delete': ['owner'],
+  'members.view': everyone,
+  'members.update': managers,
+  'members.remove': managers,
+  'ownership.transfer': ['owner'],
+  'invitations.view': managers,
+  'invitations.create': managers,
+  'invitations.revoke': managers,
+  'activity.view': managers,
+  // Tokens are for systems that act on the team's data; a viewer only reads, in the app.
+  'tokens.create': writers,
+} as const satisfies Record<string, readonly TeamRole[]>
+export type TeamPermission = keyof typeof teamPermissions
+
+/** What a refusal says the role may not do: "… does not allow you to invite members." */
+export const permissionDescriptions: Record<TeamPermission, string> = {
+  'team.view': 'view this team',
+  'team.update': 'change the team',
+  'team.delete': 'delete the team',
+  'members.view': 'see the members',
+  'members.update': "change members' roles",
+  'members.remove': 'remove members',
+  'ownership.transfer': 'transfer the ownership',
+  'invitations.view': 'see the invitations',
+  'invitations.create': 'invite members',
+  'invitations.revoke': 'revoke invitations',
+  'activity.view': 'read the activity log',
+  'tokens.create': 'create API tokens',
+}
+
+/** The actions of a team-scoped resource and who may take them unless the resource says else. */
+export const resourceActions = ['read', 'create', 'update', 'delete'] as const
+export type ResourceAction = (typeof resourceActions)[number]
+export type ResourceRules = Record<ResourceAction, readonly TeamRole[]>
+export const defaultResourceRules: ResourceRules = {
+  read: everyone,
+  create: writers,
+  update: writers,
+  delete: writers,
+}
+
+export function roleCan(role: TeamRole, permission: TeamPermission): boolean {
+  return (teamPermissions[permission] as readonly TeamRole[]).includes(role)
+}

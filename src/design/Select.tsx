@@ -1,0 +1,56 @@
+import {
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+  Text,
+} from 'react-aria-components'
+import * as styles from './Select.css'
+
+export interface SelectOption {
+  id: string
+  name: string
+}
+
+export interface SelectProps
+  extends Omit<AriaSelectProps<SelectOption, 'single'>, 'className' | 'children' | 'items'> {
+  label: string
+  options: readonly SelectOption[]
+  description?: string
+}
+
+/**
+ * A labelled pick from a list, typed to find (React Aria's Select). With `name` it sends the
+ * chosen id with the form, and its hidden native select lets the browser autofill it.
+ */
+export function Select({ label, options, description, ...props }: SelectProps) {
+  return (
+    <AriaSelect {...props} className={styles.field}>
+      <Label className={styles.label}>{label}</Label>
+      <Button className={styles.trigger}>
+        <SelectValue className={styles.placeholder} />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error} />
+      <Popover className={styles.popover}>
+        <ListBox className={styles.listBox} items={options}>
+          {(option) => (
+            <ListBoxItem id={option.id} className={styles.option} textValue={option.name}>
+              {option.name}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  )
+}

@@ -1,0 +1,13 @@
+import { openIndexedDbStore } from './indexedDbStore'
+import { createJournal, type Journal } from './journal'
+
+/** The app's journal: in the browser's IndexedDB, or in memory where there is none. */
+export function openBrowserJournal(scope: { indexedDB?: IDBFactory } = globalThis): Journal {
+  const store = scope.indexedDB
+    ? openIndexedDbStore(scope.indexedDB)
+    : Promise.reject(new Error('IndexedDB is unavailable: the journal lasts until the page closes'))
+  const journal = createJournal({ store })
+  // For whoever investigates a missing journal: the app itself goes on without noticing.
+  journal.errors$.subscribe((error) => console.error('The event journal is kept in memory:', error))
+  return journal
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import { accountFields } from '../../contract/constants'
+import type { UserResource } from '../../contract/user'
+import { PasswordField } from '../../design/PasswordField'
+import { useNotify } from '../../services/NotifyProvider'
+import { authApi } from '../../services/session'
+import { ApiForm } from '../auth/ApiForm'
+import { useApiForm } from '../auth/useApiForm'
+import { useSession } from '../session/useSession'
+
+/** /my-account/password: the current password, then the new one twice. */
+export function PasswordForm() {
+  const session = useSession()
+  const notify = useNotify()
+  // A new form after each change, so no password stays in a field.
+  const [generation, setGeneration] = useState(0)
+  const form = useApiForm<UserResource>({
+    submit: (values, signal) =>
+      authApi.updateUser(
+        {
+          current_password: values.current_password ?? '',
+          password: values.password ?? '',
+          password_confirmation: values.password_confirmation ?? '',
+        },
+        signal,
+      ),
+    onSuccess: (updated) => {
+      session.send({ type: 'session.userChanged', user: updated })
+      notify.notify({ type: 'success', message: 'Your password is changed.' })
+      setGeneration((value) => value + 1)
+    },
+  })
+  return (
+    <ApiForm
+      key={generation}
+      actor={form}
+      submitLabel="Change password"
+      aria-label="Change password"
+    >
+      <PasswordField
+        name="current_password"
+        label="Current password"
+        autoComplete="current-password"
+        maxLength={accountFields.passwordMaxLength}
+        isRequired
+      />
+      <PasswordField
+        name="password"
+        label="New password"
+        autoComplete="new-password"
+        description={`At least ${accountFields.passwordMinLength} characters.`}
+        minLength={accountFields.passwordMinLength}
+        maxLength={accountFields.passwordMaxLength}
+        isRequired
+      />
+      <PasswordField
+        name="password_confirmation"
+        label="Confirm new password"
+        autoComplete="new-password"
+        maxLength={accountFields.passwordMaxLength}
+        isRequired
+      />
+    </ApiForm>
+  )
+}

@@ -1,0 +1,113 @@
+import { useSelector } from '@xstate/react'
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
+import { Form } from 'react-aria-components'
+import { visuallyHidden } from '../../design/a11y.css'
+import { Button } from '../../design/Button'
+import { Notice } from '../../design/Notice'
+import { Spinner } from '../../design/Spinner'
+import {
+  type FormActorRef,
+  type FormValues,
+  selectFieldErrors,
+  selectFormAlert,
+  selectIsSubmitting,
+} from '../../machines/form'
+import * as styles from './ApiForm.css'
+
+/** The form's fields by name, as typed (files and repeated names are not used here). */
+export function formValues(form: HTMLFormElement): FormValues {
+  const values: FormValues = {}
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string') values[name] = value
+  return values
+}
+
+export interface ApiFormProps {
+  actor: FormActorRef
+  submitLabel: string
+  children: ReactNode
+  /** The form element, for callers that read it (drafts). */
+  formRef?: RefObject<HTMLFormElement | null>
+  /** Accessible name of the form. */
+  'aria-label'?: string
+}
+
+/**
+ * A React Aria form driven by the form machine: native checks first, then the API. A 422 shows
+ * each field's messages at the field (and focuses the first); any other failure says why and
+ * offers to send the same values again. What was typed stays in the inputs either way.
+ */
+export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiFormProps) {
+  const ownRef = useRef<HTMLFormElement>(null)
+  const ref = formRef ?? ownRef
+  const fieldErrors = useSelector(actor, selectFieldErrors)
+  const alert = useSelector(actor, selectFormAlert)
+  const isSubmitting = useSelector(actor, selectIsSubmitting)
+  const isRejected = alert?.kind === 'rejected'
+
+  useEffect(() => {
+    if (!isRejected) return
+    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [isRejected, ref])
+
+  // A rejection about no visible field (the whole body, a hidden value) is said at the top.
+  const fieldNames = new Set(
+    Array.from(ref.current?.elements ?? [])
+      .filter((element) => (element as HTMLInputElement).type !== 'hidden')
+      .map((element) => (element as HTMLInputElement).name),
+  )
+  const unplacedErrors = Object.entries(fieldErrors)
+    .filter(([name]) => !fieldNames.has(name))
+    .flatMap(([, messages]) => messages)
+
+  return (
+    <Form
+      ref={ref}
+      className={styles.form}
+      validationErrors={fieldErrors}
+      aria-label={aria['aria-label']}
+      onSubmit={(event) => {
+        event.preventDefault()
+        actor.send({ type: 'form.submit', values: formValues(event.currentTarget) })
+      }}
+    >
+      {alert?.kind === 'failed' && (
+        <Notice
+          tone="danger"
+          role="alert"
+          title="That did not work"
+          actions={
+            <Button onPress={() => ref.current?.requestSubmit()} isDisabled={isSubmitting}>
+              Try again
+            </Button>
+          }
+        >
+          {alert.message}
+        </Notice>
+      )}
+      {unplacedErrors.length > 0 && (
+        <Notice tone="danger" role="alert">
+          {unplacedErrors.join(' ')}
+        </Notice>
+      )}
+      <div
+        className={styles.fields}
+        onInput={(event) => {
+          const { name } = event.target as HTMLInputElement
+          if (name) actor.send({ type: 'form.edit', field: name })
+        }}
+      >
+        {children}
+      </div>
+      {/* Not React Aria's isPending: its announcement outlives the button when the page moves
+          on, and names an element that is gone. Presses while sending are ignored anyway. */}
+      <Button type="submit" variant="primary" className={styles.submit}>
+        {isSubmitting && <Spinner />}
+        {submitLabel}
+      </Button>
+      <span role="status" className={visuallyHidden}>
+        {isSubmitting ? 'Sending…' : ''}
+      </span>
+    </Form>
+  )
+}

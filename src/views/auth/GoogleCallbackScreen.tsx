@@ -1,0 +1,60 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import type { SessionResponse } from '../../contract/auth'
+import { Link } from '../../design/Link'
+import { Notice } from '../../design/Notice'
+import { Spinner } from '../../design/Spinner'
+import { Text } from '../../design/Text'
+import { selectFormAlert } from '../../machines/form'
+import { authApi, startSession } from '../../services/session'
+import { PageFrame } from '../frame/PageFrame'
+import { useSession } from '../session/useSession'
+import * as styles from './AuthLinks.css'
+import { takeGoogleReturn } from './googleReturn'
+import { useApiForm } from './useApiForm'
+
+/**
+ * /google/callback: Google sends the browser back here with a code and our state; the server
+ * turns them into a session like a sign-in's. Cancelling on Google's page, a server without
+ * Google (501) or a stale state each get a clear message and a way back.
+ */
+export function GoogleCallbackScreen() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const { code, state, error } = useSearch({ from: '/_blank/_guest/google/callback' })
+  const request = useApiForm<SessionResponse>({
+    submit: (_values, signal) =>
+      authApi.googleCallback({ code: code ?? '', state: state ?? '' }, signal),
+    onSuccess: (answer) => {
+      startSession(session, answer)
+      void navigate({ href: takeGoogleReturn(), replace: true })
+    },
+  })
+  const alert = useSelector(request, selectFormAlert)
+  const cancelled = error !== undefined || !code || !state
+
+  useEffect(() => {
+    if (!cancelled) request.send({ type: 'form.submit', values: {} })
+  }, [cancelled, request])
+
+  const message = cancelled
+    ? 'Google sign-in was cancelled, so you are not signed in.'
+    : (alert?.message ?? null)
+  return (
+    <PageFrame>
+      <div className={styles.screen}>
+        {message ? (
+          <Notice tone="danger" role="alert" title="Not signed in with Google">
+            {message}
+          </Notice>
+        ) : (
+          <Text>
+            <Spinner /> Signing you in…
+          </Text>
+        )}
+        <Link href="/login">Back to sign in</Link>
+      </div>
+    </PageFrame>
+  )
+}

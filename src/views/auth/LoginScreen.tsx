@@ -1,0 +1,63 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import type { SessionResponse } from '../../contract/auth'
+import { Link } from '../../design/Link'
+import { PasswordField } from '../../design/PasswordField'
+import { Text } from '../../design/Text'
+import { TextField } from '../../design/TextField'
+import { authApi, startSession } from '../../services/session'
+import { PageFrame } from '../frame/PageFrame'
+import { safeRedirect } from '../guards'
+import { useSession } from '../session/useSession'
+import { ApiForm } from './ApiForm'
+import * as styles from './AuthLinks.css'
+import { withQuery } from './hrefs'
+import { useApiForm } from './useApiForm'
+
+/** /login: email and password; afterwards the page first asked for (or the dashboard). */
+export function LoginScreen() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const { redirect } = useSearch({ from: '/_blank/_guest/login' })
+  const form = useApiForm<SessionResponse>({
+    submit: (values, signal) =>
+      authApi.login({ email: values.email ?? '', password: values.password ?? '' }, signal),
+    onSuccess: (answer) => {
+      startSession(session, answer)
+      void navigate({ href: safeRedirect(redirect), replace: true })
+    },
+  })
+  return (
+    <PageFrame>
+      <div className={styles.screen}>
+        <ApiForm actor={form} submitLabel="Sign in" aria-label="Sign in">
+          <TextField
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="username"
+            inputMode="email"
+            isRequired
+          />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            isRequired
+          />
+        </ApiForm>
+        <ul className={styles.links}>
+          <li>
+            <Link href="/forget-password">Forgot your password?</Link>
+          </li>
+          <li>
+            <Link href={withQuery('/google/auth', { redirect })}>Sign in with Google</Link>
+          </li>
+        </ul>
+        <Text>
+          New to Switchboard?{' '}
+          <Link href={withQuery('/signup', { redirect })}>Create an account</Link>
+        </Text>
+      </div>
+    </PageFrame>
+  )
+}

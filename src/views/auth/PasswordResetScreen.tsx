@@ -1,0 +1,69 @@
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { accountFields } from '../../contract/constants'
+import { Link } from '../../design/Link'
+import { PasswordField } from '../../design/PasswordField'
+import { TextField } from '../../design/TextField'
+import { useNotify } from '../../services/NotifyProvider'
+import { authApi } from '../../services/session'
+import { PageFrame } from '../frame/PageFrame'
+import { ApiForm } from './ApiForm'
+import * as styles from './AuthLinks.css'
+import { useApiForm } from './useApiForm'
+
+/** /password-reset/{token}?email=: a new password with the mailed token; then sign in. */
+export function PasswordResetScreen() {
+  const navigate = useNavigate()
+  const notify = useNotify()
+  const { _splat: token } = useParams({ from: '/_blank/_guest/password-reset/$' })
+  const { email } = useSearch({ from: '/_blank/_guest/password-reset/$' })
+  const form = useApiForm<{ message: string }>({
+    submit: (values, signal) =>
+      authApi.resetPassword(
+        {
+          token: token.replace(/\/$/, ''),
+          email: values.email ?? '',
+          password: values.password ?? '',
+          password_confirmation: values.password_confirmation ?? '',
+        },
+        signal,
+      ),
+    onSuccess: (answer) => {
+      notify.notify({ type: 'success', message: answer.message })
+      void navigate({ to: '/login', replace: true })
+    },
+  })
+  return (
+    <PageFrame subject={null}>
+      <div className={styles.screen}>
+        <ApiForm actor={form} submitLabel="Reset password" aria-label="Choose a new password">
+          <TextField
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="username"
+            inputMode="email"
+            defaultValue={email}
+            isRequired
+          />
+          <PasswordField
+            name="password"
+            label="New password"
+            autoComplete="new-password"
+            description={`At least ${accountFields.passwordMinLength} characters.`}
+            minLength={accountFields.passwordMinLength}
+            maxLength={accountFields.passwordMaxLength}
+            isRequired
+          />
+          <PasswordField
+            name="password_confirmation"
+            label="Confirm new password"
+            autoComplete="new-password"
+            maxLength={accountFields.passwordMaxLength}
+            isRequired
+          />
+        </ApiForm>
+        <Link href="/forget-password">Ask for a new link</Link>
+      </div>
+    </PageFrame>
+  )
+}

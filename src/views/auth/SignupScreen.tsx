@@ -1,0 +1,86 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import type { SessionResponse } from '../../contract/auth'
+import { accountFields } from '../../contract/constants'
+import { Link } from '../../design/Link'
+import { PasswordField } from '../../design/PasswordField'
+import { Text } from '../../design/Text'
+import { TextField } from '../../design/TextField'
+import { authApi, startSession } from '../../services/session'
+import { PageFrame } from '../frame/PageFrame'
+import { safeRedirect } from '../guards'
+import { useSession } from '../session/useSession'
+import { ApiForm } from './ApiForm'
+import * as styles from './AuthLinks.css'
+import { withQuery } from './hrefs'
+import { useApiForm } from './useApiForm'
+
+/**
+ * /signup: name, email and a new password (twice). The new account is signed in and asked to
+ * verify its address, unless it came from somewhere to return to (an invitation).
+ */
+export function SignupScreen() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const { redirect, email } = useSearch({ from: '/_blank/_guest/signup' })
+  const form = useApiForm<SessionResponse>({
+    submit: (values, signal) =>
+      authApi.register(
+        {
+          name: values.name ?? '',
+          email: values.email ?? '',
+          password: values.password ?? '',
+          password_confirmation: values.password_confirmation ?? '',
+        },
+        signal,
+      ),
+    onSuccess: (answer) => {
+      startSession(session, answer)
+      const target = safeRedirect(redirect)
+      void navigate({ href: target === '/' ? '/verify-email' : target, replace: true })
+    },
+  })
+  return (
+    <PageFrame>
+      <div className={styles.screen}>
+        <ApiForm actor={form} submitLabel="Create account" aria-label="Create an account">
+          <TextField
+            name="name"
+            label="Your name"
+            autoComplete="name"
+            maxLength={accountFields.nameMaxLength}
+            isRequired
+          />
+          <TextField
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={email}
+            maxLength={accountFields.emailMaxLength}
+            isRequired
+          />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            description={`At least ${accountFields.passwordMinLength} characters.`}
+            minLength={accountFields.passwordMinLength}
+            maxLength={accountFields.passwordMaxLength}
+            isRequired
+          />
+          <PasswordField
+            name="password_confirmation"
+            label="Confirm password"
+            autoComplete="new-password"
+            maxLength={accountFields.passwordMaxLength}
+            isRequired
+          />
+        </ApiForm>
+        <Text>
+          Already have an account? <Link href={withQuery('/login', { redirect })}>Sign in</Link>
+        </Text>
+      </div>
+    </PageFrame>
+  )
+}

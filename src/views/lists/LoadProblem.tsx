@@ -1,0 +1,30 @@
+import { useRouter } from '@tanstack/react-router'
+import { Button } from '../../design/Button'
+import { Notice } from '../../design/Notice'
+import type { ApiResult } from '../../services/http/client'
+import { failureMessage } from './answers'
+
+/**
+ * A list or record the page could not load, and why. A refusal of the role (403) is said as it
+ * is; anything else may pass on a second try, which is offered.
+ */
+export function LoadProblem({
+  title,
+  result,
+}: {
+  title: string
+  result: Exclude<ApiResult<unknown>, { ok: true }>
+}) {
+  const router = useRouter()
+  const refused = result.status === 403
+  return (
+    <Notice
+      tone={refused ? 'warning' : 'danger'}
+      role="alert"
+      title={title}
+      actions={refused ? undefined : <Button onPress={() => router.invalidate()}>Try again</Button>}
+    >
+      {failureMessage(result)}
+    </Notice>
+  )
+}

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../design/vars.css'
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m })
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.l })
+
+/** Wide tables scroll on their own on a phone instead of widening the page. */
+export const tableScroller = style({ overflowX: 'auto' })
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.s,
+})
+
+export const headerCell = style({
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  textAlign: 'start',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  whiteSpace: 'nowrap',
+})
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  verticalAlign: 'middle',
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const muted = style({ color: vars.color.textMuted })
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  justifyContent: 'flex-end',
+})
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space.l,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.l,
+  color: vars.color.textMuted,
+})
+
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  margin: 0,
+  color: vars.color.textMuted,
+})

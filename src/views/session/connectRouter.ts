@@ -1,0 +1,57 @@
+import { waitFor } from 'xstate'
+import {
+  type SessionActorRef,
+  selectIsReloadingUser,
+  selectIsSettled,
+  selectVerification,
+} from '../../machines/session'
+import { httpEvents$, tokens } from '../../services/http'
+import type { AppRouter } from '../router'
+import { showFatalNotFound } from './fatalNotFound'
+
+/**
+ * The session machine's `redirectToLogin`: the page's own guard decides, so a public or guest
+ * page stays and a signed-in page goes to /login with the way back. Before the first load the
+ * guards are running anyway.
+ */
+export function recheckGuards(router: AppRouter) {
+  if (router.state.matches.length > 0 && !router.state.isLoading) void router.invalidate()
+}
+
+/**
+ * The error catalogue's navigation (spec §8): a 409 goes to /verify-email once the user is
+ * fetched again (so the verification guard agrees), a 404 shows the fatal not-found page.
+ */
+export function followHttpVerdicts(router: AppRouter, session: SessionActorRef) {
+  const subscription = httpEvents$.subscribe((event) => {
+    if (event.type === 'http.notFound') showFatalNotFound(router.state.location.href)
+    if (event.type !== 'http.unverified') return
+    session.send({ type: 'session.reload' })
+    void waitFor(session, (snapshot) => !selectIsReloadingUser(snapshot)).then((snapshot) => {
+      if (selectVerification(snapshot) === 'unverified')
+        void router.navigate({ to: '/verify-email' })
+    })
+  })
+  return () => subscription.unsubscribe()
+}
+
+/** How long a sign-in noticed from another tab may take to load its user here. */
+const otherTabSignInLimitMs = 60_000
+
+/**
+ * A sign-in in another tab reaches this one as a new token (the session machine loads the
+ * user); once it has, this tab's page is checked again, so a sign-in page here moves on too.
+ * Must be installed before the session starts: it has to see the session still signed out.
+ */
+export function followOtherTabs(router: AppRouter, session: SessionActorRef) {
+  return tokens.subscribe(window, (token) => {
+    if (!token || !session.getSnapshot().hasTag('signedOut')) return
+    waitFor(session, (snapshot) => selectIsSettled(snapshot) && !snapshot.hasTag('signedOut'), {
+      timeout: otherTabSignInLimitMs,
+    }).then(
+      () => recheckGuards(router),
+      // The token did not lead to a session here (refused, or another sign-out came first).
+      () => {},
+    )
+  })
+}

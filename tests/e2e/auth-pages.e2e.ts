@@ -1,0 +1,220 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { buildId } from '../../src/contract/constants'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import {
+  type Account,
+  apiBase,
+  linkIn,
+  newAccount,
+  readMail,
+  registerAccount,
+  signIn,
+} from './support/session'
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
+
+test('every guest page passes axe and links to the others', async ({ page }) => {
+  await page.goto('/login')
+  await expect(heading(page, 'Sign in')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(heading(page, 'Create an account')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(heading(page, 'Forgot password')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.goto('/password-reset/some-token?email=ada%40example.test')
+  await expect(heading(page, 'Choose a new password')).toBeVisible()
+  // The token stays out of the title.
+  await expect(heading(page, 'Choose a new password')).toHaveText('Choose a new password')
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.test')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('Google sign-in says plainly that this server has no Google configured', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Sign in with Google' }).click()
+  await expect(heading(page, 'Sign in with Google')).toBeVisible()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Google sign-in is unavailable')
+  await expect(alert).toContainText('Google sign-in is not available on this server')
+  await expectNoSeriousA11yViolations(page)
+
+  await page.goto('/google/callback?code=a-code&state=a-state')
+  await expect(heading(page, 'Signing in with Google')).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('not available on this server')
+  await expectNoSeriousA11yViolations(page)
+
+  await page.goto('/google/callback?error=access_denied')
+  await expect(page.getByRole('alert')).toContainText('Google sign-in was cancelled')
+  await page.getByRole('link', { name: 'Back to sign in' }).click()
+  await expect(heading(page, 'Sign in')).toBeVisible()
+})
+
+test('a forgotten password is replaced through the mailed link', async ({ page }) => {
+  const account = newAccount('forgot')
+  await registerAccount(page.request, account, { verified: true })
+  await page.goto('/forget-password')
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText('Check your email')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  const link = linkIn(await readMail(page.request, account.email, 'Reset your password'))
+  await page.goto(link)
+  await expect(heading(page, 'Choose a new password')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email)
+  const newPassword = 'a brand new passphrase'
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Confirm new password', { exact: true }).fill('does not match')
+  await page.getByRole('button', { name: 'Reset password' }).click()
+  await expect(page.getByText('The password field confirmation does not match.')).toBeVisible()
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: 'Reset password' }).click()
+
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText('Your password has been reset')).toBeVisible()
+  await signIn(page, { email: account.email, password: newPassword })
+  await expect(heading(page, 'Dashboard')).toBeVisible()
+})
+
+/** An owner with a verified account invites `email` to their team through the API. */
+async function invite(request: APIRequestContext, owner: Account, email: string, role: string) {
+  const { access_token: token } = await registerAccount(request, owner, { verified: true })
+  const response = await request.post(`${apiBase}/teams/invitations`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email, role },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return linkIn(await readMail(request, email, 'You are invited to join'))
+}
+
+async function currentTeamOf(request: APIRequestContext, account: Account) {
+  const login = await request.post(`${apiBase}/token/login`, {
+    data: { email: account.email, password: account.password },
+  })
+  const { access_token: token } = (await login.json()) as { access_token: string }
+  const user = await request.get(`${apiBase}/user`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  return ((await user.json()) as { current_team: { name: string; role: string } }).current_team
+}
+
+test('an invitation is accepted by someone new, who creates their account on the spot', async ({
+  page,
+  playwright,
+}) => {
+  const owner = { ...newAccount('owner'), name: 'Grace Hopper' }
+  const invitee = newAccount('invitee')
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  const link = await invite(api, owner, invitee.email, 'editor')
+
+  await page.goto(link)
+  await expect(heading(page, 'Team invitation')).toBeVisible()
+  await expect(page.getByText("You are invited to join Grace's Team as editor")).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(invitee.email)
+  await page.getByRole('textbox', { name: 'Your name' }).fill(invitee.name)
+  await page.getByLabel('Password', { exact: true }).fill(invitee.password)
+  await page.getByLabel('Confirm password', { exact: true }).fill(invitee.password)
+  await page.getByRole('button', { name: 'Create account and join' }).click()
+
+  // The token proved the address: no verification, straight to the profile.
+  await expect(page).toHaveURL(/\/onboarding\/profile$/)
+  expect(await currentTeamOf(api, invitee)).toMatchObject({
+    name: "Grace's Team",
+    role: 'editor',
+  })
+  await api.dispose()
+})
+
+test('an invitation to an existing account is accepted after signing in', async ({
+  page,
+  playwright,
+}) => {
+  const owner = newAccount('owner')
+  const member = newAccount('member')
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  await registerAccount(api, member, { verified: true })
+  const link = await invite(api, owner, member.email, 'viewer')
+
+  await page.goto(link)
+  await page.getByRole('link', { name: 'Sign in to accept' }).click()
+  await signIn(page, member)
+  await expect(page).toHaveURL(/\/team-invitations\//)
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Accept invitation' }).click()
+  await expect(page.getByText(/You joined/)).toBeVisible()
+  await expect(heading(page, 'Dashboard')).toBeVisible()
+  expect(await currentTeamOf(api, member)).toMatchObject({ role: 'viewer' })
+  await api.dispose()
+})
+
+test('a newer build on the server is offered as a reload', async ({ page }) => {
+  let served = 'build-one'
+  let polls = 0
+  await page.route('**/api/build-id', (route) => {
+    polls += 1
+    return route.fulfill({ json: { build_id: served } })
+  })
+  await page.clock.install()
+  await page.goto('/login')
+  await expect.poll(() => polls).toBe(1)
+
+  await page.clock.fastForward(buildId.pollMs)
+  await expect.poll(() => polls).toBe(2)
+  await expect(page.getByText('A new version of Switchboard is ready')).toHaveCount(0)
+
+  served = 'build-two'
+  await page.clock.fastForward(buildId.pollMs)
+  await expect.poll(() => polls).toBe(3)
+  const offer = page.getByRole('region', { name: 'Notifications' })
+  await expect(offer.getByText('A new version of Switchboard is ready')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  const reloaded = page.waitForEvent('load')
+  await offer.getByRole('button', { name: 'Reload' }).click()
+  await reloaded
+  await expect.poll(() => polls).toBe(4)
+  await expect(heading(page, 'Sign in')).toBeVisible()
+})
+
+test('a viewer who joined by invitation is offered no editing action', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  const owner = { ...newAccount('owner'), name: 'Katherine Johnson' }
+  const viewer = { ...newAccount('viewer'), name: 'Dorothy Vaughan' }
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  const link = await invite(api, owner, viewer.email, 'viewer')
+
+  await page.goto(link)
+  await page.getByRole('textbox', { name: 'Your name' }).fill(viewer.name)
+  await page.getByLabel('Password', { exact: true }).fill(viewer.password)
+  await page.getByLabel('Confirm password', { exact: true }).fill(viewer.password)
+  await page.getByRole('button', { name: 'Create account and join' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/profile$/)
+
+  await page.goto('/my-account/team-settings')
+  await expect(heading(page, 'Team settings · Team')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Save name' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Invitations' })).toHaveCount(0)
+  await page.goto('/my-account/team-settings/members')
+  await expect(page.getByText(owner.name)).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Role of / })).toHaveCount(0)
+
+  // The owner of the same team is offered all of it.
+  const ownerContext = await browser.newContext()
+  const ownerPage = await ownerContext.newPage()
+  await signIn(ownerPage, owner)
+  await ownerPage.goto('/my-account/team-settings')
+  await expect(ownerPage.getByRole('button', { name: 'Save name' })).toBeVisible()
+  await ownerPage.goto('/my-account/team-settings/members')
+  await expect(ownerPage.getByRole('button', { name: `Remove ${viewer.name}` })).toBeVisible()
+  await ownerContext.close()
+  await api.dispose()
+})

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from '../../server/src/config'
+import {
+  activityLog,
+  notifications,
+  teamInvitations,
+  teamMembers,
+  teams,
+  users,
+} from '../../server/src/db/schema'
+import { seedOnFirstStart } from '../../server/src/seed'
+import { register } from './support/accounts'
+import { apiBase, backends, useTestServer } from './support/test-server'
+
+describe.each(backends)('the demo seed on %s', (backend) => {
+  describe('on an empty database', () => {
+    const server = useTestServer(backend, { env: { SEED_PASSWORD: 'demo passphrase 42' } })
+
+    it('is not run for the test suite’s databases', async () => {
+      expect(await server.countRows(users)).toBe(0)
+    })
+
+    it('runs once, concurrently too: the owner signs in to the demo team and its data', async () => {
+      const [first, second] = await Promise.all([
+        seedOnFirstStart(server.deps),
+        seedOnFirstStart(server.deps),
+      ])
+      const result = first ?? second
+      expect([first, second].filter(Boolean)).toHaveLength(1)
+      expect(result).toEqual({
+        email: 'demo@switchboard.local',
+        password: 'demo passphrase 42',
+        signInUrl: 'http://switchboard.test/login',
+      })
+
+      const login = await server.request('POST', `${apiBase}/token/login`, {
+        body: { email: result?.email, password: result?.password },
+      })
+      expect(login.status).toBe(200)
+      const token = login.body.access_token
+      const user = (await server.request('GET', `${apiBase}/user`, { token })).body
+      expect(user.email_verified_at).toEqual(expect.any(String))
+      expect(user.profile.completed_at).toEqual(expect.any(String))
+      expect(user.current_team).toMatchObject({ name: 'Acme Outreach', role: 'owner' })
+
+      const list = await server.request('GET', `${apiBase}/notifications?per_page=100`, { token })
+      expect(list.body.meta.total).toBe(11)
+      const unread = await server.request('GET', `${apiBase}/notifications/has-unread`, { token })
+      expect(unread.body).toEqual({ has_unread: true, unread_count: 5 })
+      const types = new Set(list.body.data.map((n: { type: string }) => n.type))
+      expect(types.size).toBeGreaterThanOrEqual(8)
+
+      const members = await server.request('GET', `${apiBase}/teams/members`, { token })
+      expect(members.body.data.map((m: { role: string }) => m.role).sort()).toEqual([
+        'admin',
+        'editor',
+        'owner',
+        'viewer',
+      ])
+      const activity = await server.request('GET', `${apiBase}/teams/activity?per_page=100`, {
+        token,
+      })
+      expect(activity.status).toBe(200)
+      expect(activity.body.data.map((e: { action: string }) => e.action)).toEqual([
+        'created',
+        'role_changed',
+        ...['joined', 'accepted', 'created'],
+        ...['joined', 'accepted', 'created'],
+        ...['joined', 'accepted', 'created'],
+        'created',
+      ])
+
+      const counts = {
+        users: await server.countRows(users),
+        teams: await server.countRows(teams),
+        members: await server.countRows(teamMembers),
+        invitations: await server.countRows(teamInvitations),
+        activity: await server.countRows(activityLog),
+        notifications: await server.countRows(notifications),
+      }
+      expect(counts).toEqual({
+        users: 4,
+        teams: 5,
+        members: 8,
+        invitations: 4,
+        activity: 12,
+        notifications: 11,
+      })
+
+      expect(await seedOnFirstStart(server.deps)).toBeNull()
+      expect(await server.countRows(users)).toBe(counts.users)
+      expect(await server.countRows(notifications)).toBe(counts.notifications)
+    })
+  })
+
+  describe('on a database with users', () => {
+    const server = useTestServer(backend)
+
+    it('adds nothing', async () => {
+      await register(server)
+      expect(await seedOnFirstStart(server.deps)).toBeNull()
+      expect(await server.countRows(users)).toBe(1)
+      expect(await server.countRows(notifications)).toBe(0)
+    })
+  })
+
+  describe('once seeded and emptied again', () => {
+    const server = useTestServer(backend)
+
+    it('is not run a second time', async () => {
+      expect(await seedOnFirstStart(server.deps)).not.toBeNull()
+      await server.db.delete(users)
+      expect(await seedOnFirstStart(server.deps)).toBeNull()
+      expect(await server.countRows(users)).toBe(0)
+    })
+  })
+})
+
+describe('the seed settings', () => {
+  it('seed by default with a generated password; SEED=0 turns the seed off', () => {
+    expect(readConfig({}).seed).toEqual({
+      enabled: true,
+      email: 'demo@switchboard.local',
+      password: undefined,
+    })
+    for (const off of ['0', 'false', 'off', 'OFF'])
+      expect(readConfig({ SEED: off }).seed.enabled, off).toBe(false)
+    expect(readConfig({ SEED_EMAIL: 'Boss@Example.test' }).seed.email).toBe('boss@example.test')
+  })
+})

@@ -1,0 +1,51 @@
+import { resourcePaths } from '../../../src/contract/routes'
+
+/**
+ * A valid store body and update body for each resource of the engine's registry, keyed by path.
+ * `n` makes each body unique (keys unique per team). The tenant-isolation and bad-input tests
+ * walk the registry and fail for a resource that has no sample here.
+ */
+export interface ResourceSample {
+  create(n: number): Record<string, unknown>
+  update: Record<string, unknown>
+}
+
+export const resourceSamples: Record<string, ResourceSample> = {
+  [resourcePaths.customFields]: {
+    create: (n) => ({ key: `field_${n}`, label: `Field ${n}`, type: 'text' }),
+    update: { label: 'Renamed' },
+  },
+  [resourcePaths.contacts]: {
+    create: (n) => ({ phone: samplePhone(n), first_name: `Contact ${n}` }),
+    update: { first_name: 'Renamed' },
+  },
+  [resourcePaths.tags]: {
+    create: (n) => ({ name: `tag ${n}` }),
+    update: { colour: '#0ea5e9' },
+  },
+  [resourcePaths.segments]: {
+    create: (n) => ({
+      name: `Segment ${n}`,
+      rules: { match: 'all', rules: [{ field: 'status', operator: 'in', value: ['active'] }] },
+    }),
+    update: { name: 'Renamed' },
+  },
+  [resourcePaths.feeds]: {
+    create: (n) => ({ name: `Feed ${n}` }),
+    update: { name: 'Renamed' },
+  },
+}
+
+/** A valid number, different for each n (San Francisco's 415, exchanges from 200). */
+export function samplePhone(n: number): string {
+  return `+1415${String(2_000_000 + (n % 7_000_000)).padStart(7, '0')}`
+}
+
+export function sampleFor(path: string): ResourceSample {
+  const sample = resourceSamples[path]
+  if (!sample)
+    throw new Error(
+      `No sample for the resource "${path}": add one to tests/server/support/resource-samples.ts`,
+    )
+  return sample
+}

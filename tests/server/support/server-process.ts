@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export interface ServerProcess {
+  url: string
+  child: ChildProcess
+  /** Everything printed so far. */
+  output(): string
+  /** Sends SIGTERM; resolves with the exit code. */
+  terminate(): Promise<{ code: number | null }>
+}
+
+/** Runs server/src/index.ts (as `npm start` would run the bundle) until it says it is running. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  let code: number | null | undefined
+  void exited.then((exitCode) => {
+    code = exitCode
+  })
+  const deadline = Date.now() + 60_000
+  while (!output.includes('Switchboard is running')) {
+    if (code !== undefined) throw new Error(`The server exited with ${code}: ${output}`)
+    if (Date.now() > deadline) throw new Error(`The server did not start: ${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  // The seed's lines follow the start line, possibly in a later write.
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    async terminate() {
+      child.kill('SIGTERM')
+      return { code: await exited }
+    },
+  }
+}
