@@ -22,6 +22,16 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Pending components are split too: one imported beside its screen would otherwise pull
+      // the whole screen, and everything it imports, into the entry chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: 'src/views/routes',
       generatedRouteTree: 'src/views/routeTree.gen.ts',
     }),
