@@ -199,7 +199,7 @@ test('a viewer who joined by invitation is offered no editing action', async ({
 
   await page.goto('/my-account/team-settings')
   await expect(heading(page, 'Team settings · Team')).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Save name' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Invitations' })).toHaveCount(0)
   await page.goto('/my-account/team-settings/members')

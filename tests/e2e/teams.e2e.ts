@@ -154,7 +154,7 @@ test('a member is invited, joins from another browser, becomes a viewer and is o
   await other.goto('/my-account/team-settings')
   await expect(other.getByRole('definition').filter({ hasText: /^viewer$/ })).toBeVisible()
   await expect(other.getByRole('button', { name: 'Leave team' })).toBeVisible()
-  await expect(other.getByRole('textbox', { name: 'Name' })).toHaveCount(0)
+  await expect(other.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0)
   await expect(
     other.getByRole('navigation', { name: 'Team settings sections' }).getByRole('link'),
   ).toHaveText(['Team', 'Members'])
@@ -184,5 +184,38 @@ test('a member is invited, joins from another browser, becomes a viewer and is o
 
   await page.reload()
   await expect(page.getByRole('rowheader', { name: new RegExp(invitee.name) })).toHaveCount(0)
+  await api.dispose()
+})
+
+test('a team is created from the team switcher and worked in at once', async ({
+  page,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  const owner = newAccount('founder')
+  await registerAccount(api, owner, { verified: true })
+  await signIn(page, owner)
+
+  await teamButton(page).click()
+  await page.getByRole('menuitem', { name: 'Create a team' }).click()
+  const form = page.getByRole('form', { name: 'Create a team' })
+  await expect(form).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // Nothing typed: the field says so and nothing is created.
+  await form.getByRole('button', { name: 'Create team' }).click()
+  await expect(form.getByRole('textbox', { name: 'New team name' })).toBeFocused()
+
+  await form.getByRole('textbox', { name: 'New team name' }).fill('Northwind Signals')
+  await form.getByRole('button', { name: 'Create team' }).press('Enter')
+  await expect(
+    page.getByText('Northwind Signals is created; you are working in it now.'),
+  ).toBeVisible()
+  await expect(teamButton(page)).toHaveText(/Northwind Signals/)
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Northwind Signals' }).first(),
+  ).toBeVisible()
+  const token = await signInByApi(api, owner)
+  expect((await currentUser(api, token)).current_team?.name).toBe('Northwind Signals')
   await api.dispose()
 })

@@ -5,6 +5,7 @@ import { PasswordField } from '../../design/PasswordField'
 import { useNotify } from '../../services/NotifyProvider'
 import { authApi } from '../../services/session'
 import { ApiForm } from '../auth/ApiForm'
+import { NewPasswordFields } from '../auth/NewPasswordFields'
 import { useApiForm } from '../auth/useApiForm'
 import { useSession } from '../session/useSession'
 
@@ -44,22 +45,7 @@ export function PasswordForm() {
         maxLength={accountFields.passwordMaxLength}
         isRequired
       />
-      <PasswordField
-        name="password"
-        label="New password"
-        autoComplete="new-password"
-        description={`At least ${accountFields.passwordMinLength} characters.`}
-        minLength={accountFields.passwordMinLength}
-        maxLength={accountFields.passwordMaxLength}
-        isRequired
-      />
-      <PasswordField
-        name="password_confirmation"
-        label="Confirm new password"
-        autoComplete="new-password"
-        maxLength={accountFields.passwordMaxLength}
-        isRequired
-      />
+      <NewPasswordFields label="New password" />
     </ApiForm>
   )
 }

@@ -1,13 +1,12 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { accountFields } from '../../contract/constants'
 import { Link } from '../../design/Link'
-import { PasswordField } from '../../design/PasswordField'
 import { TextField } from '../../design/TextField'
 import { useNotify } from '../../services/NotifyProvider'
 import { authApi } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
 import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
+import { NewPasswordFields } from './NewPasswordFields'
 import { useApiForm } from './useApiForm'
 
 /** /password-reset/{token}?email=: a new password with the mailed token; then sign in. */
@@ -45,22 +44,7 @@ export function PasswordResetScreen() {
             defaultValue={email}
             isRequired
           />
-          <PasswordField
-            name="password"
-            label="New password"
-            autoComplete="new-password"
-            description={`At least ${accountFields.passwordMinLength} characters.`}
-            minLength={accountFields.passwordMinLength}
-            maxLength={accountFields.passwordMaxLength}
-            isRequired
-          />
-          <PasswordField
-            name="password_confirmation"
-            label="Confirm new password"
-            autoComplete="new-password"
-            maxLength={accountFields.passwordMaxLength}
-            isRequired
-          />
+          <NewPasswordFields label="New password" />
         </ApiForm>
         <Link href="/forget-password">Ask for a new link</Link>
       </div>

@@ -2,7 +2,6 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { SessionResponse } from '../../contract/auth'
 import { accountFields } from '../../contract/constants'
 import { Link } from '../../design/Link'
-import { PasswordField } from '../../design/PasswordField'
 import { Text } from '../../design/Text'
 import { TextField } from '../../design/TextField'
 import { authApi, startSession } from '../../services/session'
@@ -12,6 +11,7 @@ import { useSession } from '../session/useSession'
 import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
 import { withQuery } from './hrefs'
+import { NewPasswordFields } from './NewPasswordFields'
 import { useApiForm } from './useApiForm'
 
 /**
@@ -60,22 +60,7 @@ export function SignupScreen() {
             maxLength={accountFields.emailMaxLength}
             isRequired
           />
-          <PasswordField
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            description={`At least ${accountFields.passwordMinLength} characters.`}
-            minLength={accountFields.passwordMinLength}
-            maxLength={accountFields.passwordMaxLength}
-            isRequired
-          />
-          <PasswordField
-            name="password_confirmation"
-            label="Confirm password"
-            autoComplete="new-password"
-            maxLength={accountFields.passwordMaxLength}
-            isRequired
-          />
+          <NewPasswordFields label="Password" />
         </ApiForm>
         <Text>
           Already have an account? <Link href={withQuery('/login', { redirect })}>Sign in</Link>

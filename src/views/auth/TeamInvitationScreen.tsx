@@ -8,7 +8,6 @@ import type { UserResource } from '../../contract/user'
 import { Button } from '../../design/Button'
 import { Link } from '../../design/Link'
 import { Notice } from '../../design/Notice'
-import { PasswordField } from '../../design/PasswordField'
 import { Spinner } from '../../design/Spinner'
 import { Text } from '../../design/Text'
 import { TextField } from '../../design/TextField'
@@ -21,6 +20,7 @@ import { useSession, useSessionSelector } from '../session/useSession'
 import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
 import { withQuery } from './hrefs'
+import { NewPasswordFields } from './NewPasswordFields'
 import { useApiForm } from './useApiForm'
 
 /**
@@ -178,22 +178,7 @@ function CreateAccount({ token, invitation }: { token: string; invitation: Invit
           maxLength={accountFields.nameMaxLength}
           isRequired
         />
-        <PasswordField
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          description={`At least ${accountFields.passwordMinLength} characters.`}
-          minLength={accountFields.passwordMinLength}
-          maxLength={accountFields.passwordMaxLength}
-          isRequired
-        />
-        <PasswordField
-          name="password_confirmation"
-          label="Confirm password"
-          autoComplete="new-password"
-          maxLength={accountFields.passwordMaxLength}
-          isRequired
-        />
+        <NewPasswordFields label="Password" />
       </ApiForm>
       <Text size="s" tone="muted">
         Already have an account with another address?{' '}

@@ -6,8 +6,7 @@ import type { ApiResult } from '../../services/http/client'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamSettingsApi } from '../../services/teamApis'
 import { dataOrThrow } from '../lists/answers'
-import { ListPager } from '../lists/ListPager'
-import { LoadProblem } from '../lists/LoadProblem'
+import { type ListColumn, ListPage, ListTable, RowActions } from '../lists/ListTable'
 import * as listStyles from '../lists/lists.css'
 import { useDateText } from '../lists/useDateText'
 import { InviteForm } from './InviteForm'
@@ -19,6 +18,35 @@ export function InvitationsSection({ result }: { result: ApiResult<InvitationLis
   const revoke = useInvitationRevocation()
   const dateText = useDateText()
   const offers = current?.offers
+  const columns: ListColumn<InvitationResource>[] = [
+    { header: 'Email', namesRow: true, cell: (invitation) => invitation.email },
+    { header: 'Role', cell: (invitation) => invitation.role },
+    { header: 'Status', cell: (invitation) => invitation.status },
+    { header: 'Invited by', cell: (invitation) => invitation.invited_by?.name ?? '—' },
+    {
+      header: 'Expires',
+      cell: (invitation) =>
+        invitation.status === 'accepted' ? '—' : dateText(invitation.expires_at),
+    },
+    {
+      header: 'Actions',
+      quietHeader: true,
+      cell: (invitation) => (
+        <RowActions>
+          {offers?.revokeInvitation(invitation) && (
+            <PushButton
+              size="s"
+              theme="dangerOutline"
+              aria-label={`Revoke the invitation of ${invitation.email}`}
+              onPress={() => revoke(invitation)}
+            >
+              Revoke
+            </PushButton>
+          )}
+        </RowActions>
+      ),
+    },
+  ]
   return (
     <>
       {offers?.invite && current && <InviteForm teamName={current.team.name} />}
@@ -26,70 +54,20 @@ export function InvitationsSection({ result }: { result: ApiResult<InvitationLis
         <h2 id="invitations-title" className={listStyles.sectionTitle}>
           Invitations sent
         </h2>
-        {!result.ok ? (
-          <LoadProblem title="The invitations could not be loaded" result={result} />
-        ) : result.data.data.length === 0 ? (
-          <p className={listStyles.empty}>No invitations yet.</p>
-        ) : (
-          <>
-            <div className={listStyles.tableScroller}>
-              <table className={listStyles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={listStyles.headerCell}>
-                      Email
-                    </th>
-                    <th scope="col" className={listStyles.headerCell}>
-                      Role
-                    </th>
-                    <th scope="col" className={listStyles.headerCell}>
-                      Status
-                    </th>
-                    <th scope="col" className={listStyles.headerCell}>
-                      Invited by
-                    </th>
-                    <th scope="col" className={listStyles.headerCell}>
-                      Expires
-                    </th>
-                    <th scope="col" className={listStyles.headerCell}>
-                      <span className={listStyles.muted}>Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.data.data.map((invitation) => (
-                    <tr key={invitation.id}>
-                      <th scope="row" className={listStyles.cell}>
-                        {invitation.email}
-                      </th>
-                      <td className={listStyles.cell}>{invitation.role}</td>
-                      <td className={listStyles.cell}>{invitation.status}</td>
-                      <td className={listStyles.cell}>{invitation.invited_by?.name ?? '—'}</td>
-                      <td className={listStyles.cell}>
-                        {invitation.status === 'accepted' ? '—' : dateText(invitation.expires_at)}
-                      </td>
-                      <td className={listStyles.cell}>
-                        <div className={listStyles.actions}>
-                          {offers?.revokeInvitation(invitation) && (
-                            <PushButton
-                              size="s"
-                              theme="dangerOutline"
-                              aria-label={`Revoke the invitation of ${invitation.email}`}
-                              onPress={() => revoke(invitation)}
-                            >
-                              Revoke
-                            </PushButton>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ListPager meta={result.data.meta} label="Invitation pages" />
-          </>
-        )}
+        <ListPage
+          result={result}
+          problemTitle="The invitations could not be loaded"
+          empty="No invitations yet."
+          pagerLabel="Invitation pages"
+        >
+          {(invitations) => (
+            <ListTable
+              rows={invitations}
+              columns={columns}
+              rowKey={(invitation) => invitation.id}
+            />
+          )}
+        </ListPage>
       </section>
     </>
   )

@@ -7,8 +7,7 @@ import type { ApiResult } from '../../services/http/client'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamSettingsApi } from '../../services/teamApis'
 import { dataOrThrow, failureMessage } from '../lists/answers'
-import { ListPager } from '../lists/ListPager'
-import { LoadProblem } from '../lists/LoadProblem'
+import { type ListColumn, ListPage, ListTable, RowActions } from '../lists/ListTable'
 import * as listStyles from '../lists/lists.css'
 import { useDateText } from '../lists/useDateText'
 import { useSession } from '../session/useSession'
@@ -21,79 +20,70 @@ export function MembersSection({ result }: { result: ApiResult<MemberList> }) {
   const dateText = useDateText()
   const changeRole = useRoleChange(current?.userId ?? null)
   const removeMember = useMemberRemoval()
-  if (!result.ok) return <LoadProblem title="The members could not be loaded" result={result} />
-  const { data: members, meta } = result.data
-  if (members.length === 0) return <p className={listStyles.empty}>This team has no members.</p>
   const offers = current?.offers
+  const columns: ListColumn<MemberResource>[] = [
+    {
+      header: 'Name',
+      namesRow: true,
+      cell: (member) => (
+        <>
+          {member.name}
+          {member.id === current?.userId && <span className={listStyles.muted}> (you)</span>}
+        </>
+      ),
+    },
+    { header: 'Email', cell: (member) => member.email },
+    {
+      header: 'Role',
+      cell: (member) =>
+        offers?.changeRole(member) ? (
+          <RoleSelect
+            label={`Role of ${member.name}`}
+            role={member.role}
+            roles={offers.rolesToGive}
+            onChange={(role) => changeRole(member, role)}
+          />
+        ) : (
+          member.role
+        ),
+    },
+    { header: 'Joined', cell: (member) => dateText(member.joined_at) },
+    {
+      header: 'Actions',
+      quietHeader: true,
+      cell: (member) => (
+        <RowActions>
+          {offers?.removeMember(member) && (
+            <PushButton
+              size="s"
+              theme="dangerOutline"
+              aria-label={`Remove ${member.name}`}
+              onPress={() => removeMember(member)}
+            >
+              Remove
+            </PushButton>
+          )}
+        </RowActions>
+      ),
+    },
+  ]
   return (
     <div className={listStyles.section}>
-      <div className={listStyles.tableScroller}>
-        <table className={listStyles.table}>
-          <caption className={listStyles.muted}>
-            {meta.total === 1 ? '1 member' : `${meta.total} members`}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={listStyles.headerCell}>
-                Name
-              </th>
-              <th scope="col" className={listStyles.headerCell}>
-                Email
-              </th>
-              <th scope="col" className={listStyles.headerCell}>
-                Role
-              </th>
-              <th scope="col" className={listStyles.headerCell}>
-                Joined
-              </th>
-              <th scope="col" className={listStyles.headerCell}>
-                <span className={listStyles.muted}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.id}>
-                <th scope="row" className={listStyles.cell}>
-                  {member.name}
-                  {member.id === current?.userId && (
-                    <span className={listStyles.muted}> (you)</span>
-                  )}
-                </th>
-                <td className={listStyles.cell}>{member.email}</td>
-                <td className={listStyles.cell}>
-                  {offers?.changeRole(member) ? (
-                    <RoleSelect
-                      label={`Role of ${member.name}`}
-                      role={member.role}
-                      roles={offers.rolesToGive}
-                      onChange={(role) => changeRole(member, role)}
-                    />
-                  ) : (
-                    member.role
-                  )}
-                </td>
-                <td className={listStyles.cell}>{dateText(member.joined_at)}</td>
-                <td className={listStyles.cell}>
-                  <div className={listStyles.actions}>
-                    {offers?.removeMember(member) && (
-                      <PushButton
-                        size="s"
-                        theme="dangerOutline"
-                        aria-label={`Remove ${member.name}`}
-                        onPress={() => removeMember(member)}
-                      >
-                        Remove
-                      </PushButton>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ListPager meta={meta} label="Member pages" />
+      <ListPage
+        result={result}
+        problemTitle="The members could not be loaded"
+        empty="This team has no members."
+        pagerLabel="Member pages"
+      >
+        {(members, meta) => (
+          <ListTable
+            rows={members}
+            columns={columns}
+            rowKey={(member) => member.id}
+            caption={meta.total === 1 ? '1 member' : `${meta.total} members`}
+          />
+        )}
+      </ListPage>
     </div>
   )
 }

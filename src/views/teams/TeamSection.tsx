@@ -16,6 +16,7 @@ import * as listStyles from '../lists/lists.css'
 import { useDateText } from '../lists/useDateText'
 import { useFormDraft } from '../session/useFormDraft'
 import { useSession } from '../session/useSession'
+import { CreateTeamForm } from './CreateTeamForm'
 import { teamOffers } from './teamOffers'
 import * as styles from './teams.css'
 
@@ -30,9 +31,13 @@ export function TeamSection({
   const dateText = useDateText()
   if (result === null)
     return (
-      <p className={listStyles.empty}>
-        You are not working in a team. Choose one with the team switcher at the top of the page.
-      </p>
+      <>
+        <p className={listStyles.empty}>
+          You are not working in a team. Choose one with the team switcher at the top of the page,
+          or create one.
+        </p>
+        <CreateTeamForm />
+      </>
     )
   if (!result.ok) return <LoadProblem title="The team could not be loaded" result={result} />
   const team = result.data
@@ -67,6 +72,7 @@ export function TeamSection({
           canDelete={offers.deleteTeam}
         />
       )}
+      <CreateTeamForm />
     </>
   )
 }

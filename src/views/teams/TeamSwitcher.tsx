@@ -27,6 +27,7 @@ import { useNotify } from '../../services/NotifyProvider'
 import { teamSettingsApi } from '../../services/teamApis'
 import * as headerStyles from '../layouts/Header.css'
 import { useSession, useSessionSelector } from '../session/useSession'
+import { createTeamAnchor } from './createTeamAnchor'
 import * as styles from './TeamSwitcher.css'
 
 const actors = createTeamSwitcherActors({
@@ -139,6 +140,12 @@ export function TeamSwitcher() {
           <MenuSection aria-label="Team pages">
             <MenuItem className={headerStyles.menuItem} href="/my-account/team-settings">
               Team settings
+            </MenuItem>
+            <MenuItem
+              className={headerStyles.menuItem}
+              href={`/my-account/team-settings#${createTeamAnchor}`}
+            >
+              Create a team
             </MenuItem>
           </MenuSection>
         </Menu>

@@ -6,8 +6,7 @@ import type { ApiResult } from '../../services/http/client'
 import { useNotify } from '../../services/NotifyProvider'
 import { apiTokensApi } from '../../services/teamApis'
 import { dataOrThrow } from '../lists/answers'
-import { ListPager } from '../lists/ListPager'
-import { LoadProblem } from '../lists/LoadProblem'
+import { type ListColumn, ListPage, ListTable, RowActions } from '../lists/ListTable'
 import * as listStyles from '../lists/lists.css'
 import { useDateText } from '../lists/useDateText'
 
@@ -21,75 +20,48 @@ export function TokenList({
 }) {
   const dateText = useDateText()
   const revoke = useTokenRevocation()
+  const columns: ListColumn<ApiTokenResource>[] = [
+    { header: 'Name', namesRow: true, cell: (token) => token.name },
+    { header: 'Abilities', cell: (token) => token.abilities.join(', ') },
+    {
+      header: 'Last used',
+      cell: (token) => (token.last_used_at ? dateText(token.last_used_at) : 'Never'),
+    },
+    {
+      header: 'Expires',
+      cell: (token) => (token.expires_at ? dateText(token.expires_at) : 'Never'),
+    },
+    { header: 'Created', cell: (token) => dateText(token.created_at) },
+    {
+      header: 'Actions',
+      quietHeader: true,
+      cell: (token) => (
+        <RowActions>
+          <PushButton
+            size="s"
+            theme="dangerOutline"
+            aria-label={`Revoke ${token.name}`}
+            onPress={() => revoke(token)}
+          >
+            Revoke
+          </PushButton>
+        </RowActions>
+      ),
+    },
+  ]
   return (
     <section aria-labelledby="tokens-title" className={listStyles.section}>
       <h2 id="tokens-title" className={listStyles.sectionTitle}>
         Your tokens in {teamName}
       </h2>
-      {!result.ok ? (
-        <LoadProblem title="Your tokens could not be loaded" result={result} />
-      ) : result.data.data.length === 0 ? (
-        <p className={listStyles.empty}>You have no API tokens in this team yet.</p>
-      ) : (
-        <>
-          <div className={listStyles.tableScroller}>
-            <table className={listStyles.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={listStyles.headerCell}>
-                    Name
-                  </th>
-                  <th scope="col" className={listStyles.headerCell}>
-                    Abilities
-                  </th>
-                  <th scope="col" className={listStyles.headerCell}>
-                    Last used
-                  </th>
-                  <th scope="col" className={listStyles.headerCell}>
-                    Expires
-                  </th>
-                  <th scope="col" className={listStyles.headerCell}>
-                    Created
-                  </th>
-                  <th scope="col" className={listStyles.headerCell}>
-                    <span className={listStyles.muted}>Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.data.map((token) => (
-                  <tr key={token.id}>
-                    <th scope="row" className={listStyles.cell}>
-                      {token.name}
-                    </th>
-                    <td className={listStyles.cell}>{token.abilities.join(', ')}</td>
-                    <td className={listStyles.cell}>
-                      {token.last_used_at ? dateText(token.last_used_at) : 'Never'}
-                    </td>
-                    <td className={listStyles.cell}>
-                      {token.expires_at ? dateText(token.expires_at) : 'Never'}
-                    </td>
-                    <td className={listStyles.cell}>{dateText(token.created_at)}</td>
-                    <td className={listStyles.cell}>
-                      <div className={listStyles.actions}>
-                        <PushButton
-                          size="s"
-                          theme="dangerOutline"
-                          aria-label={`Revoke ${token.name}`}
-                          onPress={() => revoke(token)}
-                        >
-                          Revoke
-                        </PushButton>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListPager meta={result.data.meta} label="Token pages" />
-        </>
-      )}
+      <ListPage
+        result={result}
+        problemTitle="Your tokens could not be loaded"
+        empty="You have no API tokens in this team yet."
+        pagerLabel="Token pages"
+      >
+        {(tokens) => <ListTable rows={tokens} columns={columns} rowKey={(token) => token.id} />}
+      </ListPage>
     </section>
   )
 }

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react'
+import type { ListMeta } from '../../contract/list'
+import type { ApiResult } from '../../services/http/client'
+import { ListPager } from './ListPager'
+import { LoadProblem } from './LoadProblem'
+import * as listStyles from './lists.css'
+
+/** A column of a list table: its header and how a row fills its cell. */
+export interface ListColumn<Row> {
+  header: string
+  cell: (row: Row) => ReactNode
+  /** The column that names the row: its cells are row headers, read out with every cell. */
+  namesRow?: boolean
+  /** The header is for screen readers and looks quiet (an actions column). */
+  quietHeader?: boolean
+}
+
+/** A read-only table of rows, scrolling sideways on narrow screens. */
+export function ListTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+}: {
+  rows: readonly Row[]
+  columns: readonly ListColumn<Row>[]
+  rowKey: (row: Row) => string
+  caption?: ReactNode
+}) {
+  return (
+    <div className={listStyles.tableScroller}>
+      <table className={listStyles.table}>
+        {caption !== undefined && <caption className={listStyles.muted}>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={listStyles.headerCell}>
+                {column.quietHeader ? (
+                  <span className={listStyles.muted}>{column.header}</span>
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) =>
+                column.namesRow ? (
+                  <th key={column.header} scope="row" className={listStyles.cell}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={listStyles.cell}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** The row actions' cell content: buttons side by side. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className={listStyles.actions}>{children}</div>
+}
+
+/**
+ * A loaded page of a list: the problem (with a retry) when it failed, the empty message when
+ * there is nothing, else the rows and the pager.
+ */
+export function ListPage<Row>({
+  result,
+  problemTitle,
+  empty,
+  pagerLabel,
+  children,
+}: {
+  result: ApiResult<{ data: Row[]; meta: ListMeta }>
+  problemTitle: string
+  empty: ReactNode
+  pagerLabel: string
+  children: (rows: Row[], meta: ListMeta) => ReactNode
+}) {
+  if (!result.ok) return <LoadProblem title={problemTitle} result={result} />
+  const { data: rows, meta } = result.data
+  if (rows.length === 0) return <p className={listStyles.empty}>{empty}</p>
+  return (
+    <>
+      {children(rows, meta)}
+      <ListPager meta={meta} label={pagerLabel} />
+    </>
+  )
+}

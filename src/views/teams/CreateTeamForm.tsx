@@ -1,0 +1,61 @@
+import { useRouter } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { teamFields } from '../../contract/constants'
+import type { TeamResource } from '../../contract/team'
+import { TextField } from '../../design/TextField'
+import { useNotify } from '../../services/NotifyProvider'
+import { teamSettingsApi } from '../../services/teamApis'
+import { ApiForm } from '../auth/ApiForm'
+import { useApiForm } from '../auth/useApiForm'
+import * as listStyles from '../lists/lists.css'
+import { useFormDraft } from '../session/useFormDraft'
+import { useSession } from '../session/useSession'
+import { createTeamAnchor } from './createTeamAnchor'
+
+/**
+ * A new team, owned by the user, who works in it at once (POST teams makes it the current team);
+ * the session is reloaded so the header, the dictionaries and every team-scoped view follow it.
+ */
+export function CreateTeamForm() {
+  const session = useSession()
+  const router = useRouter()
+  const notify = useNotify()
+  const formRef = useRef<HTMLFormElement>(null)
+  const draft = useFormDraft('create-team', formRef)
+  const form = useApiForm<TeamResource>({
+    submit: (values, signal) => teamSettingsApi.createTeam({ name: values.name ?? '' }, signal),
+    onSuccess: (team) => {
+      formRef.current?.reset()
+      notify.notify({
+        type: 'success',
+        message: `${team.name} is created; you are working in it now.`,
+      })
+      session.send({ type: 'session.reload' })
+      void router.invalidate()
+    },
+  })
+  return (
+    <section
+      id={createTeamAnchor}
+      aria-labelledby="create-team-title"
+      className={listStyles.section}
+    >
+      <h2 id="create-team-title" className={listStyles.sectionTitle}>
+        Create a team
+      </h2>
+      <p className={listStyles.muted}>
+        You will own it and can invite others; your other teams stay as they are.
+      </p>
+      <ApiForm actor={form} formRef={formRef} submitLabel="Create team" aria-label="Create a team">
+        <TextField
+          name="name"
+          label="New team name"
+          autoComplete="organization"
+          defaultValue={draft?.name}
+          maxLength={teamFields.nameMaxLength}
+          isRequired
+        />
+      </ApiForm>
+    </section>
+  )
+}
