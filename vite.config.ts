@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import type { Plugin } from 'vite'
+import { defaultClientConditions, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 // With its extension: the config is loaded by Node, which resolves no extensionless import.
 import { themeBootScript } from './src/services/theme.ts'
@@ -23,9 +23,12 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Pending components are split too: one imported beside its screen would otherwise pull
-      // the whole screen, and everything it imports, into the entry chunk.
+      // the whole screen, and everything it imports, into the entry chunk. So are loaders: a
+      // loader's API calls (and the contract types' code behind them) belong to its route, and
+      // the router fetches the loader's chunk alongside the component's.
       codeSplittingOptions: {
         defaultBehavior: [
+          ['loader'],
           ['component'],
           ['pendingComponent'],
           ['errorComponent'],
@@ -39,11 +42,25 @@ export default defineConfig({
     vanillaExtractPlugin(),
     themeBoot,
   ],
+  resolve: {
+    // rxjs publishes an ES2015 build beside its ES5 one: classes instead of tslib helpers, a
+    // fifth smaller in the first load of every page.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   build: {
     outDir: `${process.env.DIST_DIR ?? 'dist'}/client`,
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Every browser the app supports knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically loads on every first visit anyway: one chunk
+        // compresses better than the dozens of small shared chunks it would otherwise be cut into.
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {

@@ -1,6 +1,7 @@
 // npm run bench: builds the product, starts it, and prints every benchmark's figures.
 import { execSync } from 'node:child_process'
 import { benchApi } from './bench/api.mjs'
+import { benchAudience } from './bench/audience.mjs'
 import { benchBundles } from './bench/bundle.mjs'
 import { startProduct } from './bench/server.mjs'
 
@@ -12,3 +13,4 @@ try {
   await product.stop()
 }
 await benchApi()
+await benchAudience()

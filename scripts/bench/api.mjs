@@ -4,11 +4,10 @@ import { spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
-import { tsImport } from 'tsx/esm/api'
+import { call, ms, percentile } from './client.mjs'
 import { startProduct } from './server.mjs'
+import { importTs, openStore } from './store.mjs'
 
-const apiBase = '/api/proxy/api/v1'
 const password = 'bench passphrase 1'
 const notificationRows = 10_000
 const activityRows = 100_000
@@ -16,40 +15,6 @@ const logins = { total: 64, concurrency: 8 }
 const listRequests = { warmUp: 20, measured: 200 }
 /** Ours, not the spec's: a list page answers within this at the 95th percentile on PostgreSQL. */
 const listP95BudgetMs = 20
-
-// The server's own modules, in TypeScript: the same code opens the database and starts the
-// throwaway PostgreSQL server as in the server tests.
-const importTs = (path) => tsImport(path, import.meta.url)
-
-async function call(url, path, { method = 'GET', token, body } = {}) {
-  const response = await fetch(`${url}${apiBase}/${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
-  return JSON.parse(text)
-}
-
-/** Where a run keeps its data: a PGlite folder, or a database on a throwaway server. */
-async function openStore(backend, root) {
-  if (backend === 'pglite')
-    return { env: { DATA_DIR: join(root, 'pglite-data') }, stop: async () => {} }
-  const { startThrowawayPostgres } = await importTs('../../tests/server/support/postgres-server.ts')
-  const server = await startThrowawayPostgres(join(root, 'postgres'))
-  const admin = new pg.Client({ connectionString: server.url })
-  await admin.connect()
-  await admin.query('CREATE DATABASE switchboard_bench')
-  await admin.end()
-  const url = new URL(server.url)
-  url.pathname = '/switchboard_bench'
-  return { env: { DATABASE_URL: url.toString() }, stop: () => server.stop() }
-}
 
 /**
  * Rows written straight into the stopped product's database: the bench user verified, 10,000
@@ -111,9 +76,6 @@ async function loginThroughput(url, email) {
   return logins.total / ((performance.now() - started) / 1000)
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]
-
 async function listLatency(url, path, token) {
   for (let i = 0; i < listRequests.warmUp; i++) await call(url, path, { token })
   const times = []
@@ -163,8 +125,6 @@ async function benchBackend(backend, root) {
     await store.stop()
   }
 }
-
-const ms = (value) => `${value.toFixed(1)} ms`
 
 function listFigures(result, isPostgres) {
   if (result.pending) return `not measured (${result.pending})`

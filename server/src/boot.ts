@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Hono } from 'hono'
+import type { LlmAdapter } from './adapters/llm/llm'
+import { createLocalLlm } from './adapters/llm/local'
 import { createMailer } from './adapters/mail/create-mailer'
 import { createApp } from './app'
 import type { ServerConfig } from './config'
@@ -18,6 +20,7 @@ export interface BootOptions {
   clock?: Clock
   passwordCost?: ScryptCost
   fetch?: typeof fetch
+  llm?: LlmAdapter
 }
 
 export interface Booted {
@@ -46,6 +49,7 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       fetch: options.fetch ?? globalThis.fetch,
       events: createEventBus(),
       work: createBackgroundWork({ pollMs: backgroundPollMs }),
+      llm: options.llm ?? createLocalLlm(),
     }
     deps.work.start(backgroundTasks(deps))
     // Background work stops before the database it works in closes.

@@ -1,3 +1,4 @@
+import type { LlmAdapter } from './adapters/llm/llm'
 import type { Mailer } from './adapters/mail/mailer'
 import type { ServerConfig } from './config'
 import type { Database } from './db/connect'
@@ -23,4 +24,6 @@ export interface AppDeps {
   events: EventBus
   /** Imports and segment counts, claimed from the database (server/src/work). */
   work: BackgroundWork
+  /** Text variants (texts/generate); the deterministic local adapter unless a test gives one. */
+  llm: LlmAdapter
 }

@@ -14,6 +14,10 @@ export const activitySubjectTypes = [
   'segment',
   'feed',
   'data_file',
+  'offer',
+  'sender_id',
+  'text',
+  'sms_campaign',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>
@@ -33,6 +37,11 @@ export const activityActions = [
   'untagged',
   'imported',
   'exported',
+  // A campaign's lifecycle commands (stop covers stop recurring sends, stop feed, planner stop).
+  'sent',
+  'paused',
+  'resumed',
+  'stopped',
 ] as const
 export const activityAction = z.enum(activityActions)
 export type ActivityAction = z.infer<typeof activityAction>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { accountFields } from './constants'
 import { email, givenPassword, newPassword, opaqueToken, requiredText } from './fields'
+import { verifyEmailStatuses } from './routes'
 import { userResource } from './user'
 
 const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
@@ -66,14 +67,9 @@ export const verifyEmailQuery = z.object({
   expires: z.coerce.number().int().min(0),
 })
 
-/** The outcome a browser following a link lands on: `/verify-email?status=…`. */
-export const verifyEmailStatuses = [
-  'verified',
-  'already-verified',
-  'invalid-link',
-  'expired-link',
-] as const
-export type VerifyEmailStatus = (typeof verifyEmailStatuses)[number]
+// The outcomes a browser lands on (`/verify-email?status=…`) are in routes.ts, which loads
+// without the schema library.
+export { type VerifyEmailStatus, verifyEmailStatuses } from './routes'
 
 export const verifyEmailResponse = z.object({
   message: z.string(),

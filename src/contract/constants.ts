@@ -79,6 +79,13 @@ export const toast = {
   durationScales: [1, 2, 4, Number.POSITIVE_INFINITY],
 } as const
 
+/**
+ * The toast-duration preference by name: the scale of `toast.durationScales` as text, because
+ * JSON has no Infinity ('Infinity' is "no time limit").
+ */
+export const toastDurationNames = toast.durationScales.map(String) as [string, ...string[]]
+export const toastScaleOf = (name: string): number => Number(name)
+
 export const modalTypes = ['success', 'info', 'danger', 'warning'] as const
 export type ModalType = (typeof modalTypes)[number]
 
@@ -269,6 +276,13 @@ export const audienceLimits = {
   sampleRows: 10,
   /** Rows written per statement by an import. */
   importBatchRows: 1000,
+  /**
+   * A contact list filtered by more than status, source and country (a tag, a search…) counts
+   * its matches up to this many (or a page past the one asked for); past it, `meta.total` is
+   * that many and `meta.total_capped` is true: "more than N". Counting every match of a
+   * million contacts on every page would take longer than the page.
+   */
+  contactListCountCap: 1000,
   /** Contacts one feed post may carry. */
   feedBatchMax: 1000,
   /** Rejected rows a feed log keeps the reasons of. */
@@ -277,4 +291,38 @@ export const audienceLimits = {
   dashboardMaxPoints: 400,
   /** Groups a report answers per dimension at most (the largest first). */
   reportMaxGroups: 100,
+} as const
+
+/** The segment editor (ours): how it waits between keystrokes and between progress polls. */
+export const segmentEditor = {
+  /** Quiet time after the last rule edit before the preview is asked for. */
+  previewDebounceMs: 400,
+  /** How often a background count's progress is read while it runs. */
+  progressPollMs: 1_000,
+} as const
+
+/** SMS campaigns, offers, sender ids and texts (ours). */
+export const campaignLimits = {
+  nameMaxLength: 255,
+  /** An alphanumeric sender id: GSM 03.40 carries at most 11 characters. */
+  senderIdAlphanumericMaxLength: 11,
+  /** A numeric sender id: the digits of a phone number (E.164 allows 15). */
+  senderIdNumericMaxLength: 15,
+  /** A text's body; a long one goes out in several parts. */
+  textBodyMaxLength: 1600,
+  urlMaxLength: 2048,
+  /** Segments, tags or feeds a campaign targets, each. */
+  maxTargetsPerKind: 50,
+  /** Sender ids a campaign rotates through. */
+  maxSenderIds: 20,
+  /** Text variants a campaign sends. */
+  maxTexts: 20,
+  maxThrottlePerMinute: 1_000_000,
+  /** Send times a day of a recurring schedule. */
+  maxRecurringTimes: 24,
+  /** Variants texts/generate proposes unless asked for another number. */
+  generatedVariants: 3,
+  maxGeneratedVariants: 10,
+  /** Tries a command makes when another change of the campaign was stored first. */
+  commandAttempts: 3,
 } as const

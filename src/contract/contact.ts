@@ -1,18 +1,31 @@
 import { z } from 'zod'
 import { audienceLimits, phoneInput } from './constants'
+import {
+  contactSortable,
+  contactSources,
+  contactStatuses,
+  customFilterPattern,
+  growthIntervals,
+} from './contact-values'
 import { customFieldValues } from './custom-field-value'
 import { email, id, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { countryCode } from './onboarding'
 import { readPhone } from './phone-number'
 
+export {
+  contactSortable,
+  contactSources,
+  contactStatuses,
+  customFilterPattern,
+  growthIntervals,
+} from './contact-values'
+
 /** Contacts (DOMAIN.md, Audience): one per phone number in a team, the number in E.164. */
-export const contactStatuses = ['active', 'unsubscribed', 'invalid', 'blocked'] as const
 export const contactStatus = z.enum(contactStatuses)
 export type ContactStatus = z.infer<typeof contactStatus>
 
 /** Where a contact came from: a CSV upload, a feed, the API (upsert) or a person (manual). */
-export const contactSources = ['upload', 'feed', 'api', 'manual'] as const
 export const contactSource = z.enum(contactSources)
 export type ContactSource = z.infer<typeof contactSource>
 
@@ -185,9 +198,6 @@ const knownContactFilters = {
 }
 export const contactFilterNames = Object.keys(knownContactFilters)
 
-/** `filter[custom.<key>]=value`: contacts whose custom field holds that value. */
-export const customFilterPattern = /^custom\.([a-z][a-z0-9_]*)$/
-
 /**
  * The filters of the contact list (and of every "everything matching this filter" selection).
  * Besides the named ones, `custom.<key>` filters on a custom field's value, checked by its type.
@@ -202,18 +212,6 @@ export const contactFilter = z
     if (unknown.length > 0) ctx.addIssue({ code: 'unrecognized_keys', keys: unknown, path: [] })
   })
 export type ContactFilter = z.output<typeof contactFilter>
-
-export const contactSortable = [
-  'created_at',
-  'updated_at',
-  'last_contacted_at',
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'country',
-  'status',
-] as const
 
 /**
  * GET contacts: newest first; `search` looks in names, phone (digits) and email; the filters
@@ -325,8 +323,6 @@ export const contactReport = z.object({
   by_source: z.array(countGroup),
 })
 export type ContactReport = z.infer<typeof contactReport>
-
-export const growthIntervals = ['day', 'week', 'month'] as const
 
 /**
  * GET contacts/dashboard: `from` and `to` are UTC days (default: the last 30 days up to today);

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDay } from './calendar-day'
 import { audienceLimits } from './constants'
 import type { CustomFieldType } from './custom-field'
 
@@ -37,20 +38,10 @@ export type CustomValueResult =
 
 const trueWords = ['true', 'yes', 'y', '1', 'on']
 const falseWords = ['false', 'no', 'n', '0', 'off']
-const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/
 const isoMoment = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/
 const numberText = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/
 
-/** A real calendar day in `YYYY-MM-DD` (2023-02-30 is not one). */
-export function isCalendarDay(value: string): boolean {
-  const parts = isoDay.exec(value)
-  if (!parts) return false
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
-}
+export { isCalendarDay } from './calendar-day'
 
 const fail = (message: string): CustomValueResult => ({ ok: false, message })
 const ok = (value: CustomFieldValue | null): CustomValueResult => ({ ok: true, value })

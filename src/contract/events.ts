@@ -3,6 +3,7 @@ import { dataFileResource } from './data-file'
 import { timestamp } from './fields'
 import { notificationResource } from './notifications'
 import { segmentProgress } from './segment'
+import { smsCampaignResource } from './sms-campaign'
 
 /**
  * The server-sent events stream (GET events): one stream per signed-in user and current team.
@@ -28,6 +29,15 @@ export const domainEvents = {
   'segment.progress': segmentProgress.extend({
     segment_id: z.string(),
     contact_count: z.number().int().min(0).nullable(),
+  }),
+  /**
+   * A campaign's lifecycle moved: a command or an engine outcome was stored as event `seq`
+   * (`event` is its type); `campaign` is the campaign after it.
+   */
+  'campaign.lifecycle': z.object({
+    seq: z.number().int().min(1),
+    event: z.string(),
+    campaign: smsCampaignResource,
   }),
 } as const
 export type DomainEventName = keyof typeof domainEvents

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { audienceLimits } from './constants'
 import { contactStatus, tagName } from './contact'
+import { feedLogOutcomes } from './feed-values'
 import { id, requiredText, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { countryCode } from './onboarding'
@@ -95,8 +96,8 @@ export const feedBatchResponse = z.object({
 })
 export type FeedBatchResponse = z.infer<typeof feedBatchResponse>
 
-/** accepted: every row taken; partial: some refused; rejected: the whole batch refused. */
-export const feedLogOutcomes = ['accepted', 'partial', 'rejected'] as const
+// The outcomes are in feed-values.ts, which loads without the schema library.
+export { feedLogOutcomes } from './feed-values'
 
 export const feedLogResource = z.object({
   id: z.string(),
@@ -116,11 +117,19 @@ export const feedLogResource = z.object({
 })
 export type FeedLogResource = z.infer<typeof feedLogResource>
 
-/** GET feeds/logs: newest first; `filter[feed_id]`, `filter[outcome]`. */
+/**
+ * GET feeds/logs: newest first; `filter[feed_id]`, `filter[outcome]`, and a time range
+ * `filter[received_from]` / `filter[received_to]` (instants, both ends included).
+ */
 export const feedLogListQuery = listQuery({
   sortable: ['received_at'],
   defaultSort: '-received_at',
-  filters: { feed_id: id.optional(), outcome: z.enum(feedLogOutcomes).optional() },
+  filters: {
+    feed_id: id.optional(),
+    outcome: z.enum(feedLogOutcomes).optional(),
+    received_from: z.iso.datetime({ offset: true }).optional(),
+    received_to: z.iso.datetime({ offset: true }).optional(),
+  },
 })
 export type FeedLogListQuery = z.infer<typeof feedLogListQuery>
 export const feedLogList = listResponse(feedLogResource)

@@ -98,6 +98,12 @@ export const listMeta = z.object({
   page: z.number().int().min(1),
   per_page: z.number().int().min(1),
   last_page: z.number().int().min(1),
+  /**
+   * Present (true) only when the server stopped counting: more than `total` rows match, and
+   * `last_page` is the last page counted so far (the contact list with a tag or a search; see
+   * audienceLimits.contactListCountCap). Absent: `total` is exact.
+   */
+  total_capped: z.literal(true).optional(),
 })
 export type ListMeta = z.infer<typeof listMeta>
 

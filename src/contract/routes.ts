@@ -48,6 +48,29 @@ export const resourcePaths = {
   tags: 'tags',
   segments: 'segments',
   feeds: 'feeds',
+  offers: 'offers',
+  senderIds: 'sms/senderids',
+  texts: 'sms/texts',
+  smsCampaigns: 'sms/campaigns',
+} as const
+
+/**
+ * The SMS calls of spec §7 beside the CRUD of offers, sender ids, texts and campaigns: texts
+ * generate, a campaign's is-ready, logs and lifecycle commands (send, pause, resume, stop, stop
+ * recurring sends, stop feed, planner stop). Every command answers the campaign, or 409 with
+ * the lifecycle's reason.
+ */
+export const smsPaths = {
+  textsGenerate: 'sms/texts/generate',
+  campaignIsReady: 'sms/campaigns/:id/is-ready',
+  campaignLogs: 'sms/campaigns/:id/logs',
+  campaignSend: 'sms/campaigns/:id/send',
+  campaignPause: 'sms/campaigns/:id/pause',
+  campaignResume: 'sms/campaigns/:id/resume',
+  campaignStop: 'sms/campaigns/:id/stop',
+  campaignStopRecurring: 'sms/campaigns/:id/stop-recurring-sends',
+  campaignStopFeed: 'sms/campaigns/:id/stop-feed',
+  campaignPlannerStop: 'sms/campaigns/:id/planner/stop',
 } as const
 
 /**
@@ -63,6 +86,8 @@ export const audiencePaths = {
   contactTags: 'contacts/tags',
   contactBulkDelete: 'contacts/bulk-delete',
   contactExport: 'contacts/export',
+  /** Contacts reached by voice, with their calls' outcomes. */
+  contactVoice: 'contacts/voice',
   segmentFields: 'segments/fields',
   segmentPreview: 'segments/preview',
   segmentContacts: 'segments/:id/contacts',
@@ -103,3 +128,19 @@ export const eventPaths = {
   ticket: 'events/ticket',
   stream: 'events',
 } as const
+
+/**
+ * GET /api/build-id (see build.ts). Outside /api/proxy, so it stays answered by this server when
+ * the API is proxied to another backend. Here, apart from the schema, so the client's entry can
+ * poll it without loading the schema library.
+ */
+export const buildIdPath = '/api/build-id'
+
+/** The outcome a browser following a verification link lands on: `/verify-email?status=…`. */
+export const verifyEmailStatuses = [
+  'verified',
+  'already-verified',
+  'invalid-link',
+  'expired-link',
+] as const
+export type VerifyEmailStatus = (typeof verifyEmailStatuses)[number]

@@ -4,7 +4,7 @@ import {
   appLocales,
   colorSchemePreferences,
   themePrimaries,
-  toast as toastConstants,
+  toastDurationNames,
 } from './constants'
 import { email, givenPassword, newPassword, requiredText, timestamp } from './fields'
 import { currentTeam } from './team'
@@ -19,12 +19,8 @@ export const userProfile = z.object({
 })
 export type UserProfile = z.infer<typeof userProfile>
 
-/**
- * The toast-duration preference by name: the scale of `toast.durationScales` as text, because
- * JSON has no Infinity ('Infinity' is "no time limit").
- */
-export const toastDurationNames = toastConstants.durationScales.map(String) as [string, ...string[]]
-export const toastScaleOf = (name: string): number => Number(name)
+// The toast-duration names are in constants.ts, which loads without the schema library.
+export { toastDurationNames, toastScaleOf } from './constants'
 
 /**
  * What a person chose for the interface, kept with their account so it follows them to every

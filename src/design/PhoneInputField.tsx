@@ -100,7 +100,8 @@ export default function PhoneInputField({
             actor.send({ type: 'phone.blur' })
           }
         }}
-        isInvalid={error !== null}
+        // Left to the form when the number reads well, so a server's 422 on the field shows.
+        isInvalid={error !== null ? true : undefined}
         isRequired={isRequired}
         name={name}
         type="tel"
@@ -114,7 +115,9 @@ export default function PhoneInputField({
             {detecting ? 'Finding your country…' : description}
           </Text>
         )}
-        <FieldError className={styles.error}>{error && messages[error](countryName)}</FieldError>
+        <FieldError className={styles.error}>
+          {error ? messages[error](countryName) : undefined}
+        </FieldError>
       </TextField>
     </div>
   )

@@ -8,8 +8,9 @@ import {
   type SchedulerLike,
   timer,
 } from 'rxjs'
-import { type BuildIdResponse, buildIdPath } from '../contract/build'
+import type { BuildIdResponse } from '../contract/build'
 import { buildId } from '../contract/constants'
+import { buildIdPath } from '../contract/routes'
 
 /** GET /api/build-id: the build the server serves now; null when it could not be asked. */
 export async function fetchBuildId(): Promise<string | null> {

@@ -15,7 +15,7 @@ export type HttpEvent =
 /** The catalogue's side effects as a stream: the session machine and the router listen. */
 export const httpEvents$ = new Subject<HttpEvent>()
 
-const events: HttpEvents = {
+export const events: HttpEvents = {
   sessionExpired: (error) => httpEvents$.next({ type: 'http.sessionExpired', error }),
   unverified: (error) => httpEvents$.next({ type: 'http.unverified', error }),
   notFound: (error) => httpEvents$.next({ type: 'http.notFound', error }),

@@ -56,6 +56,8 @@ import { Route as DefaultVerifiedAgentsPostProcessingIndexRouteImport } from './
 import { Route as DefaultVerifiedAgentsSettingsAccountsRouteImport } from './routes/_default/_verified/agents/settings/accounts'
 import { Route as DefaultVerifiedAgentsSettingsNumbersRouteImport } from './routes/_default/_verified/agents/settings/numbers'
 import { Route as DefaultVerifiedAudienceContactsSplatRouteImport } from './routes/_default/_verified/audience/contacts/$'
+import { Route as DefaultVerifiedAudienceContactsReportRouteImport } from './routes/_default/_verified/audience/contacts/report'
+import { Route as DefaultVerifiedAudienceContactsTagsRouteImport } from './routes/_default/_verified/audience/contacts/tags'
 import { Route as DefaultVerifiedAudienceContactsVoiceRouteImport } from './routes/_default/_verified/audience/contacts/voice'
 import { Route as DefaultVerifiedAudienceFeedsIndexRouteImport } from './routes/_default/_verified/audience/feeds/index'
 import { Route as DefaultVerifiedAudienceFeedsLogsRouteImport } from './routes/_default/_verified/audience/feeds/logs'
@@ -75,6 +77,9 @@ import { Route as DefaultVerifiedIntegrationsIdRequestsRouteImport } from './rou
 import { Route as DefaultVerifiedSettingsUrlShortenerSplatRouteImport } from './routes/_default/_verified/settings/url-shortener/$'
 import { Route as DefaultVerifiedAgentsAgentsIdSettingsRouteImport } from './routes/_default/_verified/agents/agents/$id/settings'
 import { Route as DefaultVerifiedAgentsPostProcessingIdSettingsRouteImport } from './routes/_default/_verified/agents/post-processing/$id/settings'
+import { Route as DefaultVerifiedAudienceContactsSegmentsIndexRouteImport } from './routes/_default/_verified/audience/contacts/segments/index'
+import { Route as DefaultVerifiedAudienceContactsSegmentsIdRouteImport } from './routes/_default/_verified/audience/contacts/segments/$id'
+import { Route as DefaultVerifiedAudienceContactsSegmentsNewRouteImport } from './routes/_default/_verified/audience/contacts/segments/new'
 import { Route as DefaultVerifiedHubEndpointsIdEmailUpdatesRouteImport } from './routes/_default/_verified/hub/endpoints/$id/email-updates'
 import { Route as DefaultVerifiedHubEndpointsIdStaticClientPricesRouteImport } from './routes/_default/_verified/hub/endpoints/$id/static-client-prices'
 import { Route as DefaultVerifiedHubRoutingClientSettingsRouteImport } from './routes/_default/_verified/hub/routing/client/settings'
@@ -352,6 +357,18 @@ const DefaultVerifiedAudienceContactsSplatRoute =
     path: '/audience/contacts/$',
     getParentRoute: () => DefaultVerifiedRoute,
   } as any)
+const DefaultVerifiedAudienceContactsReportRoute =
+  DefaultVerifiedAudienceContactsReportRouteImport.update({
+    id: '/audience/contacts/report',
+    path: '/audience/contacts/report',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
+const DefaultVerifiedAudienceContactsTagsRoute =
+  DefaultVerifiedAudienceContactsTagsRouteImport.update({
+    id: '/audience/contacts/tags',
+    path: '/audience/contacts/tags',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
 const DefaultVerifiedAudienceContactsVoiceRoute =
   DefaultVerifiedAudienceContactsVoiceRouteImport.update({
     id: '/audience/contacts/voice',
@@ -464,6 +481,24 @@ const DefaultVerifiedAgentsPostProcessingIdSettingsRoute =
   DefaultVerifiedAgentsPostProcessingIdSettingsRouteImport.update({
     id: '/agents/post-processing/$id/settings',
     path: '/agents/post-processing/$id/settings',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
+const DefaultVerifiedAudienceContactsSegmentsIndexRoute =
+  DefaultVerifiedAudienceContactsSegmentsIndexRouteImport.update({
+    id: '/audience/contacts/segments/',
+    path: '/audience/contacts/segments/',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
+const DefaultVerifiedAudienceContactsSegmentsIdRoute =
+  DefaultVerifiedAudienceContactsSegmentsIdRouteImport.update({
+    id: '/audience/contacts/segments/$id',
+    path: '/audience/contacts/segments/$id',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
+const DefaultVerifiedAudienceContactsSegmentsNewRoute =
+  DefaultVerifiedAudienceContactsSegmentsNewRouteImport.update({
+    id: '/audience/contacts/segments/new',
+    path: '/audience/contacts/segments/new',
     getParentRoute: () => DefaultVerifiedRoute,
   } as any)
 const DefaultVerifiedHubEndpointsIdEmailUpdatesRoute =
@@ -618,6 +653,8 @@ export interface FileRoutesByFullPath {
   '/agents/settings/accounts': typeof DefaultVerifiedAgentsSettingsAccountsRoute
   '/agents/settings/numbers': typeof DefaultVerifiedAgentsSettingsNumbersRoute
   '/audience/contacts/$': typeof DefaultVerifiedAudienceContactsSplatRoute
+  '/audience/contacts/report': typeof DefaultVerifiedAudienceContactsReportRoute
+  '/audience/contacts/tags': typeof DefaultVerifiedAudienceContactsTagsRoute
   '/audience/contacts/voice': typeof DefaultVerifiedAudienceContactsVoiceRoute
   '/audience/feeds/logs': typeof DefaultVerifiedAudienceFeedsLogsRoute
   '/audience/upload/Create': typeof DefaultVerifiedAudienceUploadCreateRoute
@@ -640,6 +677,8 @@ export interface FileRoutesByFullPath {
   '/integrations/$id/': typeof DefaultVerifiedIntegrationsIdIndexRoute
   '/agents/agents/$id/settings': typeof DefaultVerifiedAgentsAgentsIdSettingsRoute
   '/agents/post-processing/$id/settings': typeof DefaultVerifiedAgentsPostProcessingIdSettingsRoute
+  '/audience/contacts/segments/$id': typeof DefaultVerifiedAudienceContactsSegmentsIdRoute
+  '/audience/contacts/segments/new': typeof DefaultVerifiedAudienceContactsSegmentsNewRoute
   '/hub/endpoints/$id/email-updates': typeof DefaultVerifiedHubEndpointsIdEmailUpdatesRoute
   '/hub/endpoints/$id/static-client-prices': typeof DefaultVerifiedHubEndpointsIdStaticClientPricesRoute
   '/hub/routing/client/settings': typeof DefaultVerifiedHubRoutingClientSettingsRoute
@@ -648,6 +687,7 @@ export interface FileRoutesByFullPath {
   '/sms/routing/rates/Changes': typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   '/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  '/audience/contacts/segments/': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/hub/routing/plans/': typeof DefaultVerifiedHubRoutingPlansIndexRoute
   '/sms/routing/plans/': typeof DefaultVerifiedSmsRoutingPlansIndexRoute
   '/hub/routing/client/rates/rules': typeof DefaultVerifiedHubRoutingClientRatesRulesRoute
@@ -697,6 +737,8 @@ export interface FileRoutesByTo {
   '/agents/settings/accounts': typeof DefaultVerifiedAgentsSettingsAccountsRoute
   '/agents/settings/numbers': typeof DefaultVerifiedAgentsSettingsNumbersRoute
   '/audience/contacts/$': typeof DefaultVerifiedAudienceContactsSplatRoute
+  '/audience/contacts/report': typeof DefaultVerifiedAudienceContactsReportRoute
+  '/audience/contacts/tags': typeof DefaultVerifiedAudienceContactsTagsRoute
   '/audience/contacts/voice': typeof DefaultVerifiedAudienceContactsVoiceRoute
   '/audience/feeds/logs': typeof DefaultVerifiedAudienceFeedsLogsRoute
   '/audience/upload/Create': typeof DefaultVerifiedAudienceUploadCreateRoute
@@ -719,6 +761,8 @@ export interface FileRoutesByTo {
   '/integrations/$id': typeof DefaultVerifiedIntegrationsIdIndexRoute
   '/agents/agents/$id/settings': typeof DefaultVerifiedAgentsAgentsIdSettingsRoute
   '/agents/post-processing/$id/settings': typeof DefaultVerifiedAgentsPostProcessingIdSettingsRoute
+  '/audience/contacts/segments/$id': typeof DefaultVerifiedAudienceContactsSegmentsIdRoute
+  '/audience/contacts/segments/new': typeof DefaultVerifiedAudienceContactsSegmentsNewRoute
   '/hub/endpoints/$id/email-updates': typeof DefaultVerifiedHubEndpointsIdEmailUpdatesRoute
   '/hub/endpoints/$id/static-client-prices': typeof DefaultVerifiedHubEndpointsIdStaticClientPricesRoute
   '/hub/routing/client/settings': typeof DefaultVerifiedHubRoutingClientSettingsRoute
@@ -727,6 +771,7 @@ export interface FileRoutesByTo {
   '/sms/routing/rates/Changes': typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   '/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  '/audience/contacts/segments': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/hub/routing/plans': typeof DefaultVerifiedHubRoutingPlansIndexRoute
   '/sms/routing/plans': typeof DefaultVerifiedSmsRoutingPlansIndexRoute
   '/hub/routing/client/rates/rules': typeof DefaultVerifiedHubRoutingClientRatesRulesRoute
@@ -785,6 +830,8 @@ export interface FileRoutesById {
   '/_default/_verified/agents/settings/accounts': typeof DefaultVerifiedAgentsSettingsAccountsRoute
   '/_default/_verified/agents/settings/numbers': typeof DefaultVerifiedAgentsSettingsNumbersRoute
   '/_default/_verified/audience/contacts/$': typeof DefaultVerifiedAudienceContactsSplatRoute
+  '/_default/_verified/audience/contacts/report': typeof DefaultVerifiedAudienceContactsReportRoute
+  '/_default/_verified/audience/contacts/tags': typeof DefaultVerifiedAudienceContactsTagsRoute
   '/_default/_verified/audience/contacts/voice': typeof DefaultVerifiedAudienceContactsVoiceRoute
   '/_default/_verified/audience/feeds/logs': typeof DefaultVerifiedAudienceFeedsLogsRoute
   '/_default/_verified/audience/upload/Create': typeof DefaultVerifiedAudienceUploadCreateRoute
@@ -807,6 +854,8 @@ export interface FileRoutesById {
   '/_default/_verified/integrations/$id/': typeof DefaultVerifiedIntegrationsIdIndexRoute
   '/_default/_verified/agents/agents/$id/settings': typeof DefaultVerifiedAgentsAgentsIdSettingsRoute
   '/_default/_verified/agents/post-processing/$id/settings': typeof DefaultVerifiedAgentsPostProcessingIdSettingsRoute
+  '/_default/_verified/audience/contacts/segments/$id': typeof DefaultVerifiedAudienceContactsSegmentsIdRoute
+  '/_default/_verified/audience/contacts/segments/new': typeof DefaultVerifiedAudienceContactsSegmentsNewRoute
   '/_default/_verified/hub/endpoints/$id/email-updates': typeof DefaultVerifiedHubEndpointsIdEmailUpdatesRoute
   '/_default/_verified/hub/endpoints/$id/static-client-prices': typeof DefaultVerifiedHubEndpointsIdStaticClientPricesRoute
   '/_default/_verified/hub/routing/client/settings': typeof DefaultVerifiedHubRoutingClientSettingsRoute
@@ -815,6 +864,7 @@ export interface FileRoutesById {
   '/_default/_verified/sms/routing/rates/Changes': typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   '/_default/_verified/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/_default/_verified/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  '/_default/_verified/audience/contacts/segments/': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/_default/_verified/hub/routing/plans/': typeof DefaultVerifiedHubRoutingPlansIndexRoute
   '/_default/_verified/sms/routing/plans/': typeof DefaultVerifiedSmsRoutingPlansIndexRoute
   '/_default/_verified/hub/routing/client/rates/rules': typeof DefaultVerifiedHubRoutingClientRatesRulesRoute
@@ -866,6 +916,8 @@ export interface FileRouteTypes {
     | '/agents/settings/accounts'
     | '/agents/settings/numbers'
     | '/audience/contacts/$'
+    | '/audience/contacts/report'
+    | '/audience/contacts/tags'
     | '/audience/contacts/voice'
     | '/audience/feeds/logs'
     | '/audience/upload/Create'
@@ -888,6 +940,8 @@ export interface FileRouteTypes {
     | '/integrations/$id/'
     | '/agents/agents/$id/settings'
     | '/agents/post-processing/$id/settings'
+    | '/audience/contacts/segments/$id'
+    | '/audience/contacts/segments/new'
     | '/hub/endpoints/$id/email-updates'
     | '/hub/endpoints/$id/static-client-prices'
     | '/hub/routing/client/settings'
@@ -896,6 +950,7 @@ export interface FileRouteTypes {
     | '/sms/routing/rates/Changes'
     | '/sms/routing/rates/Inboxes'
     | '/sms/routing/routes/$'
+    | '/audience/contacts/segments/'
     | '/hub/routing/plans/'
     | '/sms/routing/plans/'
     | '/hub/routing/client/rates/rules'
@@ -945,6 +1000,8 @@ export interface FileRouteTypes {
     | '/agents/settings/accounts'
     | '/agents/settings/numbers'
     | '/audience/contacts/$'
+    | '/audience/contacts/report'
+    | '/audience/contacts/tags'
     | '/audience/contacts/voice'
     | '/audience/feeds/logs'
     | '/audience/upload/Create'
@@ -967,6 +1024,8 @@ export interface FileRouteTypes {
     | '/integrations/$id'
     | '/agents/agents/$id/settings'
     | '/agents/post-processing/$id/settings'
+    | '/audience/contacts/segments/$id'
+    | '/audience/contacts/segments/new'
     | '/hub/endpoints/$id/email-updates'
     | '/hub/endpoints/$id/static-client-prices'
     | '/hub/routing/client/settings'
@@ -975,6 +1034,7 @@ export interface FileRouteTypes {
     | '/sms/routing/rates/Changes'
     | '/sms/routing/rates/Inboxes'
     | '/sms/routing/routes/$'
+    | '/audience/contacts/segments'
     | '/hub/routing/plans'
     | '/sms/routing/plans'
     | '/hub/routing/client/rates/rules'
@@ -1032,6 +1092,8 @@ export interface FileRouteTypes {
     | '/_default/_verified/agents/settings/accounts'
     | '/_default/_verified/agents/settings/numbers'
     | '/_default/_verified/audience/contacts/$'
+    | '/_default/_verified/audience/contacts/report'
+    | '/_default/_verified/audience/contacts/tags'
     | '/_default/_verified/audience/contacts/voice'
     | '/_default/_verified/audience/feeds/logs'
     | '/_default/_verified/audience/upload/Create'
@@ -1054,6 +1116,8 @@ export interface FileRouteTypes {
     | '/_default/_verified/integrations/$id/'
     | '/_default/_verified/agents/agents/$id/settings'
     | '/_default/_verified/agents/post-processing/$id/settings'
+    | '/_default/_verified/audience/contacts/segments/$id'
+    | '/_default/_verified/audience/contacts/segments/new'
     | '/_default/_verified/hub/endpoints/$id/email-updates'
     | '/_default/_verified/hub/endpoints/$id/static-client-prices'
     | '/_default/_verified/hub/routing/client/settings'
@@ -1062,6 +1126,7 @@ export interface FileRouteTypes {
     | '/_default/_verified/sms/routing/rates/Changes'
     | '/_default/_verified/sms/routing/rates/Inboxes'
     | '/_default/_verified/sms/routing/routes/$'
+    | '/_default/_verified/audience/contacts/segments/'
     | '/_default/_verified/hub/routing/plans/'
     | '/_default/_verified/sms/routing/plans/'
     | '/_default/_verified/hub/routing/client/rates/rules'
@@ -1412,6 +1477,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultVerifiedAudienceContactsSplatRouteImport
       parentRoute: typeof DefaultVerifiedRoute
     }
+    '/_default/_verified/audience/contacts/report': {
+      id: '/_default/_verified/audience/contacts/report'
+      path: '/audience/contacts/report'
+      fullPath: '/audience/contacts/report'
+      preLoaderRoute: typeof DefaultVerifiedAudienceContactsReportRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
+    '/_default/_verified/audience/contacts/tags': {
+      id: '/_default/_verified/audience/contacts/tags'
+      path: '/audience/contacts/tags'
+      fullPath: '/audience/contacts/tags'
+      preLoaderRoute: typeof DefaultVerifiedAudienceContactsTagsRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
     '/_default/_verified/audience/contacts/voice': {
       id: '/_default/_verified/audience/contacts/voice'
       path: '/audience/contacts/voice'
@@ -1543,6 +1622,27 @@ declare module '@tanstack/react-router' {
       path: '/agents/post-processing/$id/settings'
       fullPath: '/agents/post-processing/$id/settings'
       preLoaderRoute: typeof DefaultVerifiedAgentsPostProcessingIdSettingsRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
+    '/_default/_verified/audience/contacts/segments/': {
+      id: '/_default/_verified/audience/contacts/segments/'
+      path: '/audience/contacts/segments'
+      fullPath: '/audience/contacts/segments/'
+      preLoaderRoute: typeof DefaultVerifiedAudienceContactsSegmentsIndexRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
+    '/_default/_verified/audience/contacts/segments/$id': {
+      id: '/_default/_verified/audience/contacts/segments/$id'
+      path: '/audience/contacts/segments/$id'
+      fullPath: '/audience/contacts/segments/$id'
+      preLoaderRoute: typeof DefaultVerifiedAudienceContactsSegmentsIdRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
+    '/_default/_verified/audience/contacts/segments/new': {
+      id: '/_default/_verified/audience/contacts/segments/new'
+      path: '/audience/contacts/segments/new'
+      fullPath: '/audience/contacts/segments/new'
+      preLoaderRoute: typeof DefaultVerifiedAudienceContactsSegmentsNewRouteImport
       parentRoute: typeof DefaultVerifiedRoute
     }
     '/_default/_verified/hub/endpoints/$id/email-updates': {
@@ -1798,6 +1898,8 @@ interface DefaultVerifiedRouteChildren {
   DefaultVerifiedAgentsSettingsAccountsRoute: typeof DefaultVerifiedAgentsSettingsAccountsRoute
   DefaultVerifiedAgentsSettingsNumbersRoute: typeof DefaultVerifiedAgentsSettingsNumbersRoute
   DefaultVerifiedAudienceContactsSplatRoute: typeof DefaultVerifiedAudienceContactsSplatRoute
+  DefaultVerifiedAudienceContactsReportRoute: typeof DefaultVerifiedAudienceContactsReportRoute
+  DefaultVerifiedAudienceContactsTagsRoute: typeof DefaultVerifiedAudienceContactsTagsRoute
   DefaultVerifiedAudienceContactsVoiceRoute: typeof DefaultVerifiedAudienceContactsVoiceRoute
   DefaultVerifiedAudienceFeedsLogsRoute: typeof DefaultVerifiedAudienceFeedsLogsRoute
   DefaultVerifiedAudienceUploadCreateRoute: typeof DefaultVerifiedAudienceUploadCreateRoute
@@ -1820,6 +1922,8 @@ interface DefaultVerifiedRouteChildren {
   DefaultVerifiedIntegrationsIdIndexRoute: typeof DefaultVerifiedIntegrationsIdIndexRoute
   DefaultVerifiedAgentsAgentsIdSettingsRoute: typeof DefaultVerifiedAgentsAgentsIdSettingsRoute
   DefaultVerifiedAgentsPostProcessingIdSettingsRoute: typeof DefaultVerifiedAgentsPostProcessingIdSettingsRoute
+  DefaultVerifiedAudienceContactsSegmentsIdRoute: typeof DefaultVerifiedAudienceContactsSegmentsIdRoute
+  DefaultVerifiedAudienceContactsSegmentsNewRoute: typeof DefaultVerifiedAudienceContactsSegmentsNewRoute
   DefaultVerifiedHubEndpointsIdEmailUpdatesRoute: typeof DefaultVerifiedHubEndpointsIdEmailUpdatesRoute
   DefaultVerifiedHubEndpointsIdStaticClientPricesRoute: typeof DefaultVerifiedHubEndpointsIdStaticClientPricesRoute
   DefaultVerifiedHubRoutingClientSettingsRoute: typeof DefaultVerifiedHubRoutingClientSettingsRoute
@@ -1828,6 +1932,7 @@ interface DefaultVerifiedRouteChildren {
   DefaultVerifiedSmsRoutingRatesChangesRoute: typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   DefaultVerifiedSmsRoutingRatesInboxesRoute: typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   DefaultVerifiedSmsRoutingRoutesSplatRoute: typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  DefaultVerifiedAudienceContactsSegmentsIndexRoute: typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   DefaultVerifiedHubRoutingPlansIndexRoute: typeof DefaultVerifiedHubRoutingPlansIndexRoute
   DefaultVerifiedSmsRoutingPlansIndexRoute: typeof DefaultVerifiedSmsRoutingPlansIndexRoute
   DefaultVerifiedHubRoutingClientRatesRulesRoute: typeof DefaultVerifiedHubRoutingClientRatesRulesRoute
@@ -1866,6 +1971,10 @@ const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
     DefaultVerifiedAgentsSettingsNumbersRoute,
   DefaultVerifiedAudienceContactsSplatRoute:
     DefaultVerifiedAudienceContactsSplatRoute,
+  DefaultVerifiedAudienceContactsReportRoute:
+    DefaultVerifiedAudienceContactsReportRoute,
+  DefaultVerifiedAudienceContactsTagsRoute:
+    DefaultVerifiedAudienceContactsTagsRoute,
   DefaultVerifiedAudienceContactsVoiceRoute:
     DefaultVerifiedAudienceContactsVoiceRoute,
   DefaultVerifiedAudienceFeedsLogsRoute: DefaultVerifiedAudienceFeedsLogsRoute,
@@ -1905,6 +2014,10 @@ const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
     DefaultVerifiedAgentsAgentsIdSettingsRoute,
   DefaultVerifiedAgentsPostProcessingIdSettingsRoute:
     DefaultVerifiedAgentsPostProcessingIdSettingsRoute,
+  DefaultVerifiedAudienceContactsSegmentsIdRoute:
+    DefaultVerifiedAudienceContactsSegmentsIdRoute,
+  DefaultVerifiedAudienceContactsSegmentsNewRoute:
+    DefaultVerifiedAudienceContactsSegmentsNewRoute,
   DefaultVerifiedHubEndpointsIdEmailUpdatesRoute:
     DefaultVerifiedHubEndpointsIdEmailUpdatesRoute,
   DefaultVerifiedHubEndpointsIdStaticClientPricesRoute:
@@ -1921,6 +2034,8 @@ const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
     DefaultVerifiedSmsRoutingRatesInboxesRoute,
   DefaultVerifiedSmsRoutingRoutesSplatRoute:
     DefaultVerifiedSmsRoutingRoutesSplatRoute,
+  DefaultVerifiedAudienceContactsSegmentsIndexRoute:
+    DefaultVerifiedAudienceContactsSegmentsIndexRoute,
   DefaultVerifiedHubRoutingPlansIndexRoute:
     DefaultVerifiedHubRoutingPlansIndexRoute,
   DefaultVerifiedSmsRoutingPlansIndexRoute:

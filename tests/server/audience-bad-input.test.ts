@@ -168,6 +168,7 @@ describe.each(backends)('hostile input to the audience calls on %s', (backend) =
       'contacts',
       'contacts/report',
       'contacts/dashboard',
+      'contacts/voice',
       `segments/${saved.id}/contacts`,
       'feeds/logs',
       'data-files',
@@ -188,6 +189,8 @@ describe.each(backends)('hostile input to the audience calls on %s', (backend) =
       'filter[created_from]',
       'filter[feed_id]',
       'filter[outcome]',
+      'filter[received_from]',
+      'filter[called_to]',
       'filter[x]',
     )
     await fc.assert(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { register } from './support/accounts'
+import { campaignTeam, readyBody, storeCampaign } from './support/campaigns'
 import { apiBase, backends, useTestServer } from './support/test-server'
 
 const hooks = '/api/testing'
@@ -46,6 +47,32 @@ describe.each(backends)('test hooks on %s', (backend) => {
       const invalid = await server.request('GET', `${hooks}/refreshes?email=not-an-address`)
       expect(invalid.status).toBe(422)
     })
+
+    it("report the delivery engine's outcomes through the lifecycle, refused as it refuses them", async () => {
+      const team = await campaignTeam(server)
+      const campaign = await storeCampaign(team.call, {
+        name: 'Spring',
+        ...readyBody(team, { recurring: true }),
+      })
+      const engine = (body: unknown) =>
+        server.request('POST', `${hooks}/campaigns/${campaign.id}/engine`, { body })
+      const early = await engine({ type: 'engine.started' })
+      expect(early.status).toBe(409)
+      expect(early.body.message).toMatch(/engine\.started while the campaign is draft/)
+
+      expect((await team.call('POST', `sms/campaigns/${campaign.id}/send`, {})).status).toBe(200)
+      const started = await engine({ type: 'engine.started' })
+      expect(started.status).toBe(200)
+      expect(started.body.lifecycle).toEqual({
+        delivery: 'sending',
+        recurrence: 'active',
+        feed: 'none',
+      })
+      const finished = await engine({ type: 'engine.runFinished' })
+      expect(finished.body).toMatchObject({ status: 'scheduled', runs: 1 })
+      expect((await engine({ type: 'engine.failed' })).status).toBe(422)
+      expect((await engine({ type: 'campaign.stop' })).status).toBe(422)
+    })
   })
 
   describe('without it', () => {
@@ -54,6 +81,13 @@ describe.each(backends)('test hooks on %s', (backend) => {
     it('do not exist', async () => {
       expect((await server.request('GET', `${hooks}/mailbox`)).status).toBe(404)
       expect((await server.request('GET', `${hooks}/refreshes?email=a@b.test`)).status).toBe(404)
+      expect(
+        (
+          await server.request('POST', `${hooks}/campaigns/x/engine`, {
+            body: { type: 'engine.started' },
+          })
+        ).status,
+      ).toBe(404)
     })
   })
 })

@@ -5,6 +5,7 @@ import type { CustomFieldValue } from '../../../src/contract/custom-field-value'
 import type { EngagementEvent } from '../../../src/contract/segment-rules'
 import { createdAtColumn, idColumn, momentColumn, updatedAtColumn } from './columns'
 import { teams } from './schema'
+import { timeOrderedId } from './time-ordered-id'
 
 /**
  * A team's contacts: one per phone (E.164) in the team, which is what upserts key on. Tags are
@@ -14,7 +15,8 @@ import { teams } from './schema'
 export const contacts = pgTable(
   'contacts',
   {
-    id: idColumn(),
+    // Ascending ids (as imports write them): a new contact joins the id indexes at their end.
+    id: idColumn().$defaultFn(timeOrderedId),
     teamId: text('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),

@@ -41,16 +41,23 @@ export function windowOf(query: PageQuery): { limit: number; offset: number } {
   return { limit: query.per_page, offset: (query.page - 1) * query.per_page }
 }
 
+/** A list's total; `capped`: counting stopped there, more rows match (ListMeta.total_capped). */
+export interface ListTotal {
+  value: number
+  capped?: boolean
+}
+
 /** Runs a page's rows and the total at once, and answers the list contract's shape. */
 export async function pageOf<Row, Item>(
   query: PageQuery,
   rows: Promise<Row[]>,
-  total: Promise<{ value: number }[]>,
+  total: Promise<ListTotal[]>,
   present: (row: Row) => Item,
 ): Promise<{ data: Item[]; meta: ListMeta }> {
   const [found, [counted]] = await Promise.all([rows, total])
+  const meta = listMetaOf(counted?.value ?? 0, query.page, query.per_page)
   return {
     data: found.map(present),
-    meta: listMetaOf(counted?.value ?? 0, query.page, query.per_page),
+    meta: counted?.capped ? { ...meta, total_capped: true } : meta,
   }
 }

@@ -154,6 +154,8 @@ export const settings = pgTable('settings', {
 
 // Tables kept in their own modules (re-exported so Drizzle and drizzle-kit see one schema).
 export * from './activity'
+export * from './campaigns'
+export * from './contact-counts'
 export * from './contacts'
 export * from './custom-fields'
 export * from './data-files'

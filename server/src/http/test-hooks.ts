@@ -7,6 +7,7 @@ import { authPaths } from '../../../src/contract/routes'
 import { users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { lookUpAccessToken } from '../domain/auth/sessions'
+import { appendEngineOutcome } from '../domain/campaigns/engine-outcome'
 import { listMail } from '../domain/mailbox/list-mail'
 import { readQuery } from './validate'
 
@@ -15,12 +16,21 @@ export const testHooksBase = '/api/testing'
 
 const byEmail = z.object({ email })
 
+/** What the delivery engine may report, as the campaign lifecycle names it. */
+const engineOutcome = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('engine.started') }),
+  z.object({ type: z.literal('engine.runFinished') }),
+  z.object({ type: z.literal('engine.failed'), reason: z.string().min(1).max(500) }),
+])
+
 /**
  * Test hooks, mounted only when TEST_HOOKS=1 (the end-to-end run sets it; nothing else should):
  * `GET /api/testing/mailbox?filter[to]=…` reads the local mailbox without a staff account (the
  * tests sign up people who have not verified anything yet), and
  * `GET /api/testing/refreshes?email=…` answers how many token refreshes that user's sessions
- * made since the server started, counted where token/refresh answers.
+ * made since the server started, counted where token/refresh answers, and
+ * `POST /api/testing/campaigns/{id}/engine` reports a delivery engine outcome for a campaign
+ * (the lifecycle's page test plays the engine: 200 with the campaign, or 409 with the reason).
  */
 export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: string): void {
   const refreshes = new Map<string, number>()
@@ -45,5 +55,12 @@ export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: strin
       .from(users)
       .where(eq(users.email, query.email))
     return c.json({ email: query.email, refreshes: user ? (refreshes.get(user.id) ?? 0) : 0 })
+  })
+
+  app.post(`${testHooksBase}/campaigns/:id/engine`, async (c) => {
+    const outcome = engineOutcome.safeParse(await c.req.json().catch(() => null))
+    if (!outcome.success) return c.json({ message: 'Not an engine outcome.' }, 422)
+    const result = await appendEngineOutcome(deps, c.req.param('id'), outcome.data)
+    return result.accepted ? c.json(result.campaign) : c.json({ message: result.reason }, 409)
   })
 }

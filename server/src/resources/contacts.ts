@@ -6,6 +6,7 @@ import {
 import { resourcePaths } from '../../../src/contract/routes'
 import { contacts } from '../db/schema'
 import { contactConditions } from '../domain/audience/contact-filters'
+import { contactListTotal } from '../domain/audience/contact-totals'
 import { checkCustomValues, loadCustomFields } from '../domain/audience/custom-values'
 import { contactLabel, presentContact } from '../domain/audience/present-contact'
 import { resolveTags } from '../domain/audience/tags'
@@ -36,6 +37,7 @@ export const contactsResource = defineResource({
   filters: 'byListConditions',
   searchColumns: [],
   listConditions: (db, teamId, query) => contactConditions(db, teamId, query.filter, query.search),
+  listTotal: contactListTotal,
   async prepare(tx, teamId, input) {
     const { set } = checkCustomValues(await loadCustomFields(tx, teamId), input.custom_fields)
     return { ...input, custom_fields: set, tags: await resolveTags(tx, teamId, input.tags) }

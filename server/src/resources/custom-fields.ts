@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   customFieldListQuery,
   customFieldRequest,
   customFieldUpdateRequest,
 } from '../../../src/contract/custom-field'
 import { resourcePaths } from '../../../src/contract/routes'
-import { customFields } from '../db/schema'
+import { contacts, customFields } from '../db/schema'
 import { defineResource } from './define'
 
 /** Custom fields of contacts (spec §7 Audience: custom-fields CRUD; /settings/custom-fields). */
@@ -49,5 +49,20 @@ export const customFieldsResource = defineResource({
       field: 'key',
       message: 'The key has already been taken by another custom field.',
     },
+  },
+  /**
+   * Contacts hold values by key: the field's values go with it. A value no field checks would
+   * make its contact refuse every later PUT, which checks the whole stored record.
+   */
+  async afterDelete(tx, teamId, row) {
+    await tx
+      .update(contacts)
+      .set({ customFields: sql`${contacts.customFields} - ${row.key}::text` })
+      .where(
+        and(
+          eq(contacts.teamId, teamId),
+          sql`jsonb_exists(${contacts.customFields}, ${row.key}::text)`,
+        ),
+      )
   },
 })

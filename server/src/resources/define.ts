@@ -5,6 +5,8 @@ import type { ActivitySubjectType } from '../../../src/contract/activity'
 import type { SortKey } from '../../../src/contract/list'
 import type { ResourceRules } from '../../../src/contract/permissions'
 import type { Database } from '../db/connect'
+import type { ListTotal } from '../db/list-query'
+import type { Actor } from '../domain/activity/record'
 
 /** A table the engine can serve: string ids, and every row owned by one team. */
 export type TeamTable = PgTable & { id: PgColumn; teamId: PgColumn }
@@ -71,13 +73,38 @@ export interface ResourceDefinition<
    * tags to create), in the write's transaction; throws a ValidationError to refuse it.
    */
   prepare?(tx: Database, teamId: string, input: z.output<Create>): Promise<z.output<Create>>
-  /** Runs in an update's transaction once the row is written (rename what refers to it). */
+  /**
+   * Runs in a store's transaction once the row is written (what goes with a new row: a
+   * campaign's first lifecycle event); a row it answers is the one shown.
+   */
+  afterCreate?(
+    tx: Database,
+    teamId: string,
+    row: Table['$inferSelect'],
+    actor: Actor,
+  ): Promise<Table['$inferSelect'] | undefined>
+  /**
+   * Refuses a change the row's state does not allow (a campaign that left draft: 409). Runs
+   * before the body is checked, and again first in the write's transaction, where it may lock
+   * the row.
+   */
+  guardChange?(
+    db: Database,
+    teamId: string,
+    row: Table['$inferSelect'],
+    action: 'update' | 'delete',
+  ): Promise<void>
+  /**
+   * Runs in an update's transaction once the row is written (rename what refers to it); a row
+   * it answers is the one shown.
+   */
   afterUpdate?(
     tx: Database,
     teamId: string,
     before: Table['$inferSelect'],
     after: Table['$inferSelect'],
-  ): Promise<void>
+    actor: Actor,
+  ): Promise<Table['$inferSelect'] | undefined>
   /** Runs in a destroy's transaction once the row is gone (take it off what referred to it). */
   afterDelete?(tx: Database, teamId: string, row: Table['$inferSelect']): Promise<void>
   /**
@@ -85,6 +112,11 @@ export interface ResourceDefinition<
    * may throw a ValidationError for a filter value the team's data refuses.
    */
   listConditions?(db: Database, teamId: string, query: z.output<Query>): Promise<SQL | undefined>
+  /**
+   * The list's total when counting every matching row is not the way (a count table, a count
+   * that stops at a cap); `where` is the list's whole condition. Without it the engine counts.
+   */
+  listTotal?(db: Database, teamId: string, query: z.output<Query>, where: SQL): Promise<ListTotal[]>
   /** Values computed per row when it is read (`contact_count`), handed to `present` with it. */
   computed?: Record<string, SQL>
 }

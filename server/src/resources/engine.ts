@@ -97,7 +97,9 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
           .orderBy(...orderOf(query.sort, resource.sortColumns, table.id))
           .limit(limit)
           .offset(offset),
-        deps.db.select({ value: count() }).from(table).where(where),
+        resource.listTotal
+          ? resource.listTotal(deps.db, caller.team.id, query, where as SQL)
+          : deps.db.select({ value: count() }).from(table).where(where),
         (row) => resource.present(row),
       ),
     )
@@ -117,6 +119,8 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
           .values({ ...resource.toValues(prepared), teamId: caller.team.id })
           .returning()
         if (!stored) throw new Error(`The ${noun.one} was not stored`)
+        const completed =
+          (await resource.afterCreate?.(tx, caller.team.id, stored, actorOf(caller))) ?? stored
         await recordActivity(tx, {
           teamId: caller.team.id,
           actor: actorOf(caller),
@@ -125,7 +129,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
           subjectId: String(stored.id),
           subjectLabel: resource.label(stored),
         })
-        return stored
+        return completed
       })
       .catch((error: unknown) => {
         throw asValidationError(error)
@@ -145,12 +149,14 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
     authorize(caller, 'update')
     const patch = (await readBody(c, schemas.update)) as Row
     const existing = await find(deps.db, caller, idParam(c))
+    await resource.guardChange?.(deps.db, caller.team.id, existing, 'update')
     const before = resource.toRequest(existing) as Row
     const merged = schemas.create.safeParse({ ...before, ...patch }, { reportInput: true })
     if (!merged.success) throw ValidationError.fromZod(merged.error)
     const fields = changedFields(before, merged.data as Row)
     const row = await deps.db
       .transaction(async (tx) => {
+        await resource.guardChange?.(tx, caller.team.id, existing, 'update')
         const prepared = resource.prepare
           ? await resource.prepare(tx, caller.team.id, merged.data)
           : merged.data
@@ -160,7 +166,9 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
           .where(teamRows(caller.team.id, eq(table.id, existing.id)))
           .returning()
         if (!stored) throw notFound()
-        await resource.afterUpdate?.(tx, caller.team.id, existing, stored)
+        const completed =
+          (await resource.afterUpdate?.(tx, caller.team.id, existing, stored, actorOf(caller))) ??
+          stored
         if (fields.length > 0)
           await recordActivity(tx, {
             teamId: caller.team.id,
@@ -171,7 +179,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
             subjectLabel: resource.label(stored),
             properties: { fields },
           })
-        return stored
+        return completed
       })
       .catch((error: unknown) => {
         throw asValidationError(error)
@@ -185,6 +193,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
     authorize(caller, 'delete')
     const existing = await find(deps.db, caller, idParam(c))
     await deps.db.transaction(async (tx) => {
+      await resource.guardChange?.(tx, caller.team.id, existing, 'delete')
       await tx.delete(table).where(teamRows(caller.team.id, eq(table.id, existing.id)))
       await resource.afterDelete?.(tx, caller.team.id, existing)
       await recordActivity(tx, {

@@ -2,8 +2,12 @@ import { contactsResource } from './contacts'
 import { customFieldsResource } from './custom-fields'
 import type { AnyResource } from './define'
 import { feedsResource } from './feeds'
+import { offersResource } from './offers'
 import { segmentsResource } from './segments'
+import { senderIdsResource } from './sender-ids'
+import { smsCampaignsResource } from './sms-campaigns'
 import { tagsResource } from './tags'
+import { textsResource } from './texts'
 
 /**
  * Every team-scoped resource the API serves through the engine. The tenant-isolation test walks
@@ -15,4 +19,8 @@ export const resources: readonly AnyResource[] = [
   tagsResource,
   segmentsResource,
   feedsResource,
+  offersResource,
+  senderIdsResource,
+  textsResource,
+  smsCampaignsResource,
 ]

@@ -8,6 +8,7 @@ import { googleRoutes } from './google'
 import { notificationRoutes } from './notifications'
 import { passwordResetRoutes } from './password-reset'
 import { sessionRoutes } from './session'
+import { smsRoutes } from './sms'
 import { teamAreaRoutes } from './team-area'
 import { userRoutes } from './user'
 
@@ -21,6 +22,7 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', googleRoutes(deps))
   // Before the team area, whose resources would read `contacts/report` as a contact's id.
   app.route('/', audienceRoutes(deps))
+  app.route('/', smsRoutes(deps))
   app.route('/', teamAreaRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', eventRoutes(deps))

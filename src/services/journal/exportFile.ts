@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { journal as journalConstants } from '../../contract/constants'
-import { type JournalEntry, journalEntrySchema } from './entry'
+import { journalEntrySchema } from './entry'
+import { journalExportFormat, journalExportVersion } from './exportFormat'
+
+export { toJournalExport } from './exportFormat'
 
 /** The journal as a file: what export writes and import reads. */
-export const journalExportFormat = 'switchboard.journal'
-export const journalExportVersion = 1
-
 export const journalExportSchema = z
   .object({
     format: z.literal(journalExportFormat),
@@ -29,15 +29,6 @@ export const journalExportSchema = z
   })
 
 export type JournalExport = z.infer<typeof journalExportSchema>
-
-export function toJournalExport(entries: JournalEntry[], now = new Date()): JournalExport {
-  return {
-    format: journalExportFormat,
-    version: journalExportVersion,
-    exportedAt: now.toISOString(),
-    entries,
-  }
-}
 
 export type JournalImport =
   | { ok: true; journal: JournalExport }

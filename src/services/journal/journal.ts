@@ -1,14 +1,9 @@
 import { type Observable, ReplaySubject, Subject } from 'rxjs'
 import type { InspectionEvent } from 'xstate'
 import type { JournalDraft, JournalEntry } from './entry'
-import { type JournalExport, toJournalExport } from './exportFile'
-import {
-  facetsOf,
-  type JournalFacets,
-  type JournalPage,
-  type JournalQuery,
-  queryEntries,
-} from './query'
+import type { JournalExport } from './exportFile'
+import { toJournalExport } from './exportFormat'
+import type { JournalFacets, JournalPage, JournalQuery } from './query'
 import { createJournalRecorder } from './recorder'
 import { createMemoryStore, type JournalStore } from './store'
 
@@ -49,11 +44,14 @@ export interface JournalOptions {
 export const newRunId = () =>
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
+// Filtering and facets load with the first journal screen that asks, not with every page.
+const loadQuery = () => import('./query')
+
 function readerOf(all: () => Promise<JournalEntry[]>): JournalReader {
   return {
     all,
-    query: async (query) => queryEntries(await all(), query),
-    facets: async () => facetsOf(await all()),
+    query: async (query) => (await loadQuery()).queryEntries(await all(), query),
+    facets: async () => (await loadQuery()).facetsOf(await all()),
     export: async () => toJournalExport(await all()),
   }
 }

@@ -1,4 +1,4 @@
-import { type VerifyEmailStatus, verifyEmailStatuses } from '../../contract/auth'
+import { type VerifyEmailStatus, verifyEmailStatuses } from '../../contract/routes'
 
 const textParam = (value: unknown, max = 2048): string | undefined =>
   typeof value === 'string' && value !== '' && value.length <= max ? value : undefined

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { ChartsSection } from './ChartsSection'
 import { ConfirmSection } from './ConfirmSection'
 import { DatePickerSection } from './DatePickerSection'
 import { ModalSection } from './ModalSection'
@@ -6,6 +7,7 @@ import { PaginationSection } from './PaginationSection'
 import { PhoneInputSection } from './PhoneInputSection'
 import { PushButtonSection } from './PushButtonSection'
 import { ToastSection } from './ToastSection'
+import { UploadSection } from './UploadSection'
 
 export interface GallerySection {
   /** The section's anchor (`/design#toast`) and the prefix of its test ids. */
@@ -23,4 +25,6 @@ export const gallerySections: GallerySection[] = [
   { id: 'pagination', title: 'Pagination', Component: PaginationSection },
   { id: 'date-picker', title: 'Date and date-range pickers', Component: DatePickerSection },
   { id: 'phone-input', title: 'Phone input', Component: PhoneInputSection },
+  { id: 'charts', title: 'Charts', Component: ChartsSection },
+  { id: 'upload', title: 'File drop zone and progress bar', Component: UploadSection },
 ]

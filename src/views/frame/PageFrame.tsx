@@ -1,9 +1,8 @@
 import { useMatch } from '@tanstack/react-router'
-import { AreaNav } from './AreaNav'
-import { Breadcrumbs } from './Breadcrumbs'
+import { useContext } from 'react'
+import { LayoutFrameContext } from './layoutFrame'
 import * as styles from './PageFrame.css'
-import { findPage, pageKey } from './pages'
-import { breadcrumbTrail } from './trail'
+import { pageKey } from './pageKey'
 
 /** What the current page is about: a record id, or the sub-path of a splat route. */
 function subjectOf(params: Record<string, string | undefined>): string | undefined {
@@ -23,23 +22,29 @@ export function PageFrame({
   subject?: string | null
 }) {
   const match = useMatch({ strict: false })
-  const page = findPage(match.fullPath)
+  const frame = useContext(LayoutFrameContext)
+  if (!frame) {
+    throw new Error(
+      'PageFrame needs its layout: render it under BlankLayout or DefaultLayout, or give it a LayoutFrameContext (frame/layoutFrame.ts)',
+    )
+  }
+  const page = frame.findPage(match.fullPath)
   if (!page) throw new Error(`No page is declared for the route ${match.fullPath}`)
   const params = match.params as Record<string, string | undefined>
   const subject = givenSubject === undefined ? subjectOf(params) : givenSubject
+  const { navigation } = frame
+  const navigationProps = { path: pageKey(match.fullPath), page, params }
   return (
     <div className={styles.frame}>
       <div className={styles.header}>
-        {page.layout === 'default' && (
-          <Breadcrumbs trail={breadcrumbTrail(pageKey(match.fullPath), page, params)} />
-        )}
+        {navigation && <navigation.Trail {...navigationProps} />}
         <h1 className={styles.title}>
           {page.title}
           {subject && <span className={styles.subject}> · {subject}</span>}
         </h1>
         <p className={styles.purpose}>{page.purpose}</p>
       </div>
-      {page.layout === 'default' && <AreaNav areaId={page.area} />}
+      {navigation && <navigation.AreaNav {...navigationProps} />}
       {children ?? (
         <p className={styles.notice}>
           {page.layout === 'default'

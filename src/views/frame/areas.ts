@@ -85,6 +85,9 @@ export const areas: Record<AreaId, Area> = {
       {
         links: [
           { label: 'Contacts', to: '/audience/contacts' },
+          { label: 'Contacts report', to: '/audience/contacts/report' },
+          { label: 'Tags', to: '/audience/contacts/tags' },
+          { label: 'Segments', to: '/audience/contacts/segments' },
           { label: 'Voice contacts', to: '/audience/contacts/voice' },
           { label: 'Feeds', to: '/audience/feeds' },
           { label: 'Feed logs', to: '/audience/feeds/logs' },

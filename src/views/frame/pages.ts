@@ -1,5 +1,10 @@
 import type { TeamPermission } from '../../contract/permissions'
 import type { AreaId } from './areas'
+import { blankPages } from './blankPages'
+import { pageFinder } from './pageKey'
+import { accountSubPages, findSubPageIn, teamSettingsSubPages } from './subPages'
+
+export { pageKey } from './pageKey'
 
 /** Who may open a page; the guards' logic lives with the session machine. */
 export type GuardName = 'auth' | 'guest' | 'unverified' | 'verified' | 'staff' | 'public'
@@ -26,14 +31,6 @@ export interface SubPage {
   permission?: TeamPermission
 }
 
-const blank = (guard: GuardName, title: string, purpose: string): Page => ({
-  title,
-  area: 'account',
-  purpose,
-  guard,
-  layout: 'blank',
-})
-
 const app = (area: AreaId, title: string, purpose: string, parent?: string): Page => ({
   title,
   area,
@@ -57,35 +54,7 @@ export const pages = {
     guard: 'auth',
   },
 
-  '/login': blank('guest', 'Sign in', 'Sign in to your Switchboard team.'),
-  '/signup': blank(
-    'guest',
-    'Create an account',
-    'Create a Switchboard account and your first team.',
-  ),
-  '/forget-password': blank('guest', 'Forgot password', 'Ask for a link to choose a new password.'),
-  '/password-reset/$': blank(
-    'guest',
-    'Choose a new password',
-    'Set a new password with the link from your email.',
-  ),
-  '/google/auth': blank('guest', 'Sign in with Google', 'Continue to Google to sign in.'),
-  '/google/callback': blank(
-    'guest',
-    'Signing in with Google',
-    'Finish signing in after Google answers.',
-  ),
-  '/verify-email': blank(
-    'unverified',
-    'Verify your email',
-    'Confirm your email address with the link we sent you, or ask for a new one.',
-  ),
-  '/onboarding/profile': blank(
-    'auth',
-    'Tell us about your company',
-    'Complete your profile so your team is set up for your use case.',
-  ),
-  '/team-invitations/$': blank('public', 'Team invitation', 'Accept an invitation to join a team.'),
+  ...blankPages,
 
   '/agents/agents': app(
     'agents',
@@ -157,6 +126,36 @@ export const pages = {
     'audience',
     'Contacts',
     'Find, filter, tag and export the contacts your campaigns reach.',
+  ),
+  '/audience/contacts/report': app(
+    'audience',
+    'Contacts report',
+    'Your audience in figures: growth over time and contacts by status, source, country and network.',
+    '/audience/contacts/$',
+  ),
+  '/audience/contacts/tags': app(
+    'audience',
+    'Tags',
+    'The tags your contacts carry: create, rename and delete them.',
+    '/audience/contacts/$',
+  ),
+  '/audience/contacts/segments': app(
+    'audience',
+    'Segments',
+    'Saved sets of rules over your contacts, with how many each one matches.',
+    '/audience/contacts/$',
+  ),
+  '/audience/contacts/segments/new': app(
+    'audience',
+    'New segment',
+    'Build rules over your contacts and see who matches as you go.',
+    '/audience/contacts/segments',
+  ),
+  '/audience/contacts/segments/$id': app(
+    'audience',
+    'Segment',
+    "Edit a segment's rules, follow its count and see who it matches.",
+    '/audience/contacts/segments',
   ),
   '/audience/contacts/voice': app(
     'audience',
@@ -393,13 +392,7 @@ export const pages = {
   '/my-account/$': {
     ...app('account', 'My account', 'Your profile, password and preferences.'),
     guard: 'auth',
-    subPages: [
-      { path: '', title: 'Profile' },
-      { path: 'password', title: 'Password' },
-      { path: 'preferences', title: 'Preferences' },
-      // Its own route (/my-account/journal), listed here to be one of the account's tabs.
-      { path: 'journal', title: 'Event journal' },
-    ],
+    subPages: accountSubPages,
   },
   '/my-account/journal': {
     ...app(
@@ -418,11 +411,7 @@ export const pages = {
       '/my-account/$',
     ),
     guard: 'auth',
-    subPages: [
-      { path: '', title: 'Team' },
-      { path: 'members', title: 'Members' },
-      { path: 'invitations', title: 'Invitations', permission: 'invitations.view' },
-    ],
+    subPages: teamSettingsSubPages,
   },
   '/management/journal': {
     ...app(
@@ -456,17 +445,9 @@ export const pages = {
 
 export type PagePath = keyof typeof pages
 
-/** The key of a route path in `pages`: index routes end in a slash the table leaves out. */
-export function pageKey(routePath: string): string {
-  return routePath.length > 1 ? routePath.replace(/\/$/, '') : routePath
-}
-
-export function findPage(routePath: string): Page | undefined {
-  return (pages as Record<string, Page>)[pageKey(routePath)]
-}
+export const findPage = pageFinder(pages)
 
 /** The sub-page a splat opens ('password/' is 'password'), if the page declares it. */
 export function findSubPage(page: Page, splat: string): SubPage | undefined {
-  const path = splat.replace(/\/+$/, '')
-  return page.subPages?.find((subPage) => subPage.path === path)
+  return findSubPageIn(page.subPages, splat)
 }

@@ -1,6 +1,8 @@
 import { Outlet } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../design/Button'
+import { blankLayoutFrame } from '../frame/blankLayoutFrame'
+import { LayoutFrameContext } from '../frame/layoutFrame'
 import * as styles from './BlankLayout.css'
 import { LazyAppearanceDialog } from './LazyAppearanceDialog'
 import { mainContentId, SkipLink } from './SkipLink'
@@ -13,7 +15,9 @@ export function BlankLayout() {
       <SkipLink />
       <p className={styles.brand}>Switchboard</p>
       <main id={mainContentId} tabIndex={-1} className={styles.card}>
-        <Outlet />
+        <LayoutFrameContext.Provider value={blankLayoutFrame}>
+          <Outlet />
+        </LayoutFrameContext.Provider>
       </main>
       <footer className={styles.footer}>
         <Button variant="quiet" onPress={() => setAppearanceOpen(true)}>

@@ -1,4 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
+import { defaultLayoutFrame } from '../frame/defaultLayoutFrame'
+import { LayoutFrameContext } from '../frame/layoutFrame'
 import * as styles from './DefaultLayout.css'
 import { Header } from './Header'
 import { SideNav } from './SideNav'
@@ -15,7 +17,9 @@ export function DefaultLayout() {
           <SideNav />
         </aside>
         <main id={mainContentId} tabIndex={-1} className={styles.main}>
-          <Outlet />
+          <LayoutFrameContext.Provider value={defaultLayoutFrame}>
+            <Outlet />
+          </LayoutFrameContext.Provider>
         </main>
       </div>
     </div>

@@ -13,7 +13,11 @@ export interface ListColumn<Row> {
   namesRow?: boolean
   /** The header is for screen readers and looks quiet (an actions column). */
   quietHeader?: boolean
+  /** Extra class for the column's header and cells (numbers aligned to the end, say). */
+  className?: string
 }
+
+const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base)
 
 /** A read-only table of rows, scrolling sideways on narrow screens. */
 export function ListTable<Row>({
@@ -21,20 +25,27 @@ export function ListTable<Row>({
   columns,
   rowKey,
   caption,
+  label,
 }: {
   rows: readonly Row[]
   columns: readonly ListColumn<Row>[]
   rowKey: (row: Row) => string
   caption?: ReactNode
+  /** The table's accessible name, when no caption or heading names it. */
+  label?: string
 }) {
   return (
     <div className={listStyles.tableScroller}>
-      <table className={listStyles.table}>
+      <table className={listStyles.table} aria-label={label}>
         {caption !== undefined && <caption className={listStyles.muted}>{caption}</caption>}
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={listStyles.headerCell}>
+              <th
+                key={column.header}
+                scope="col"
+                className={withClass(listStyles.headerCell, column.className)}
+              >
                 {column.quietHeader ? (
                   <span className={listStyles.muted}>{column.header}</span>
                 ) : (
@@ -49,11 +60,15 @@ export function ListTable<Row>({
             <tr key={rowKey(row)}>
               {columns.map((column) =>
                 column.namesRow ? (
-                  <th key={column.header} scope="row" className={listStyles.cell}>
+                  <th
+                    key={column.header}
+                    scope="row"
+                    className={withClass(listStyles.cell, column.className)}
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.header} className={listStyles.cell}>
+                  <td key={column.header} className={withClass(listStyles.cell, column.className)}>
                     {column.cell(row)}
                   </td>
                 ),

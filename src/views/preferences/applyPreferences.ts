@@ -1,4 +1,5 @@
-import { toastScaleOf, type UserPreferences } from '../../contract/user'
+import { toastScaleOf } from '../../contract/constants'
+import type { UserPreferences } from '../../contract/user'
 import { setLocale } from '../../services/locale'
 import type { Notifier } from '../../services/notify'
 import { applyTheme, saveThemePreference } from '../../services/theme'

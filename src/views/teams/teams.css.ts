@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../design/vars.css'
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.l}`,
-  margin: 0,
-})
-
-export const factName = style({ color: vars.color.textMuted })
-
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium })
+export { factName, facts, factValue } from '../lists/facts.css'
 
 export const actionsRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s })
 

@@ -34,6 +34,27 @@ export const resourceSamples: Record<string, ResourceSample> = {
     create: (n) => ({ name: `Feed ${n}` }),
     update: { name: 'Renamed' },
   },
+  [resourcePaths.offers]: {
+    create: (n) => ({
+      name: `Offer ${n}`,
+      url: `https://offers.example.com/${n}`,
+      payout: '1.50',
+      currency: 'EUR',
+    }),
+    update: { payout: '2.25' },
+  },
+  [resourcePaths.senderIds]: {
+    create: (n) => ({ value: `S${n % 1_000_000_000}`, countries: ['GB'] }),
+    update: { countries: ['GB', 'IE'] },
+  },
+  [resourcePaths.texts]: {
+    create: (n) => ({ name: `Text ${n}`, body: `Hi {first_name}, offer ${n} is yours.` }),
+    update: { name: 'Renamed' },
+  },
+  [resourcePaths.smsCampaigns]: {
+    create: (n) => ({ name: `Campaign ${n}` }),
+    update: { name: 'Renamed' },
+  },
 }
 
 /** A valid number, different for each n (San Francisco's 415, exchanges from 200). */

@@ -1,16 +1,19 @@
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { contactUpsertRequest } from '../../../../src/contract/contact'
 import type { Database } from '../../db/connect'
+import { contacts } from '../../db/schema'
 import { checkCustomValues, loadCustomFields } from './custom-values'
+import type { ContactRow } from './present-contact'
 import { resolveTags } from './tags'
-import { type UpsertResult, upsertContacts } from './upsert'
+import { type UpsertOutcome, upsertContacts } from './upsert'
 
 /** POST contacts/upsert: one contact by phone, created (source `api` unless given) or merged. */
 export async function upsertOne(
   db: Database,
   teamId: string,
   input: z.output<typeof contactUpsertRequest>,
-): Promise<UpsertResult> {
+): Promise<{ outcome: UpsertOutcome; contact: ContactRow }> {
   const { set, cleared } = checkCustomValues(
     await loadCustomFields(db, teamId),
     input.custom_fields ?? {},
@@ -35,6 +38,10 @@ export async function upsertOne(
     ],
     { source: input.source ?? 'api', status: 'active', updateExisting: true },
   )
-  if (!result?.contact) throw new Error('The upsert wrote no contact')
-  return result
+  const [contact] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.teamId, teamId), eq(contacts.phone, input.phone)))
+  if (!result || !contact) throw new Error('The upsert wrote no contact')
+  return { outcome: result.outcome, contact }
 }

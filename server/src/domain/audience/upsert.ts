@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { ContactSource, ContactStatus } from '../../../../src/contract/contact'
 import type { CustomFieldValue } from '../../../../src/contract/custom-field-value'
 import type { Database } from '../../db/connect'
 import { contacts } from '../../db/schema'
+import { timeOrderedId } from '../../db/time-ordered-id'
 import type { ContactRow } from './present-contact'
 
 /**
@@ -37,7 +38,6 @@ export type UpsertOutcome = 'created' | 'updated' | 'skipped'
 export interface UpsertResult {
   phone: string
   outcome: UpsertOutcome
-  contact: ContactRow | null
 }
 
 const given = <Value>(value: Value | null | undefined, stored: Value): Value =>
@@ -49,56 +49,113 @@ function merged(stored: ContactRow, write: ContactWrite) {
   for (const key of write.clearCustom ?? []) delete customFields[key]
   return {
     id: stored.id,
+    phone: stored.phone,
     country: given(write.country, stored.country),
     network: given(write.network, stored.network),
-    firstName: given(write.firstName, stored.firstName),
-    lastName: given(write.lastName, stored.lastName),
+    first_name: given(write.firstName, stored.firstName),
+    last_name: given(write.lastName, stored.lastName),
     email: given(write.email, stored.email),
     status: given(write.status, stored.status),
     tags,
-    customFields,
-    lastContactedAt: given(write.lastContactedAt, stored.lastContactedAt),
+    custom_fields: customFields,
+    last_contacted_at: given(write.lastContactedAt, stored.lastContactedAt)?.toISOString() ?? null,
   }
 }
 
+/** The rows of a statement, on PGlite and node-postgres alike. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
+
+/**
+ * Many rows as one parameter: a JSON array that `jsonb_to_recordset` reads back as rows. One
+ * statement with one parameter, whatever the batch size: no statement with thousands of
+ * placeholders for the server to parse, on PGlite and PostgreSQL alike.
+ */
+const recordset = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`
+
+/**
+ * `column = any('{…}'::text[])` with the values as one array literal parameter: a constant the
+ * planner reads, so the team's (team_id, phone) index serves it even when the statistics do not
+ * know the team yet (a new team's first import), instead of a walk through the team's contacts.
+ */
+const anyOf = (column: typeof contacts.phone, values: readonly string[]) => {
+  const quoted = values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`)
+  return sql`${column} = any(${`{${quoted.join(',')}}`}::text[])`
+}
+
+/** The team's stored contacts with any of these numbers, by number. */
 async function storedByPhone(db: Database, teamId: string, phones: string[]) {
   if (phones.length === 0) return new Map<string, ContactRow>()
   const rows = await db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.teamId, teamId), inArray(contacts.phone, phones)))
+    .where(and(eq(contacts.teamId, teamId), anyOf(contacts.phone, phones)))
   return new Map(rows.map((row) => [row.phone, row]))
+}
+
+/**
+ * One INSERT for many new contacts; numbers stored meanwhile are left out (and answered not).
+ * Their ids ascend (timeOrderedId), so the id indexes grow at their end.
+ */
+async function insertMany(
+  db: Database,
+  teamId: string,
+  writes: readonly ContactWrite[],
+  defaults: UpsertDefaults,
+): Promise<Set<string>> {
+  const rows = writes.map((write) => ({
+    id: timeOrderedId(),
+    phone: write.phone,
+    country: write.country ?? null,
+    network: write.network ?? null,
+    first_name: write.firstName ?? null,
+    last_name: write.lastName ?? null,
+    email: write.email ?? null,
+    tags: write.tags,
+    custom_fields: write.customFields,
+    status: write.status ?? defaults.status,
+    last_contacted_at: write.lastContactedAt?.toISOString() ?? null,
+  }))
+  const result = await db.execute(sql`
+    insert into ${contacts} (id, team_id, phone, country, network, first_name, last_name, email,
+      tags, custom_fields, status, source, last_contacted_at)
+    select r.id, ${teamId}, r.phone, r.country, r.network, r.first_name,
+      r.last_name, r.email, array(select jsonb_array_elements_text(r.tags)), r.custom_fields,
+      r.status, ${defaults.source}, r.last_contacted_at
+    from jsonb_to_recordset(${recordset(rows)}) as r(id text, phone text, country text,
+      network text, first_name text, last_name text, email text, tags jsonb, custom_fields jsonb,
+      status text, last_contacted_at timestamptz)
+    on conflict (team_id, phone) do nothing
+    returning phone`)
+  return new Set(rowsOf<{ phone: string }>(result).map((row) => row.phone))
 }
 
 /** One UPDATE for many contacts: each row's merged values joined in by id. */
 async function updateMany(db: Database, teamId: string, rows: ReturnType<typeof merged>[]) {
-  if (rows.length === 0) return [] as ContactRow[]
-  const values = sql.join(
-    rows.map(
-      (row) =>
-        sql`(${row.id}, ${row.country}, ${row.network}, ${row.firstName}, ${row.lastName}, ${row.email}, ${row.status}, ${JSON.stringify(row.tags)}, ${JSON.stringify(row.customFields)}, ${row.lastContactedAt?.toISOString() ?? null})`,
-    ),
-    sql`, `,
-  )
+  if (rows.length === 0) return new Set<string>()
   const result = await db.execute(sql`
     update ${contacts} set
-      country = v.country, network = v.network, first_name = v.first_name,
-      last_name = v.last_name, email = v.email, status = v.status,
-      tags = array(select jsonb_array_elements_text(v.tags::jsonb)),
-      custom_fields = v.custom_fields::jsonb,
-      last_contacted_at = v.last_contacted_at::timestamptz,
+      country = r.country, network = r.network, first_name = r.first_name,
+      last_name = r.last_name, email = r.email, status = r.status,
+      tags = array(select jsonb_array_elements_text(r.tags)),
+      custom_fields = r.custom_fields, last_contacted_at = r.last_contacted_at,
       updated_at = now()
-    from (values ${values}) as v(id, country, network, first_name, last_name, email, status, tags, custom_fields, last_contacted_at)
-    where ${contacts.id} = v.id and ${contacts.teamId} = ${teamId}
-    returning ${contacts.id}`)
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
-  return db.select().from(contacts).where(inArray(contacts.id, ids))
+    from jsonb_to_recordset(${recordset(rows)}) as r(id text, phone text, country text, network text,
+      first_name text, last_name text, email text, status text, tags jsonb, custom_fields jsonb,
+      last_contacted_at timestamptz)
+    where ${contacts.teamId} = ${teamId} and ${anyOf(
+      contacts.phone,
+      rows.map((row) => row.phone),
+    )}
+      and ${contacts.phone} = r.phone and ${contacts.id} = r.id
+    returning ${contacts.phone}`)
+  return new Set(rowsOf<{ phone: string }>(result).map((row) => row.phone))
 }
 
 /**
  * Writes contacts keyed on phone in the team: new numbers are created, known ones updated (or
- * skipped). Three statements for a whole batch: read the known ones, insert the rest, update.
- * The writes must not repeat a phone (an import drops repeats first).
+ * skipped). Three statements for a whole batch, each with one parameter for its rows: read the
+ * known ones, insert the rest, update. The writes must not repeat a phone (an import drops
+ * repeats first). Answers each write's outcome, in the order given.
  */
 export async function upsertContacts(
   db: Database,
@@ -109,48 +166,25 @@ export async function upsertContacts(
   const byPhone = new Map(writes.map((write) => [write.phone, write]))
   const stored = await storedByPhone(db, teamId, [...byPhone.keys()])
   const fresh = writes.filter((write) => !stored.has(write.phone))
-  const results = new Map<string, UpsertResult>()
+  const outcomes = new Map<string, UpsertOutcome>()
   if (fresh.length > 0) {
-    const inserted = await db
-      .insert(contacts)
-      .values(
-        fresh.map((write) => ({
-          teamId,
-          phone: write.phone,
-          country: write.country ?? null,
-          network: write.network ?? null,
-          firstName: write.firstName ?? null,
-          lastName: write.lastName ?? null,
-          email: write.email ?? null,
-          tags: [...write.tags],
-          customFields: write.customFields,
-          status: write.status ?? defaults.status,
-          source: defaults.source,
-          lastContactedAt: write.lastContactedAt ?? null,
-        })),
-      )
-      .onConflictDoNothing({ target: [contacts.teamId, contacts.phone] })
-      .returning()
-    for (const row of inserted)
-      results.set(row.phone, { phone: row.phone, outcome: 'created', contact: row })
+    const created = await insertMany(db, teamId, fresh, defaults)
+    for (const phone of created) outcomes.set(phone, 'created')
     // A number another write stored meanwhile is updated like any known one.
-    const raced = fresh.filter((write) => !results.has(write.phone)).map((write) => write.phone)
+    const raced = fresh.filter((write) => !created.has(write.phone)).map((write) => write.phone)
     for (const [phone, row] of await storedByPhone(db, teamId, raced)) stored.set(phone, row)
   }
   const known = [...stored.values()]
-  if (!defaults.updateExisting)
-    for (const row of known)
-      results.set(row.phone, { phone: row.phone, outcome: 'skipped', contact: row })
+  if (!defaults.updateExisting) for (const row of known) outcomes.set(row.phone, 'skipped')
   else {
     const updates = known.flatMap((row) => {
       const write = byPhone.get(row.phone)
       return write ? [merged(row, write)] : []
     })
-    for (const row of await updateMany(db, teamId, updates))
-      results.set(row.phone, { phone: row.phone, outcome: 'updated', contact: row })
+    for (const phone of await updateMany(db, teamId, updates)) outcomes.set(phone, 'updated')
   }
-  return writes.map(
-    (write) =>
-      results.get(write.phone) ?? { phone: write.phone, outcome: 'skipped', contact: null },
-  )
+  return writes.map((write) => ({
+    phone: write.phone,
+    outcome: outcomes.get(write.phone) ?? 'skipped',
+  }))
 }

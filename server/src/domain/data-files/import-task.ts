@@ -74,11 +74,21 @@ interface PendingError {
 const cut = (cells: readonly string[]) =>
   cells.map((cell) => cell.slice(0, audienceLimits.cellMaxLength))
 
+/** The rows read since the last commit: what one transaction writes. */
+interface Batch {
+  writes: { write: ContactWrite; line: number; cells: string[] }[]
+  errors: PendingError[]
+  skipped: number
+  invalid: number
+}
+
 /**
  * Reads the file again, row by row, and writes contacts in batches. Each batch commits its
  * contacts, its report rows and the file's counts and position together, under this worker's
  * lease: an import taken over after a crash starts after the last committed row, and no row is
- * counted twice. Invalid rows never hold back valid ones.
+ * counted twice. Invalid rows never hold back valid ones. One batch is written while the next
+ * is read and checked, so the database and the reading work at once; batches still commit one
+ * after another, in the file's order.
  */
 async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal): Promise<void> {
   let row = claimed
@@ -98,34 +108,37 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
   /** Rows read from the start of the file, the ones committed before a takeover included. */
   let processed = 0
   const position = () => Math.max(resumeAfter, processed)
-  let writes: { write: ContactWrite; line: number; cells: string[] }[] = []
-  let errors: PendingError[] = []
-  let skippedDelta = 0
-  let invalidDelta = 0
+  const emptyBatch = (): Batch => ({ writes: [], errors: [], skipped: 0, invalid: 0 })
+  let batch = emptyBatch()
+  /** The batch being written, if any: awaited before the next one is handed over. */
+  let writing: Promise<void> = Promise.resolve()
 
-  async function flush(tx: Database) {
+  /** Writes a batch; `position`: rows read from the start of the file once it is in. */
+  async function flush(tx: Database, done: Batch & { position: number }) {
     const lease = row.claimedUntil
-    const names = [...new Set(writes.flatMap(({ write }) => write.tags))]
+    const names = [...new Set(done.writes.flatMap(({ write }) => write.tags))]
     const spelling = new Map(
       (await resolveTags(tx, teamId, names)).map((tag) => [tag.toLowerCase(), tag]),
     )
     const results = await upsertContacts(
       tx,
       teamId,
-      writes.map(({ write }) => ({
+      done.writes.map(({ write }) => ({
         ...write,
         tags: write.tags.map((tag) => spelling.get(tag.toLowerCase()) ?? tag),
       })),
       { source: 'upload', status: options.status, updateExisting: options.updateExisting },
     )
+    const errors = [...done.errors]
     let imported = 0
     let updated = 0
+    let skipped = done.skipped
     for (const [index, result] of results.entries()) {
       if (result.outcome === 'created') imported += 1
       else if (result.outcome === 'updated') updated += 1
       else {
-        skippedDelta += 1
-        const pending = writes[index]
+        skipped += 1
+        const pending = done.writes[index]
         if (pending)
           errors.push({
             row: pending.line,
@@ -143,11 +156,11 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
     const [saved] = await tx
       .update(dataFiles)
       .set({
-        processedRows: position(),
+        processedRows: done.position,
         imported: sql`${dataFiles.imported} + ${imported}`,
         updated: sql`${dataFiles.updated} + ${updated}`,
-        skipped: sql`${dataFiles.skipped} + ${skippedDelta}`,
-        invalid: sql`${dataFiles.invalid} + ${invalidDelta}`,
+        skipped: sql`${dataFiles.skipped} + ${skipped}`,
+        invalid: sql`${dataFiles.invalid} + ${done.invalid}`,
         claimedUntil: new Date(now.getTime() + importLeaseMs),
       })
       .where(
@@ -161,14 +174,25 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
     return saved
   }
 
+  /**
+   * Hands the rows read so far to the writer once the previous batch is committed, and goes on
+   * reading while they are written. A failed write surfaces at the next commit or at the end.
+   */
   async function commit() {
-    if (writes.length === 0 && errors.length === 0 && position() === row.processedRows) return
-    row = await deps.db.transaction(flush)
-    writes = []
-    errors = []
-    skippedDelta = 0
-    invalidDelta = 0
-    announce(deps, row)
+    await writing
+    const done = { ...batch, position: position() }
+    batch = emptyBatch()
+    if (done.writes.length === 0 && done.errors.length === 0 && done.position === row.processedRows)
+      return
+    writing = deps.db
+      .transaction((tx) => flush(tx, done))
+      .then((saved) => {
+        row = saved
+        announce(deps, row)
+      })
+    // Handled here so a failure while the next rows are read is not an unhandled rejection;
+    // it is thrown again where `writing` is awaited.
+    writing.catch(() => {})
   }
 
   function take(line: number, cells: string[]) {
@@ -178,15 +202,15 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
     processed += 1
     if (!reading.ok) {
       if (resumed) return
-      invalidDelta += 1
-      errors.push({ row: line, reason: reading.reason, values: cut(cells) })
+      batch.invalid += 1
+      batch.errors.push({ row: line, reason: reading.reason, values: cut(cells) })
       return
     }
     const first = seen.get(reading.write.phone)
     if (first !== undefined) {
       if (resumed) return
-      skippedDelta += 1
-      errors.push({
+      batch.skipped += 1
+      batch.errors.push({
         row: line,
         reason: `The phone ${reading.write.phone} repeats line ${first} of the file; this line was skipped.`,
         values: cut(cells),
@@ -194,7 +218,7 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
       return
     }
     seen.set(reading.write.phone, line)
-    if (!resumed) writes.push({ write: reading.write, line, cells })
+    if (!resumed) batch.writes.push({ write: reading.write, line, cells })
   }
 
   try {
@@ -209,8 +233,8 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
         }
         take(record.line, record.cells)
         if (
-          writes.length >= audienceLimits.importBatchRows ||
-          errors.length >= audienceLimits.importBatchRows
+          batch.writes.length >= audienceLimits.importBatchRows ||
+          batch.errors.length >= audienceLimits.importBatchRows
         )
           await commit()
       }
@@ -221,23 +245,32 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
       await handle(reader.push(chunk))
       if (signal.aborted) {
         await commit()
+        await writing
         await deps.db.update(dataFiles).set({ claimedUntil: null }).where(eq(dataFiles.id, row.id))
         return
       }
     }
     await handle(reader.end())
     await commit()
+    await writing
     await finish(deps, row, { status: 'done' })
   } catch (error) {
-    if (error instanceof LostClaim) return
+    // Whatever failed, the batch in flight ends first: the counts below include it when it
+    // committed, and nothing writes after the import is marked failed.
+    const written = await writing.then(
+      () => null,
+      (failure: unknown) => failure,
+    )
+    const cause = error === written || written === null ? error : written
+    if (cause instanceof LostClaim) return
     const message =
-      error instanceof CsvFileError
-        ? error.message
-        : (error as NodeJS.ErrnoException)?.code === 'ENOENT'
+      cause instanceof CsvFileError
+        ? cause.message
+        : (cause as NodeJS.ErrnoException)?.code === 'ENOENT'
           ? 'The uploaded file is no longer on the server: upload it again.'
-          : `The import stopped: ${error instanceof Error ? error.message : String(error)}`
-    if (!(error instanceof CsvFileError) && (error as NodeJS.ErrnoException)?.code !== 'ENOENT')
-      console.error(`Import of data file ${row.id} failed:`, error)
+          : `The import stopped: ${cause instanceof Error ? cause.message : String(cause)}`
+    if (!(cause instanceof CsvFileError) && (cause as NodeJS.ErrnoException)?.code !== 'ENOENT')
+      console.error(`Import of data file ${row.id} failed:`, cause)
     await finish(deps, row, { status: 'failed', error: message })
   }
 }

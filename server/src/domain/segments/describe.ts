@@ -1,33 +1,5 @@
+import { ruleOperatorWords as words } from '../../../../src/contract/rule-words'
 import type { RuleCondition, RuleGroup } from '../../../../src/contract/segment-rules'
-
-const words: Record<string, string> = {
-  equals: 'is',
-  not_equals: 'is not',
-  contains: 'contains',
-  not_contains: 'does not contain',
-  starts_with: 'starts with',
-  ends_with: 'ends with',
-  is_empty: 'is empty',
-  is_not_empty: 'is not empty',
-  in: 'is any of',
-  not_in: 'is none of',
-  has_any: 'has any of',
-  has_all: 'has all of',
-  has_none: 'has none of',
-  before: 'is before',
-  after: 'is after',
-  on: 'is on',
-  within_last_days: 'within the last',
-  not_within_last_days: 'not within the last',
-  eq: '=',
-  neq: '≠',
-  gt: '>',
-  gte: '≥',
-  lt: '<',
-  lte: '≤',
-  is_true: 'is true',
-  is_false: 'is false',
-}
 
 function valueText(value: unknown, operator: string): string {
   if (value === undefined || value === null) return ''

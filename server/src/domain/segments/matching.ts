@@ -2,6 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm'
 import type { RuleGroup } from '../../../../src/contract/segment-rules'
 import type { Database } from '../../db/connect'
 import { contacts } from '../../db/schema'
+import { keptContactTotal } from '../audience/contact-totals'
 import { loadCustomFields } from '../audience/custom-values'
 import { compileRules } from './compile'
 
@@ -21,6 +22,8 @@ export async function countMatching(db: Database, where: SQL): Promise<number> {
   return row?.value ?? 0
 }
 
+/** The team's number of contacts, as the triggers on contacts keep it (contact_counts). */
 export async function teamContactCount(db: Database, teamId: string): Promise<number> {
-  return countMatching(db, eq(contacts.teamId, teamId))
+  const [row] = await keptContactTotal(db, teamId, {})
+  return row?.value ?? 0
 }

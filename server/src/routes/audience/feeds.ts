@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm'
+import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { feedBatchRequest, feedLogListQuery } from '../../../../src/contract/feed'
 import { id as idSchema } from '../../../../src/contract/fields'
@@ -47,6 +47,12 @@ export function feedCallRoutes(deps: AppDeps) {
       eq(feedLogs.teamId, caller.team.id),
       query.filter.feed_id ? eq(feedLogs.feedId, query.filter.feed_id) : undefined,
       query.filter.outcome ? eq(feedLogs.outcome, query.filter.outcome) : undefined,
+      query.filter.received_from
+        ? gte(feedLogs.receivedAt, new Date(query.filter.received_from))
+        : undefined,
+      query.filter.received_to
+        ? lte(feedLogs.receivedAt, new Date(query.filter.received_to))
+        : undefined,
     ) as SQL
     const { limit, offset } = windowOf(query)
     return c.json(

@@ -6,6 +6,7 @@ import { contactCallRoutes } from './contacts'
 import { dataFileRoutes } from './data-files'
 import { feedCallRoutes } from './feeds'
 import { segmentCallRoutes } from './segments'
+import { voiceContactRoutes } from './voice-contacts'
 
 /**
  * The audience calls of spec §7 that are not plain CRUD (the CRUD is the resource engine's).
@@ -14,6 +15,7 @@ import { segmentCallRoutes } from './segments'
 export function audienceRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.route('/', contactCallRoutes(deps))
+  app.route('/', voiceContactRoutes(deps))
   app.route('/', segmentCallRoutes(deps))
   app.route('/', dataFileRoutes(deps))
   app.route('/', feedCallRoutes(deps))

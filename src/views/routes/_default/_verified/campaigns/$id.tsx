@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../frame/PageFrame'
+import { CampaignPending, CampaignScreen } from '../../../../campaigns/detail/CampaignScreen'
+import { loadCampaign } from '../../../../campaigns/detail/campaignLoader'
 import { idParams } from '../../../../frame/params'
 
 export const Route = createFileRoute('/_default/_verified/campaigns/$id')({
   params: idParams,
-  component: PageFrame,
+  loader: ({ params, abortController }) => loadCampaign(params.id, abortController.signal),
+  pendingComponent: CampaignPending,
+  component: CampaignScreen,
 })

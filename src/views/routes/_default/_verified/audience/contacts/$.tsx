@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../frame/PageFrame'
+import { ContactsPending, ContactsScreen } from '../../../../../audience/contacts/ContactsScreen'
+import {
+  contactsDeps,
+  validateContactsSearch,
+} from '../../../../../audience/contacts/contactSearch'
+import { loadContacts } from '../../../../../audience/contacts/contactsLoader'
 import { splatParams } from '../../../../../frame/params'
 
 export const Route = createFileRoute('/_default/_verified/audience/contacts/$')({
   params: splatParams,
-  component: PageFrame,
+  validateSearch: validateContactsSearch,
+  loaderDeps: ({ search }) => contactsDeps(search),
+  loader: ({ deps, abortController }) => loadContacts(deps, abortController.signal),
+  pendingComponent: ContactsPending,
+  component: ContactsScreen,
 })

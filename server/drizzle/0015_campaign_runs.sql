@@ -1,0 +1,1 @@
+ALTER TABLE "sms_campaigns" ADD COLUMN "runs" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,74 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import type { smsCampaignRequest } from '../../../../src/contract/sms-campaign'
+import type { Database } from '../../db/connect'
+import { feeds, offers, segments, senderIds, smsTexts, tags } from '../../db/schema'
+import { ValidationError } from '../../http/errors'
+
+type CampaignInput = z.output<typeof smsCampaignRequest>
+
+/** The ids of `wanted` that are rows of the team in `table`. */
+async function knownIds(
+  db: Database,
+  table: PgTable & { id: PgColumn; teamId: PgColumn },
+  teamId: string,
+  wanted: readonly string[],
+): Promise<Set<string>> {
+  if (wanted.length === 0) return new Set()
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.teamId, teamId), inArray(table.id, [...wanted])))
+  return new Set(rows.map((row) => String(row.id)))
+}
+
+/**
+ * Checks that everything a campaign names is the team's (another team's id is as unknown as
+ * one that never was), and spells its tags as the team does. 422 on each unknown one.
+ */
+export async function checkCampaignReferences(
+  db: Database,
+  teamId: string,
+  input: CampaignInput,
+): Promise<CampaignInput> {
+  const errors: Record<string, string[]> = {}
+  const lists = [
+    ['targets.segment_ids', segments, input.targets.segment_ids, 'segment'],
+    ['targets.feed_ids', feeds, input.targets.feed_ids, 'feed'],
+    ['sender_ids', senderIds, input.sender_ids, 'sender id'],
+    ['text_ids', smsTexts, input.text_ids, 'text'],
+  ] as const
+  for (const [field, table, ids, noun] of lists) {
+    const known = await knownIds(db, table, teamId, ids)
+    ids.forEach((id, index) => {
+      if (!known.has(id)) errors[`${field}.${index}`] = [`The ${noun} was not found.`]
+    })
+  }
+  if (input.offer_id && (await knownIds(db, offers, teamId, [input.offer_id])).size === 0)
+    errors.offer_id = ['The offer was not found.']
+
+  const spelled = new Map<string, string>()
+  if (input.targets.tags.length > 0) {
+    const rows = await db
+      .select({ name: tags.name })
+      .from(tags)
+      .where(
+        and(
+          eq(tags.teamId, teamId),
+          inArray(
+            sql`lower(${tags.name})`,
+            input.targets.tags.map((name) => name.toLowerCase()),
+          ),
+        ),
+      )
+    for (const row of rows) spelled.set(row.name.toLowerCase(), row.name)
+  }
+  input.targets.tags.forEach((name, index) => {
+    if (!spelled.has(name.toLowerCase()))
+      errors[`targets.tags.${index}`] = [`The tag "${name}" was not found.`]
+  })
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  const tagNames = input.targets.tags.map((name) => spelled.get(name.toLowerCase()) ?? name)
+  return { ...input, targets: { ...input.targets, tags: [...new Set(tagNames)] } }
+}

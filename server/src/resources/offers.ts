@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm'
+import { offerListQuery, offerRequest, offerUpdateRequest } from '../../../src/contract/offer'
+import { resourcePaths } from '../../../src/contract/routes'
+import { offers } from '../db/schema'
+import { defineResource } from './define'
+
+/** Offers (spec §7: offers CRUD). A deleted offer leaves the campaigns that named it without one. */
+export const offersResource = defineResource({
+  path: resourcePaths.offers,
+  subjectType: 'offer',
+  noun: { one: 'offer', many: 'offers' },
+  table: offers,
+  schemas: { create: offerRequest, update: offerUpdateRequest, query: offerListQuery },
+  sortColumns: { name: offers.name, created_at: offers.createdAt },
+  filters: { currency: (currency) => eq(offers.currency, currency) },
+  searchColumns: [offers.name, offers.url],
+  toValues: (input) => ({
+    name: input.name,
+    url: input.url,
+    payout: input.payout,
+    currency: input.currency,
+  }),
+  toRequest: (row) => ({
+    name: row.name,
+    url: row.url,
+    payout: row.payout,
+    currency: row.currency,
+  }),
+  present: (row) => ({
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    payout: row.payout,
+    currency: row.currency,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }),
+  label: (row) => row.name,
+})

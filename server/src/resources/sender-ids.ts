@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm'
+import { resourcePaths } from '../../../src/contract/routes'
+import {
+  senderIdKindOf,
+  senderIdListQuery,
+  senderIdRequest,
+  senderIdUpdateRequest,
+} from '../../../src/contract/sender-id'
+import { senderIds } from '../db/schema'
+import { defineResource } from './define'
+
+/** Sender ids (spec §7 SMS: senderids), unique in a team. */
+export const senderIdsResource = defineResource({
+  path: resourcePaths.senderIds,
+  subjectType: 'sender_id',
+  noun: { one: 'sender id', many: 'sender ids' },
+  table: senderIds,
+  schemas: { create: senderIdRequest, update: senderIdUpdateRequest, query: senderIdListQuery },
+  sortColumns: { value: senderIds.value, created_at: senderIds.createdAt },
+  filters: { kind: (kind) => eq(senderIds.kind, kind) },
+  searchColumns: [senderIds.value],
+  unique: {
+    sender_ids_team_value_idx: { field: 'value', message: 'The team already has this sender id.' },
+  },
+  toValues: (input) => ({
+    value: input.value,
+    kind: senderIdKindOf(input.value),
+    countries: input.countries,
+  }),
+  toRequest: (row) => ({ value: row.value, countries: row.countries }),
+  present: (row) => ({
+    id: row.id,
+    value: row.value,
+    kind: row.kind,
+    countries: row.countries,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }),
+  label: (row) => row.value,
+})

@@ -1,0 +1,17 @@
+import { Hono } from 'hono'
+import type { AppDeps } from '../../deps'
+import type { AppEnv } from '../../http/context'
+import { campaignCallRoutes } from './campaigns'
+import { textCallRoutes } from './texts'
+
+/**
+ * The SMS calls of spec §7 that are not plain CRUD (the CRUD of offers, sender ids, texts and
+ * campaigns is the resource engine's). Mounted before the engine's routes, so
+ * `sms/texts/generate` is never read as the text "generate".
+ */
+export function smsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.route('/', textCallRoutes(deps))
+  app.route('/', campaignCallRoutes(deps))
+  return app
+}

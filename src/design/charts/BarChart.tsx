@@ -1,0 +1,113 @@
+import * as styles from './Chart.css'
+import { ChartFrame } from './ChartFrame'
+import { type ChartDatum, foldRest, largest, niceScale } from './chartData'
+import { useChartFormat } from './useChartFormat'
+import { useChartWidth } from './useChartWidth'
+
+export interface BarChartProps {
+  title: string
+  /** Largest first reads best; the order is kept. */
+  data: readonly ChartDatum[]
+  /** Bars drawn; the rest are summed into one "Other" bar. @default 10 */
+  maxBars?: number
+  /** @default 'Other' */
+  otherLabel?: string
+  /** @default ['Label', 'Count'] */
+  columns?: readonly [label: string, value: string]
+  emptyMessage?: string
+}
+
+const rowHeight = 30
+const barHeight = 18
+const valueWidth = 64
+const gap = 8
+// About what fits of a 13px label per pixel of its column; the table has every label whole.
+const pixelsPerCharacter = 7.5
+
+const shorten = (label: string, room: number) => {
+  const most = Math.max(4, Math.floor(room / pixelsPerCharacter))
+  return label.length > most ? `${label.slice(0, most - 1)}…` : label
+}
+
+/**
+ * Horizontal bars, one per category, with the count at the end of each bar. Bars grow from the
+ * reading start: from the left in left-to-right locales, from the right in right-to-left ones.
+ */
+export function BarChart({
+  title,
+  data,
+  maxBars = 10,
+  otherLabel = 'Other',
+  columns,
+  emptyMessage,
+}: BarChartProps) {
+  const format = useChartFormat()
+  const { ref, width } = useChartWidth(560)
+  // Labels take up to a third of a narrow chart, never more than they need on a wide one.
+  const labelWidth = Math.min(150, Math.round(width / 3))
+  const plotWidth = Math.max(width - labelWidth - valueWidth - 2 * gap, 1)
+  const bars = foldRest(data, maxBars, otherLabel)
+  const { top } = niceScale(Math.max(...bars.map((datum) => datum.value), 0))
+  const height = bars.length * rowHeight
+  // Positions are worked out left to right, then mirrored: the SVG itself stays ltr so its
+  // text anchors mean left and right.
+  const x = (position: number) => (format.isRtl ? width - position : position)
+  const anchor = (reading: 'start' | 'end') =>
+    format.isRtl === (reading === 'start') ? 'end' : 'start'
+  const biggest = largest(bars)
+  const summary = biggest
+    ? `${title}: bar chart of ${format.number(bars.length)} values; the largest is ${biggest.label}, ${format.number(biggest.value)}.`
+    : title
+  return (
+    <ChartFrame title={title} data={data} columns={columns} emptyMessage={emptyMessage}>
+      <div ref={ref}>
+        <svg
+          className={styles.svg}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-label={summary}
+          direction="ltr"
+        >
+          {bars.map((datum, index) => {
+            const length = (datum.value / top) * plotWidth
+            const barStart = labelWidth + gap
+            const middle = index * rowHeight + rowHeight / 2
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a bar's place is its identity here
+              <g key={index}>
+                <text
+                  className={styles.labelText}
+                  x={x(labelWidth)}
+                  y={middle}
+                  dominantBaseline="middle"
+                  textAnchor={anchor('end')}
+                >
+                  {shorten(datum.label, labelWidth)}
+                </text>
+                <rect
+                  className={[styles.bar, styles.series[0]].join(' ')}
+                  x={format.isRtl ? width - barStart - length : barStart}
+                  y={middle - barHeight / 2}
+                  width={Math.max(length, datum.value > 0 ? 2 : 0)}
+                  height={barHeight}
+                  rx={3}
+                />
+                <text
+                  className={styles.valueText}
+                  x={x(barStart + length + gap / 2)}
+                  y={middle}
+                  dominantBaseline="middle"
+                  textAnchor={anchor('start')}
+                >
+                  {format.number(datum.value)}
+                </text>
+              </g>
+            )
+          })}
+        </svg>
+      </div>
+    </ChartFrame>
+  )
+}

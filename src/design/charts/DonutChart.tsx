@@ -1,0 +1,101 @@
+import * as styles from './Chart.css'
+import { ChartFrame } from './ChartFrame'
+import { type ChartDatum, foldRest, largest, seriesColourCount, shareOf } from './chartData'
+import { useChartFormat } from './useChartFormat'
+
+export interface DonutChartProps {
+  title: string
+  /** Parts of one whole (contacts by status); largest first reads best. */
+  data: readonly ChartDatum[]
+  /** @default 'Other' */
+  otherLabel?: string
+  /** Under the total in the middle. @default 'total' */
+  totalLabel?: string
+  /** @default ['Label', 'Count'] */
+  columns?: readonly [label: string, value: string]
+  emptyMessage?: string
+}
+
+const radius = 70
+// Slices are dashes of one circle measured in percent (pathLength 100).
+const sliceGap = 0.6
+
+/**
+ * Shares of a whole as a ring with the total in its middle and a legend naming each slice with
+ * its count and share (colour is never the only key). Past five slices the smallest are summed
+ * into "Other". Slices run clockwise from the top, anticlockwise in right-to-left locales.
+ */
+export function DonutChart({
+  title,
+  data,
+  otherLabel = 'Other',
+  totalLabel = 'total',
+  columns,
+  emptyMessage,
+}: DonutChartProps) {
+  const format = useChartFormat()
+  const slices = foldRest(data, seriesColourCount, otherLabel).filter((datum) => datum.value > 0)
+  const total = slices.reduce((sum, datum) => sum + datum.value, 0)
+  const gap = slices.length > 1 ? sliceGap : 0
+  let offset = 0
+  const biggest = largest(slices)
+  const summary = biggest
+    ? `${title}: ${format.number(total)} in ${format.number(slices.length)} parts; the largest is ${biggest.label}, ${format.percent(shareOf(biggest.value, total))}.`
+    : title
+  return (
+    <ChartFrame title={title} data={data} columns={columns} withShare emptyMessage={emptyMessage}>
+      <div className={styles.donutLayout}>
+        <svg className={styles.donutGraphic} viewBox="0 0 200 200" role="img" aria-label={summary}>
+          <g
+            transform={`${format.isRtl ? 'translate(200 0) scale(-1 1) ' : ''}rotate(-90 100 100)`}
+          >
+            {slices.map((datum, index) => {
+              const share = shareOf(datum.value, total)
+              const dash = Math.max(share - gap, 0.01)
+              const start = offset
+              offset += share
+              const colour = styles.series[Math.min(index, seriesColourCount - 1)]
+              return (
+                <circle
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a slice's place is its identity here
+                  key={index}
+                  className={[styles.slice, colour].join(' ')}
+                  cx={100}
+                  cy={100}
+                  r={radius}
+                  pathLength={100}
+                  strokeDasharray={`${dash} ${100 - dash}`}
+                  strokeDashoffset={-start}
+                />
+              )
+            })}
+          </g>
+          <text className={styles.donutTotal} x={100} y={98} textAnchor="middle">
+            {format.number(total)}
+          </text>
+          <text className={styles.donutCaption} x={100} y={118} textAnchor="middle">
+            {totalLabel}
+          </text>
+        </svg>
+        <ul className={styles.legend} aria-label={`${title}: legend`}>
+          {slices.map((datum, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a slice's place is its identity here
+            <li key={index} className={styles.legendItem}>
+              <span
+                aria-hidden="true"
+                className={[
+                  styles.swatch,
+                  styles.series[Math.min(index, seriesColourCount - 1)],
+                ].join(' ')}
+              />
+              <span>{datum.label}</span>
+              <span className={styles.legendValue}>
+                {format.number(datum.value)} ({format.percent(shareOf(datum.value, total))})
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </ChartFrame>
+  )
+}

@@ -1,0 +1,25 @@
+export {
+  type CampaignCommand,
+  type CampaignLifecycleContext,
+  type CampaignLifecycleEvent,
+  type CampaignLifecycleInput,
+  type CampaignLifecycleMachine,
+  type CampaignLifecycleRef,
+  type CampaignLifecycleSnapshot,
+  campaignLifecycleMachine,
+  type EngineOutcome,
+} from './campaignLifecycle.machine'
+export { decide, foldLifecycle, type LifecycleDecision } from './fold'
+export { refusalOf } from './refusals'
+export {
+  type DeliveryState,
+  deliveryOf,
+  type FeedState,
+  feedOf,
+  lifecycleOf,
+  type RecurrenceState,
+  recurrenceOf,
+  selectHasEnded,
+  selectIsEditable,
+  selectIsLive,
+} from './selectors'

@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate'
+import type { FeedKeyOutcome } from './feedKey.machine'
+
+export interface FeedKeyActorDeps {
+  load(feedId: string, signal: AbortSignal): Promise<FeedKeyOutcome>
+  /** Writes text to the clipboard (navigator.clipboard in the app). */
+  writeClipboard(text: string): Promise<void>
+}
+
+export function createFeedKeyActors(deps: FeedKeyActorDeps) {
+  return {
+    loadKey: fromPromise<FeedKeyOutcome, { feedId: string }>(({ input, signal }) =>
+      deps.load(input.feedId, signal),
+    ),
+    copyText: fromPromise<void, { text: string }>(({ input }) => deps.writeClipboard(input.text)),
+  }
+}

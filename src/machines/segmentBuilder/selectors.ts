@@ -1,0 +1,28 @@
+import type { SegmentBuilderSnapshot } from './segmentBuilder.machine'
+
+export const selectTree = (snapshot: SegmentBuilderSnapshot) => snapshot.context.tree
+
+/** What the preview panel shows: waiting for values, updating, the answer, or a problem. */
+export type PreviewView =
+  | { status: 'incomplete' }
+  | { status: 'updating' }
+  | { status: 'shown' }
+  | { status: 'rejected'; message: string }
+  | { status: 'failed'; message: string }
+
+export function selectPreviewView(snapshot: SegmentBuilderSnapshot): PreviewView {
+  const message = snapshot.context.message ?? ''
+  if (snapshot.hasTag('updating')) return { status: 'updating' }
+  if (snapshot.matches('incomplete')) return { status: 'incomplete' }
+  if (snapshot.matches('rejected')) return { status: 'rejected', message }
+  if (snapshot.matches('failed')) return { status: 'failed', message }
+  return { status: 'shown' }
+}
+
+/** The last preview answered, kept on screen (dimmed) while a newer one is on its way. */
+export const selectPreview = (snapshot: SegmentBuilderSnapshot) => snapshot.context.preview
+
+export const selectRuleErrors = (snapshot: SegmentBuilderSnapshot) => snapshot.context.ruleErrors
+
+/** The id the next added rule or group gets, so the view can move the focus to it. */
+export const selectNextNodeId = (snapshot: SegmentBuilderSnapshot) => `n${snapshot.context.nextId}`

@@ -1,0 +1,17 @@
+export { createSegmentCountActors, type SegmentCountActorDeps } from './segmentCount.actors'
+export {
+  type CountReading,
+  type SegmentCountContext,
+  type SegmentCountEvent,
+  type SegmentCountMachine,
+  type SegmentCountRef,
+  type SegmentCountSnapshot,
+  segmentCountMachine,
+} from './segmentCount.machine'
+export {
+  selectContactCount,
+  selectCountProblem,
+  selectIsResetting,
+  selectIsRunning,
+  selectProgress,
+} from './selectors'

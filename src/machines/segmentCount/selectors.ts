@@ -1,0 +1,14 @@
+import type { SegmentCountSnapshot } from './segmentCount.machine'
+
+/** Whether the count is being followed (polled, or reset and waiting for its first step). */
+export const selectIsRunning = (snapshot: SegmentCountSnapshot) => snapshot.hasTag('running')
+
+export const selectIsResetting = (snapshot: SegmentCountSnapshot) => snapshot.hasTag('resetting')
+
+export const selectProgress = (snapshot: SegmentCountSnapshot) => snapshot.context.progress
+
+export const selectContactCount = (snapshot: SegmentCountSnapshot) => snapshot.context.contactCount
+
+/** Why following the count failed, when it did. */
+export const selectCountProblem = (snapshot: SegmentCountSnapshot) =>
+  snapshot.matches({ following: 'failed' }) ? snapshot.context.message : null

@@ -1,0 +1,140 @@
+import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components'
+import type { ContactResource } from '../../../contract/contact'
+import { Button } from '../../../design/Button'
+import type { ApiResult } from '../../../services/http/client'
+import { LoadProblem } from '../../lists/LoadProblem'
+import { PendingList } from '../../lists/PendingList'
+import { useDateText } from '../../lists/useDateText'
+import { ContactForm } from './ContactForm'
+import { contactName } from './columns'
+import { newContact } from './contactSearch'
+import * as styles from './contacts.css'
+import { sourceNames } from './contactWords'
+import type { CustomField } from './customFieldInput'
+
+/**
+ * The contact panel, open while the URL names a contact (`?contact=<id>`, or `new` to create
+ * one): a sheet along the page's end edge with the contact's facts and its form. Escape, a click
+ * outside or Close shuts it.
+ */
+export function ContactPanel({
+  contactId,
+  contact,
+  customFields,
+  canWrite,
+  onClose,
+  onSaved,
+}: {
+  contactId: string | undefined
+  contact: ApiResult<ContactResource> | null
+  customFields: readonly CustomField[]
+  canWrite: boolean
+  onClose: () => void
+  onSaved: (contact: ContactResource, created: boolean) => void
+}) {
+  const creating = contactId === newContact
+  const loaded = contact?.ok && contact.data.id === contactId ? contact.data : null
+  const title = creating ? 'New contact' : loaded ? contactName(loaded) : 'Contact'
+
+  return (
+    <ModalOverlay
+      isOpen={contactId !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      isDismissable
+      className={styles.panelOverlay}
+    >
+      <AriaModal className={styles.panel}>
+        <Dialog className={styles.panelDialog}>
+          <div className={styles.panelHeader}>
+            <Heading slot="title" className={styles.panelTitle}>
+              {title}
+            </Heading>
+            <Button onPress={onClose}>Close</Button>
+          </div>
+          {creating ? (
+            <ContactForm
+              contact={null}
+              customFields={customFields}
+              onSaved={(saved) => onSaved(saved, true)}
+            />
+          ) : contact && !contact.ok ? (
+            <LoadProblem title="The contact could not be loaded" result={contact} />
+          ) : loaded ? (
+            <>
+              <ContactFacts contact={loaded} />
+              {canWrite ? (
+                <ContactForm
+                  // A fresh form with the saved values after each save.
+                  key={`${loaded.id}-${loaded.updated_at}`}
+                  contact={loaded}
+                  customFields={customFields}
+                  onSaved={(saved) => onSaved(saved, false)}
+                />
+              ) : (
+                <ReadOnlyFields contact={loaded} customFields={customFields} />
+              )}
+            </>
+          ) : (
+            <PendingList />
+          )}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  )
+}
+
+/** What the form does not change: where the contact came from and when things happened. */
+function ContactFacts({ contact }: { contact: ContactResource }) {
+  const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
+  const facts: [string, string][] = [
+    ['Source', sourceNames[contact.source]],
+    ['Country', contact.country ?? '—'],
+    ['Network', contact.network ?? '—'],
+    ['Added', dateText(contact.created_at)],
+    ['Updated', dateText(contact.updated_at)],
+    ['Last contacted', contact.last_contacted_at ? dateText(contact.last_contacted_at) : 'Never'],
+  ]
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([name, value]) => (
+        <div key={name} style={{ display: 'contents' }}>
+          <dt className={styles.factName}>{name}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** A viewer's view of the fields the form would offer. */
+function ReadOnlyFields({
+  contact,
+  customFields,
+}: {
+  contact: ContactResource
+  customFields: readonly CustomField[]
+}) {
+  const rows: [string, string][] = [
+    ['Phone', contact.phone],
+    ['First name', contact.first_name ?? '—'],
+    ['Last name', contact.last_name ?? '—'],
+    ['Email', contact.email ?? '—'],
+    ['Status', contact.status],
+    ['Tags', contact.tags.join(', ') || '—'],
+    ...customFields.map(
+      (field) => [field.label, String(contact.custom_fields[field.key] ?? '—')] as [string, string],
+    ),
+  ]
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([name, value]) => (
+        <div key={name} style={{ display: 'contents' }}>
+          <dt className={styles.factName}>{name}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

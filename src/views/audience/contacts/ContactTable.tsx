@@ -1,0 +1,175 @@
+import { useSelector } from '@xstate/react'
+import { Button } from 'react-aria-components'
+import type { ContactResource } from '../../../contract/contact'
+import { visuallyHidden } from '../../../design/a11y.css'
+import { Link } from '../../../design/Link'
+import {
+  type ContactSelectionRef,
+  selectIsBusy,
+  selectIsRowSelected,
+  selectPageSelection,
+} from '../../../machines/contactSelection'
+import * as listStyles from '../../lists/lists.css'
+import { useDateText } from '../../lists/useDateText'
+import { type ContactColumn, cellText, contactName, dateColumns } from './columns'
+import * as styles from './contacts.css'
+import { sourceNames, statusNames } from './contactWords'
+import { RowCheckbox } from './RowCheckbox'
+
+type SortOrder = 'ascending' | 'descending' | 'none'
+
+function orderOf(sort: string, column: ContactColumn): SortOrder {
+  if (!column.sort) return 'none'
+  if (sort === column.sort) return 'ascending'
+  return sort === `-${column.sort}` ? 'descending' : 'none'
+}
+
+/** A press on a column: the other way round when it sorts already, else its first way. */
+function nextSort(sort: string, column: ContactColumn & { sort: string }): string {
+  const order = orderOf(sort, column)
+  if (order === 'ascending') return `-${column.sort}`
+  if (order === 'descending') return column.sort
+  return column.descendingFirst ? `-${column.sort}` : column.sort
+}
+
+/**
+ * One page of contacts: a checkbox per row and one for the page (the selection machine decides
+ * what they do), sortable column headers (buttons, with aria-sort), and the first column a link
+ * that opens the contact's panel.
+ */
+export function ContactTable({
+  contacts,
+  columns,
+  sort,
+  selection,
+  onSort,
+  hrefOf,
+}: {
+  contacts: readonly ContactResource[]
+  columns: readonly ContactColumn[]
+  sort: string
+  selection: ContactSelectionRef
+  onSort: (sort: string) => void
+  /** The address of the page with this contact's panel open. */
+  hrefOf: (contact: ContactResource) => string
+}) {
+  const dateText = useDateText()
+  const pageSelection = useSelector(selection, selectPageSelection)
+  const busy = useSelector(selection, selectIsBusy)
+  // Subscribed so each row's checkbox follows the selection.
+  useSelector(selection, (snapshot) => snapshot.context)
+  const snapshot = selection.getSnapshot()
+  const sortedBy = columns.find((column) => orderOf(sort, column) !== 'none')
+
+  const text = (contact: ContactResource, column: ContactColumn) => {
+    if (dateColumns.has(column.id)) {
+      const value = contact[column.id as keyof ContactResource] as string | null
+      return value ? dateText(value) : ''
+    }
+    if (column.id === 'status') return statusNames[contact.status]
+    if (column.id === 'source') return sourceNames[contact.source]
+    return cellText(contact, column.id)
+  }
+
+  return (
+    <div className={listStyles.tableScroller}>
+      <table className={listStyles.table}>
+        <caption className={visuallyHidden}>
+          Contacts
+          {sortedBy ? `, sorted by ${sortedBy.label} (${orderOf(sort, sortedBy)})` : ''}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${listStyles.headerCell} ${styles.checkCell}`}>
+              <RowCheckboxHeader
+                state={pageSelection}
+                isDisabled={busy || contacts.length === 0}
+                onToggle={() => selection.send({ type: 'selection.togglePage' })}
+              />
+            </th>
+            {columns.map((column) => {
+              const order = orderOf(sort, column)
+              const sortable = column.sort
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={sortable ? order : undefined}
+                  className={listStyles.headerCell}
+                >
+                  {sortable ? (
+                    <Button
+                      className={styles.sortButton}
+                      onPress={() => onSort(nextSort(sort, { ...column, sort: sortable }))}
+                    >
+                      {column.label}
+                      <span aria-hidden="true">
+                        {order === 'ascending' ? '▲' : order === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </Button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {contacts.map((contact) => {
+            const name = contactName(contact)
+            return (
+              <tr key={contact.id}>
+                <td className={`${listStyles.cell} ${styles.checkCell}`}>
+                  <RowCheckbox
+                    label={`Select ${name}`}
+                    isSelected={selectIsRowSelected(snapshot, contact.id)}
+                    isDisabled={busy}
+                    onChange={() => selection.send({ type: 'selection.toggle', id: contact.id })}
+                  />
+                </td>
+                {columns.map((column, index) =>
+                  index === 0 ? (
+                    <th key={column.id} scope="row" className={listStyles.cell}>
+                      <Link href={hrefOf(contact)}>{text(contact, column) || name}</Link>
+                    </th>
+                  ) : (
+                    <td key={column.id} className={listStyles.cell}>
+                      {column.id === 'tags'
+                        ? contact.tags.map((tag) => (
+                            <span key={tag} className={styles.tagChip}>
+                              {tag}
+                            </span>
+                          ))
+                        : text(contact, column)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function RowCheckboxHeader({
+  state,
+  isDisabled,
+  onToggle,
+}: {
+  state: 'all' | 'some' | 'none'
+  isDisabled: boolean
+  onToggle: () => void
+}) {
+  return (
+    <RowCheckbox
+      label="Select every contact on this page"
+      isSelected={state === 'all'}
+      isIndeterminate={state === 'some'}
+      isDisabled={isDisabled}
+      onChange={onToggle}
+    />
+  )
+}

@@ -1,0 +1,217 @@
+import {
+  useLoaderData,
+  useNavigate,
+  useRouter,
+  useRouterState,
+  useSearch,
+} from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useLocale } from 'react-aria-components'
+import type { ContactList } from '../../../contract/contact'
+import { defaultResourceRules } from '../../../contract/permissions'
+import { Link } from '../../../design/Link'
+import { Select } from '../../../design/Select'
+import { contactSelectionMachine, type ShownPage } from '../../../machines/contactSelection'
+import type { ApiResult } from '../../../services/http/client'
+import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
+import { useNotify } from '../../../services/NotifyProvider'
+import { PageFrame } from '../../frame/PageFrame'
+import { ListPager } from '../../lists/ListPager'
+import { LoadProblem } from '../../lists/LoadProblem'
+import * as listStyles from '../../lists/lists.css'
+import { PendingList } from '../../lists/PendingList'
+import { useTeamOffers } from '../../teams/useTeamOffers'
+import { ColumnChooser } from './ColumnChooser'
+import { ContactFilters } from './ContactFilters'
+import { ContactPanel } from './ContactPanel'
+import { ContactTable } from './ContactTable'
+import { columnsOf } from './columns'
+import {
+  type ContactsSearch,
+  defaultSort,
+  filterOf,
+  isFiltered,
+  newContact,
+  pageSizes,
+  queryKeyOf,
+} from './contactSearch'
+import * as styles from './contacts.css'
+import { contactCount } from './contactWords'
+import { DeleteDialog } from './DeleteDialog'
+import { SearchBox } from './SearchBox'
+import { SelectionBar } from './SelectionBar'
+import { contactSelectionActors as selectionActors } from './selectionActors'
+import { TagDialog } from './TagDialog'
+import { useColumnChoice } from './useColumnChoice'
+
+const routeId = '/_default/_verified/audience/contacts/$'
+const uploadPath = '/audience/upload/Create'
+
+/** The page the selection machine is told about: what the table shows for this query. */
+function shownPageOf(search: ContactsSearch, list: ApiResult<ContactList>): ShownPage {
+  return {
+    key: queryKeyOf(search),
+    filter: filterOf(search),
+    ...(search.q ? { search: search.q } : {}),
+    pageIds: list.ok ? list.data.data.map((contact) => contact.id) : [],
+    total: list.ok ? list.data.meta.total : 0,
+    totalIsLowerBound: list.ok && list.data.meta.total_capped === true,
+  }
+}
+
+/**
+ * /audience/contacts: the team's contacts, a page at a time from the server, filtered, searched
+ * and sorted with everything in the URL; a selection (rows, pages, or everything matching) for
+ * bulk tagging, untagging, export and deletion; a panel to see, edit or create a contact.
+ */
+export function ContactsScreen() {
+  const data = useLoaderData({ from: routeId })
+  const search = useSearch({ from: routeId })
+  const navigate = useNavigate()
+  const router = useRouter()
+  const notify = useNotify()
+  const { locale } = useLocale()
+  const current = useTeamOffers()
+  const loading = useRouterState({ select: (state) => state.isLoading })
+  const canWrite = current ? defaultResourceRules.create.includes(current.team.role) : false
+  const options = data.options.ok ? data.options.data : null
+  const columns = columnsOf(options?.custom_fields ?? [])
+  const [chosen, choose] = useColumnChoice(current?.userId ?? null)
+  const shownColumns = columns.filter((column) => chosen.includes(column.id))
+
+  const shown = shownPageOf(search, data.list)
+  const selection = useJournaledActorRef(
+    contactSelectionMachine.provide({
+      actors: selectionActors,
+      actions: {
+        reportDone: (_, { outcome }) => {
+          if (outcome.ok) notify.notify({ type: 'success', message: outcome.data.message })
+          void router.invalidate()
+        },
+        reportProblem: (_, { message }) => notify.notify({ type: 'danger', message }),
+      },
+    }),
+    { input: { page: shown } },
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer of the loader is a new page
+  useEffect(() => {
+    selection.send({ type: 'selection.pageShown', page: shown })
+  }, [data.list, shown.key, selection])
+
+  /** Changes the URL's search; a change of what is listed goes back to the first page. */
+  const setSearch = (change: Partial<ContactsSearch>, keepPage = false) =>
+    void navigate({
+      to: '.',
+      search: (previous: ContactsSearch) => {
+        const next: Record<string, unknown> = { ...previous, ...change }
+        if (!keepPage) delete next.page
+        for (const name of Object.keys(next)) if (next[name] === undefined) delete next[name]
+        return next
+      },
+    } as never)
+  const hrefWith = (change: Partial<ContactsSearch>) =>
+    router.buildLocation({ to: '.', search: { ...search, ...change } } as never).href
+
+  const list = data.list
+  const filtered = isFiltered(search)
+
+  return (
+    <PageFrame>
+      <div className={styles.layout}>
+        <div className={styles.toolbar}>
+          <SearchBox
+            className={styles.searchField}
+            value={search.q ?? ''}
+            onSearch={(q) => setSearch({ q: q || undefined })}
+          />
+          <ColumnChooser columns={columns} chosen={chosen} onChange={choose} />
+          {canWrite && <Link href={hrefWith({ contact: newContact })}>New contact</Link>}
+          {canWrite && <Link href={uploadPath}>Upload a CSV</Link>}
+        </div>
+        <ContactFilters
+          search={search}
+          options={options}
+          onChange={(change) => setSearch(change)}
+        />
+        <p role="status" className={listStyles.muted}>
+          {loading
+            ? 'Loading…'
+            : list.ok
+              ? `${contactCount(list.data.meta.total, locale, list.data.meta.total_capped)}${filtered ? ' match' : ''}.`
+              : ''}
+        </p>
+        {!list.ok ? (
+          <LoadProblem title="The contacts could not be loaded" result={list} />
+        ) : list.data.meta.total === 0 ? (
+          filtered ? (
+            <div className={listStyles.empty}>
+              <p>No contact matches these filters and search.</p>
+            </div>
+          ) : (
+            <div className={listStyles.empty}>
+              <p>Your team has no contacts yet.</p>
+              {canWrite && (
+                <div className={styles.emptyActions}>
+                  <Link href={hrefWith({ contact: newContact })}>Create a contact</Link>
+                  <Link href={uploadPath}>Upload a CSV of contacts</Link>
+                </div>
+              )}
+            </div>
+          )
+        ) : (
+          <>
+            <SelectionBar
+              selection={selection}
+              total={list.data.meta.total}
+              totalIsLowerBound={list.data.meta.total_capped === true}
+              filtered={filtered}
+              canWrite={canWrite}
+            />
+            <ContactTable
+              contacts={list.data.data}
+              columns={shownColumns}
+              sort={search.sort ?? defaultSort}
+              selection={selection}
+              onSort={(sort) => setSearch({ sort: sort === defaultSort ? undefined : sort })}
+              hrefOf={(contact) => hrefWith({ contact: contact.id })}
+            />
+            <div className={styles.footer}>
+              <Select
+                label="Rows per page"
+                options={pageSizes.map((size) => ({ id: String(size), name: String(size) }))}
+                selectedKey={String(list.data.meta.per_page)}
+                onSelectionChange={(key) => setSearch({ size: Number(key) })}
+              />
+              <ListPager meta={list.data.meta} label="Contact pages" />
+            </div>
+          </>
+        )}
+      </div>
+      <ContactPanel
+        contactId={search.contact}
+        contact={data.contact}
+        customFields={options?.custom_fields ?? []}
+        canWrite={canWrite}
+        onClose={() => setSearch({ contact: undefined }, true)}
+        onSaved={(contact, created) => {
+          notify.notify({
+            type: 'success',
+            message: created ? 'The contact is created.' : 'The contact is saved.',
+          })
+          if (created) setSearch({ contact: contact.id }, true)
+          void router.invalidate()
+        }}
+      />
+      <TagDialog selection={selection} knownTags={(options?.tags ?? []).map((tag) => tag.name)} />
+      <DeleteDialog selection={selection} />
+    </PageFrame>
+  )
+}
+
+export function ContactsPending() {
+  return (
+    <PageFrame>
+      <PendingList />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,150 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { breakpoints } from '../../../contract/constants'
+import { vars } from '../../../design/vars.css'
+
+export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m })
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.s,
+})
+
+export const searchField = style({ flex: '1 1 16rem' })
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.m,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  padding: vars.space.m,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.l,
+})
+
+export const filtersTitle = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.s,
+})
+
+export const filtersHeading = style({ margin: 0, fontSize: vars.fontSize.m })
+
+export const selectionBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.s,
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.primarySoft,
+  color: vars.color.text,
+})
+
+export const selectionText = style({ margin: 0, flex: '1 1 16rem' })
+
+export const checkCell = style({ width: '2.5rem' })
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` } },
+})
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.m,
+})
+
+export const tagChip = style({
+  display: 'inline-block',
+  marginInlineEnd: vars.space.xxs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  whiteSpace: 'nowrap',
+})
+
+export const emptyActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  marginTop: vars.space.s,
+})
+
+const slideIn = keyframes({ from: { transform: 'translateX(2rem)', opacity: 0 } })
+
+/** The contact panel: a sheet along the end edge on wide screens, the whole screen on phones. */
+export const panelOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 40,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  background: vars.color.overlay,
+})
+
+export const panel = style({
+  width: '100%',
+  height: '100dvh',
+  overflowY: 'auto',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.l,
+  outline: 'none',
+  selectors: { '&[data-entering]': { animation: `${slideIn} 200ms ease-out` } },
+  '@media': { [`(min-width: ${breakpoints.md}px)`]: { maxWidth: '32rem' } },
+})
+
+export const panelDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  padding: vars.space.l,
+  outline: 'none',
+})
+
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+})
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.l })
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xxs} ${vars.space.m}`,
+  margin: 0,
+  fontSize: vars.fontSize.s,
+})
+
+export const factName = style({ color: vars.color.textMuted })
+
+export const factValue = style({ margin: 0 })
+
+export const chooser = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  padding: vars.space.m,
+  maxWidth: '20rem',
+  borderRadius: vars.radius.l,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.l,
+  outline: 'none',
+})

@@ -1,0 +1,76 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { FeedResource } from '../../../contract/feed'
+import { Button } from '../../../design/Button'
+import { DateRangePicker } from '../../../design/DateRangePicker'
+import { Select } from '../../../design/Select'
+import { browserTimeZone, dayRangeOf, daysOf } from './dayRange'
+import type { FeedLogOutcome, FeedLogsSearch } from './feedLogsSearch'
+import * as styles from './feeds.css'
+
+/** The select's choice that filters nothing. */
+const any = '*'
+
+const outcomeOptions = [
+  { id: any, name: 'Any outcome' },
+  { id: 'accepted', name: 'Accepted: every row taken' },
+  { id: 'partial', name: 'Partial: some rows refused' },
+  { id: 'rejected', name: 'Rejected: the whole batch refused' },
+]
+
+/** Feed, outcome and the days received; each change goes to the URL and back to page 1. */
+export function FeedLogFilters({
+  search,
+  feeds,
+}: {
+  search: FeedLogsSearch
+  feeds: readonly FeedResource[]
+}) {
+  const navigate = useNavigate()
+  // Clearing starts the range picker (which keeps its own value) afresh.
+  const [generation, setGeneration] = useState(0)
+  const set = (change: Partial<FeedLogsSearch>) =>
+    navigate({
+      to: '.',
+      search: (previous: object) => ({ ...previous, ...change, page: undefined }),
+    })
+  const feedOptions = [
+    { id: any, name: 'Every feed' },
+    ...feeds.map((feed) => ({ id: feed.id, name: feed.name })),
+  ]
+  const filtered = Boolean(search.feed || search.outcome || search.from)
+  return (
+    <search className={styles.filters} aria-label="Filter the logs">
+      <Select
+        label="Feed"
+        options={feedOptions}
+        selectedKey={search.feed ?? any}
+        onSelectionChange={(key) => void set({ feed: key === any ? undefined : String(key) })}
+      />
+      <Select
+        label="Outcome"
+        options={outcomeOptions}
+        selectedKey={search.outcome ?? any}
+        onSelectionChange={(key) =>
+          void set({ outcome: key === any ? undefined : (String(key) as FeedLogOutcome) })
+        }
+      />
+      <DateRangePicker
+        key={`received-${generation}`}
+        label="Received"
+        timeZone={browserTimeZone()}
+        defaultValue={dayRangeOf(search.from, search.to)}
+        onChange={(range) => void set(daysOf(range))}
+      />
+      <Button
+        isDisabled={!filtered}
+        onPress={() => {
+          void set({ feed: undefined, outcome: undefined, from: undefined, to: undefined })
+          setGeneration((value) => value + 1)
+        }}
+      >
+        Clear filters
+      </Button>
+    </search>
+  )
+}

@@ -1,0 +1,36 @@
+import { useLoaderData, useSearch } from '@tanstack/react-router'
+import { Link } from '../../../design/Link'
+import { PageFrame } from '../../frame/PageFrame'
+import * as listStyles from '../../lists/lists.css'
+import { PendingList } from '../../lists/PendingList'
+import { FeedLogFilters } from './FeedLogFilters'
+import { FeedLogTable } from './FeedLogTable'
+import * as styles from './feeds.css'
+
+const from = '/_default/_verified/audience/feeds/logs'
+
+/** /audience/feeds/logs: every batch the team's feeds received, filtered by feed, outcome and day. */
+export function FeedLogsScreen() {
+  const { logs, feeds } = useLoaderData({ from })
+  const search = useSearch({ from })
+  const filtered = Boolean(search.feed || search.outcome || search.from)
+  return (
+    <PageFrame>
+      <div className={listStyles.section}>
+        <nav aria-label="Feed pages" className={styles.links}>
+          <Link href="/audience/feeds">Back to the feeds</Link>
+        </nav>
+        <FeedLogFilters search={search} feeds={feeds.ok ? feeds.data.data : []} />
+        <FeedLogTable result={logs} filtered={filtered} />
+      </div>
+    </PageFrame>
+  )
+}
+
+export function FeedLogsPending() {
+  return (
+    <PageFrame>
+      <PendingList />
+    </PageFrame>
+  )
+}

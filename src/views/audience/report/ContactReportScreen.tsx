@@ -1,0 +1,91 @@
+import { toCalendarDate } from '@internationalized/date'
+import { useLoaderData, useNavigate } from '@tanstack/react-router'
+import { useLocale } from 'react-aria-components'
+import { growthIntervals } from '../../../contract/contact'
+import { DateRangePicker } from '../../../design/DateRangePicker'
+import { Select } from '../../../design/Select'
+import type { DateTimeRange } from '../../../machines/dateRange'
+import { PageFrame } from '../../frame/PageFrame'
+import { PendingList } from '../../lists/PendingList'
+import { BreakdownCharts } from './BreakdownCharts'
+import { GrowthCharts } from './GrowthCharts'
+import * as styles from './report.css'
+import { dayNamer, intervalLabels } from './reportLabels'
+import {
+  type BreakdownScope,
+  breakdownScopes,
+  type GrowthInterval,
+  type ReportSearch,
+} from './reportSearch'
+
+const routeId = '/_default/_verified/audience/contacts/report'
+
+const intervalOptions = growthIntervals.map((id) => ({ id, name: intervalLabels[id] }))
+const scopeNames: Record<BreakdownScope, string> = {
+  all: 'All contacts',
+  period: 'Contacts added in the period',
+}
+const scopeOptions = breakdownScopes.map((id) => ({ id, name: scopeNames[id] }))
+
+const dayOf = (value: DateTimeRange['start']) => toCalendarDate(value).toString()
+
+/**
+ * /audience/contacts/report: the audience in figures. Growth over a period of UTC days, grouped
+ * by day, week or month; and the contacts by status, source, country and network, counting
+ * every contact or only those added in the period. Every choice is kept in the URL.
+ */
+export function ContactReportScreen() {
+  const data = useLoaderData({ from: routeId })
+  const navigate = useNavigate({ from: '/audience/contacts/report' })
+  const { locale } = useLocale()
+  const day = dayNamer(locale)
+  const show = (change: ReportSearch) =>
+    void navigate({ search: (previous: ReportSearch) => ({ ...previous, ...change }) })
+  const { from, to } = data.range
+  return (
+    <PageFrame>
+      <search aria-label="Report settings" className={styles.controls}>
+        <DateRangePicker
+          key={`${from}/${to}`}
+          label="Period"
+          description="Whole days in UTC."
+          timeZone="UTC"
+          isRequired
+          defaultValue={{ start: from, end: to }}
+          onChange={(range) => range && show({ from: dayOf(range.start), to: dayOf(range.end) })}
+        />
+        <Select
+          label="Group growth by"
+          options={intervalOptions}
+          selectedKey={data.interval}
+          onSelectionChange={(key) => show({ interval: key as GrowthInterval })}
+        />
+        <Select
+          label="Breakdowns count"
+          options={scopeOptions}
+          selectedKey={data.scope}
+          onSelectionChange={(key) => show({ scope: key as BreakdownScope })}
+        />
+      </search>
+      <GrowthCharts
+        result={data.dashboard}
+        interval={data.interval}
+        periodText={`${day(from)} – ${day(to)}`}
+      />
+      <BreakdownCharts
+        result={data.report}
+        scopeText={
+          data.scope === 'all' ? 'all contacts' : `contacts added ${day(from)} – ${day(to)}`
+        }
+      />
+    </PageFrame>
+  )
+}
+
+export function ContactReportPending() {
+  return (
+    <PageFrame>
+      <PendingList />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,111 @@
+import { useSelector } from '@xstate/react'
+import { Label, ProgressBar } from 'react-aria-components'
+import type { SegmentResource } from '../../../contract/segment'
+import { Button } from '../../../design/Button'
+import { Notice } from '../../../design/Notice'
+import { PushButton } from '../../../design/PushButton'
+import {
+  type CountReading,
+  createSegmentCountActors,
+  segmentCountMachine,
+  selectContactCount,
+  selectCountProblem,
+  selectIsResetting,
+  selectIsRunning,
+  selectProgress,
+} from '../../../machines/segmentCount'
+import type { ApiResult } from '../../../services/http/client'
+import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
+import { failureMessage } from '../../lists/answers'
+import * as listStyles from '../../lists/lists.css'
+import { countStatusLabel } from './ruleWords'
+import * as styles from './segments.css'
+import { segmentsApi } from './segmentsApi'
+
+const readingOr = <T,>(result: ApiResult<T>, read: (data: T) => CountReading) => {
+  if (!result.ok) throw new Error(failureMessage(result))
+  return read(result.data)
+}
+
+/**
+ * A saved segment's background count: the last finished count, and while a recount runs its
+ * progress (a React Aria progress bar, read every second). Reset starts the count over.
+ */
+export function CountPanel({ segment }: { segment: SegmentResource }) {
+  const count = useJournaledActorRef(
+    segmentCountMachine.provide({
+      actors: createSegmentCountActors({
+        readProgress: async (signal) =>
+          readingOr(await segmentsApi.progress(segment.id, signal), (answer) => ({
+            contactCount: answer.contact_count,
+            progress: answer,
+          })),
+        resetProgress: async (signal) =>
+          readingOr(await segmentsApi.resetProgress(segment.id, signal), (answer) => ({
+            contactCount: answer.contact_count,
+            progress: answer.count,
+          })),
+      }),
+    }),
+    { input: { contactCount: segment.contact_count, progress: segment.count } },
+  )
+  const progress = useSelector(count, selectProgress)
+  const contactCount = useSelector(count, selectContactCount)
+  const isRunning = useSelector(count, selectIsRunning)
+  const isResetting = useSelector(count, selectIsResetting)
+  const problem = useSelector(count, selectCountProblem)
+  const canReset = useSelector(count, (snapshot) => snapshot.can({ type: 'count.reset' }))
+  return (
+    <section aria-labelledby="segment-count-title" className={styles.panel}>
+      <h2 id="segment-count-title" className={listStyles.sectionTitle}>
+        Saved count
+      </h2>
+      <p className={styles.bigNumber}>{contactCount ?? '—'}</p>
+      <p className={listStyles.muted}>
+        {contactCount === null ? 'Not counted yet' : 'contacts in the last finished count'}
+      </p>
+      <ProgressBar
+        value={progress.percent}
+        valueLabel={`${progress.percent}% (${progress.processed} of ${progress.total} contacts read)`}
+        className={styles.panel}
+      >
+        {({ percentage, valueText }) => (
+          <>
+            <div className={styles.progressLabels}>
+              <Label>{countStatusLabel(progress.status)}</Label>
+              <span className={listStyles.muted}>{valueText}</span>
+            </div>
+            <div className={styles.progressTrack}>
+              <div className={styles.progressFill} style={{ width: `${percentage ?? 0}%` }} />
+            </div>
+          </>
+        )}
+      </ProgressBar>
+      {progress.status === 'failed' && progress.error && (
+        <Notice tone="danger" title="The count failed">
+          {progress.error}
+        </Notice>
+      )}
+      {problem && (
+        <Notice
+          tone="danger"
+          role="alert"
+          title="The progress could not be read"
+          actions={<Button onPress={() => count.send({ type: 'count.retry' })}>Try again</Button>}
+        >
+          {problem}
+        </Notice>
+      )}
+      <div className={styles.formActions}>
+        <PushButton
+          size="s"
+          isBusy={isResetting}
+          isDisabled={!canReset}
+          onPress={() => count.send({ type: 'count.reset' })}
+        >
+          {isRunning ? 'Reset progress' : 'Count again'}
+        </PushButton>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,149 @@
+import type { SegmentField } from '../../../contract/segment'
+import { PushButton } from '../../../design/PushButton'
+import { Select } from '../../../design/Select'
+import type { SegmentBuilderEvent } from '../../../machines/segmentBuilder'
+import type { DraftGroup, GroupMatch } from '../../../machines/segmentBuilder/ruleTree'
+import { ConditionEditor } from './ConditionEditor'
+import { matchOptions } from './ruleWords'
+import * as styles from './segments.css'
+
+/** What every part of the rule editor reads and how it edits: the builder, seen from a view. */
+export interface RuleEditing {
+  fields: readonly SegmentField[]
+  engagementEvents: readonly string[]
+  ruleErrors: Record<string, string[]>
+  /** The node just added, whose first control takes the focus. */
+  focusId: string | null
+  send: (event: SegmentBuilderEvent) => void
+  can: (event: SegmentBuilderEvent) => boolean
+}
+
+/** The id of a group's "add a rule" button: the focus lands there when one of its rules goes. */
+export const addRuleButtonId = (groupId: string) => `segment-add-rule-${groupId}`
+
+/**
+ * A group of rules matching all or any of them, each rule a condition or a nested group. The
+ * root (`label` "All rules") cannot be moved or removed; `path` numbers the rules inside
+ * (`Rule 2.1` is the first rule of the second node).
+ */
+export function RuleGroupEditor({
+  group,
+  path,
+  position,
+  editing,
+}: {
+  group: DraftGroup
+  path: string
+  position?: { first: boolean; last: boolean }
+  editing: RuleEditing
+}) {
+  const isRoot = path === ''
+  const label = isRoot ? 'All rules' : `Group ${path}`
+  const lower = label.toLowerCase()
+  const [firstField] = editing.fields
+  const addRule = firstField && {
+    type: 'rules.addCondition' as const,
+    groupId: group.id,
+    field: firstField,
+  }
+  const addGroup = { type: 'rules.addGroup' as const, groupId: group.id }
+  const errors = editing.ruleErrors[group.id] ?? []
+  return (
+    <section aria-label={label} className={isRoot ? styles.group : styles.nestedGroup}>
+      <div className={styles.groupHeader}>
+        <div className={styles.control}>
+          <Select
+            label={isRoot ? 'Contacts matching' : `Contacts matching (${lower})`}
+            options={matchOptions}
+            selectedKey={group.match}
+            autoFocus={editing.focusId === group.id}
+            onSelectionChange={(key) =>
+              editing.send({ type: 'rules.setMatch', groupId: group.id, match: key as GroupMatch })
+            }
+          />
+        </div>
+        {position && (
+          <div className={styles.toolbar}>
+            <PushButton
+              size="s"
+              aria-label={`Move ${lower} up`}
+              isDisabled={position.first}
+              onPress={() => editing.send({ type: 'rules.move', id: group.id, offset: -1 })}
+            >
+              ↑
+            </PushButton>
+            <PushButton
+              size="s"
+              aria-label={`Move ${lower} down`}
+              isDisabled={position.last}
+              onPress={() => editing.send({ type: 'rules.move', id: group.id, offset: 1 })}
+            >
+              ↓
+            </PushButton>
+            <PushButton
+              size="s"
+              theme="dangerOutline"
+              aria-label={`Remove ${lower}`}
+              isDisabled={!editing.can({ type: 'rules.remove', id: group.id })}
+              onPress={() => editing.send({ type: 'rules.remove', id: group.id })}
+            >
+              Remove group
+            </PushButton>
+          </div>
+        )}
+      </div>
+      {group.rules.length === 0 && (
+        <p className={styles.ruleHint}>
+          {group.match === 'all' && isRoot
+            ? 'No rules yet: every contact matches. Add a rule to narrow it down.'
+            : 'No rules in this group yet.'}
+        </p>
+      )}
+      {group.rules.map((node, index) => {
+        const childPath = isRoot ? `${index + 1}` : `${path}.${index + 1}`
+        const childPosition = { first: index === 0, last: index === group.rules.length - 1 }
+        return node.kind === 'group' ? (
+          <RuleGroupEditor
+            key={node.id}
+            group={node}
+            path={childPath}
+            position={childPosition}
+            editing={editing}
+          />
+        ) : (
+          <ConditionEditor
+            key={node.id}
+            condition={node}
+            label={`Rule ${childPath}`}
+            position={childPosition}
+            editing={editing}
+          />
+        )
+      })}
+      {errors.map((message) => (
+        <p key={message} className={styles.ruleError}>
+          {message}
+        </p>
+      ))}
+      <div className={styles.toolbar}>
+        <PushButton
+          size="s"
+          id={addRuleButtonId(group.id)}
+          aria-label={isRoot ? 'Add a rule' : `Add a rule to ${lower}`}
+          isDisabled={!addRule || !editing.can(addRule)}
+          onPress={() => addRule && editing.send(addRule)}
+        >
+          + Rule
+        </PushButton>
+        <PushButton
+          size="s"
+          aria-label={isRoot ? 'Add a group' : `Add a group to ${lower}`}
+          isDisabled={!editing.can(addGroup)}
+          onPress={() => editing.send(addGroup)}
+        >
+          + Group
+        </PushButton>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,185 @@
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import { Form } from 'react-aria-components'
+import { audienceLimits } from '../../../contract/constants'
+import type { SegmentFields, SegmentResource } from '../../../contract/segment'
+import { Notice } from '../../../design/Notice'
+import { PushButton } from '../../../design/PushButton'
+import { TextField } from '../../../design/TextField'
+import {
+  type FormOutcome,
+  selectFieldErrors,
+  selectFormAlert,
+  selectIsSubmitting,
+} from '../../../machines/form'
+import {
+  createSegmentBuilderActors,
+  type SegmentBuilderEvent,
+  segmentBuilderMachine,
+  selectNextNodeId,
+  selectRuleErrors,
+  selectTree,
+} from '../../../machines/segmentBuilder'
+import { errorsByNode, parentOf, toRules } from '../../../machines/segmentBuilder/ruleTree'
+import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
+import { useNotify } from '../../../services/NotifyProvider'
+import { useApiForm } from '../../auth/useApiForm'
+import * as listStyles from '../../lists/lists.css'
+import { PreviewPanel } from './PreviewPanel'
+import { addRuleButtonId, type RuleEditing, RuleGroupEditor } from './RuleGroupEditor'
+import * as styles from './segments.css'
+import { segmentsApi } from './segmentsApi'
+import { useSegmentDeletion } from './useSegmentDeletion'
+
+const builderActors = createSegmentBuilderActors({
+  preview: (rules, signal) => segmentsApi.preview(rules, signal),
+})
+
+/**
+ * A segment's name and rules, with the live preview beside them. Saving sends the rules as they
+ * stand; a 422 shows at the field or the rule it names, and what was typed stays.
+ */
+export function SegmentEditor({
+  fields,
+  segment,
+  aside,
+}: {
+  fields: SegmentFields
+  segment?: SegmentResource
+  /** The saved segment's count and summary, under the preview. */
+  aside?: React.ReactNode
+}) {
+  const navigate = useNavigate()
+  const router = useRouter()
+  const notify = useNotify()
+  const deleteSegment = useSegmentDeletion()
+  const formRef = useRef<HTMLFormElement>(null)
+  const builder = useJournaledActorRef(segmentBuilderMachine.provide({ actors: builderActors }), {
+    input: {
+      fields: fields.fields,
+      engagementEvents: fields.engagement_events,
+      rules: segment?.rules,
+    },
+  })
+  const form = useApiForm<SegmentResource>({
+    submit: (values, signal) => {
+      const body = {
+        name: values.name ?? '',
+        description: values.description ?? '',
+        rules: toRules(builder.getSnapshot().context.tree),
+      }
+      return (
+        segment ? segmentsApi.update(segment.id, body, signal) : segmentsApi.create(body, signal)
+      ) as Promise<FormOutcome>
+    },
+    onSuccess: (saved) => {
+      notify.notify({ type: 'success', message: `${saved.name} is saved.` })
+      if (segment) void router.invalidate()
+      else void navigate({ to: '/audience/contacts/segments/$id', params: { id: saved.id } })
+    },
+  })
+  const tree = useSelector(builder, selectTree)
+  const builderErrors = useSelector(builder, selectRuleErrors)
+  const snapshot = useSelector(builder, (each) => each)
+  const fieldErrors = useSelector(form, selectFieldErrors)
+  const alert = useSelector(form, selectFormAlert)
+  const isSaving = useSelector(form, selectIsSubmitting)
+  const [focusId, setFocusId] = useState<string | null>(null)
+  const isRejected = alert?.kind === 'rejected'
+
+  useEffect(() => {
+    if (isRejected) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [isRejected])
+
+  const editing: RuleEditing = {
+    fields: fields.fields,
+    engagementEvents: fields.engagement_events,
+    ruleErrors: { ...builderErrors, ...errorsByNode(tree, fieldErrors) },
+    focusId,
+    can: (event) => snapshot.can(event),
+    send: (event: SegmentBuilderEvent) => {
+      const before = builder.getSnapshot()
+      builder.send(event)
+      form.send({ type: 'form.edit', field: 'rules' })
+      // Keyboard users keep their place: on what they added, or on their group's add button.
+      if (event.type === 'rules.addCondition' || event.type === 'rules.addGroup')
+        setFocusId(selectNextNodeId(before))
+      if (event.type === 'rules.remove') {
+        const parent = parentOf(before.context.tree, event.id)
+        if (parent)
+          requestAnimationFrame(() => document.getElementById(addRuleButtonId(parent.id))?.focus())
+      }
+    },
+  }
+
+  const remove = async () => {
+    if (segment && (await deleteSegment(segment)))
+      await navigate({ to: '/audience/contacts/segments' })
+  }
+
+  return (
+    <div className={styles.layout}>
+      <Form
+        ref={formRef}
+        aria-label={segment ? `Edit ${segment.name}` : 'New segment'}
+        className={styles.column}
+        validationErrors={fieldErrors}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const values = new FormData(event.currentTarget)
+          form.send({
+            type: 'form.submit',
+            values: {
+              name: String(values.get('name') ?? ''),
+              description: String(values.get('description') ?? ''),
+            },
+          })
+        }}
+      >
+        {alert && (
+          <Notice
+            tone={alert.kind === 'failed' ? 'danger' : 'warning'}
+            role="alert"
+            title={alert.kind === 'failed' ? 'The segment was not saved' : 'Check the segment'}
+          >
+            {alert.message}
+          </Notice>
+        )}
+        <TextField
+          name="name"
+          label="Name"
+          defaultValue={segment?.name ?? ''}
+          maxLength={audienceLimits.nameMaxLength}
+          isRequired
+          autoComplete="off"
+          onChange={() => form.send({ type: 'form.edit', field: 'name' })}
+        />
+        <TextField
+          name="description"
+          label="Description"
+          description="Optional: who this segment is for."
+          defaultValue={segment?.description ?? ''}
+          autoComplete="off"
+          onChange={() => form.send({ type: 'form.edit', field: 'description' })}
+        />
+        <h2 className={listStyles.sectionTitle}>Rules</h2>
+        <RuleGroupEditor group={tree} path="" editing={editing} />
+        <div className={styles.formActions}>
+          <PushButton type="submit" theme="primary" isBusy={isSaving}>
+            {segment ? 'Save segment' : 'Create segment'}
+          </PushButton>
+          {segment && (
+            <PushButton theme="dangerOutline" onPress={remove}>
+              Delete segment
+            </PushButton>
+          )}
+        </div>
+      </Form>
+      <div className={styles.column}>
+        <PreviewPanel builder={builder} />
+        {aside}
+      </div>
+    </div>
+  )
+}

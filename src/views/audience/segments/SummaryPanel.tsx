@@ -1,0 +1,54 @@
+import type { CountGroup } from '../../../contract/contact'
+import type { SegmentSummary } from '../../../contract/segment'
+import * as listStyles from '../../lists/lists.css'
+import { optionLabel } from './ruleWords'
+import * as styles from './segments.css'
+
+/** The saved segment in words and numbers: its rules as a sentence, by status and by country. */
+export function SummaryPanel({ summary }: { summary: SegmentSummary }) {
+  return (
+    <section aria-labelledby="segment-summary-title" className={styles.panel}>
+      <h2 id="segment-summary-title" className={listStyles.sectionTitle}>
+        Summary
+      </h2>
+      <p>{summary.description}</p>
+      <p className={listStyles.muted}>
+        {summary.conditions === 1 ? '1 condition' : `${summary.conditions} conditions`}
+      </p>
+      <Counts title="By status" groups={summary.by_status} name={optionLabel} empty="None" />
+      <Counts
+        title="By country"
+        groups={summary.by_country}
+        name={(code) => code}
+        empty="No country"
+      />
+    </section>
+  )
+}
+
+function Counts({
+  title,
+  groups,
+  name,
+  empty,
+}: {
+  title: string
+  groups: CountGroup[]
+  name: (value: string) => string
+  empty: string
+}) {
+  if (groups.length === 0) return null
+  return (
+    <>
+      <h3 className={styles.subTitle}>{title}</h3>
+      <dl className={styles.definitionList}>
+        {groups.map((group) => (
+          <div key={group.value ?? ''} style={{ display: 'contents' }}>
+            <dt>{group.value === null ? empty : name(group.value)}</dt>
+            <dd>{group.count}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { useLoaderData } from '@tanstack/react-router'
+import { PageFrame } from '../../frame/PageFrame'
+import * as listStyles from '../../lists/lists.css'
+import { PendingList } from '../../lists/PendingList'
+import { CreateTagForm } from './CreateTagForm'
+import { TagList } from './TagList'
+import { useCanWrite } from './useCanWrite'
+
+/** /audience/contacts/tags: the team's tags, created, renamed and deleted here. */
+export function TagsScreen() {
+  const result = useLoaderData({ from: '/_default/_verified/audience/contacts/tags' })
+  const { canWrite, role } = useCanWrite()
+  return (
+    <PageFrame>
+      <div className={listStyles.section}>
+        {canWrite ? (
+          <CreateTagForm />
+        ) : (
+          <p className={listStyles.muted}>Your role in this team ({role}) reads tags only.</p>
+        )}
+        <TagList result={result} canWrite={canWrite} />
+      </div>
+    </PageFrame>
+  )
+}
+
+export function TagsPending() {
+  return (
+    <PageFrame>
+      <PendingList />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,22 @@
+import { useLocale } from 'react-aria-components'
+import type { ImportCounts as Counts } from '../../../contract/data-file'
+import { countLabels } from './format'
+import * as styles from './uploads.css'
+
+/** The counts of an import: new, updated, skipped, invalid, and the rows read so far. */
+export function ImportCounts({ counts, label }: { counts: Counts; label: string }) {
+  const { locale } = useLocale()
+  const number = new Intl.NumberFormat(locale)
+  return (
+    <dl aria-label={label} className={styles.counts}>
+      {countLabels.map(({ key, name }) => (
+        <div key={key} className={styles.count}>
+          <dd className={styles.countValue} data-count={key}>
+            {number.format(counts[key])}
+          </dd>
+          <dt className={styles.countLabel}>{name}</dt>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,96 @@
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { Button } from '../../../design/Button'
+import { Notice } from '../../../design/Notice'
+import { Spinner } from '../../../design/Spinner'
+import {
+  createDataImportActors,
+  dataImportMachine,
+  selectProblem,
+  selectStep,
+} from '../../../machines/dataImport'
+import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
+import { PageFrame } from '../../frame/PageFrame'
+import * as listStyles from '../../lists/lists.css'
+import { ChooseStep } from './ChooseStep'
+import { dataImportDeps } from './dataFilesApi'
+import { ImportStep } from './ImportStep'
+import { MappingStep } from './MappingStep'
+import { SummaryStep } from './SummaryStep'
+import { UploadStep } from './UploadStep'
+import * as styles from './uploads.css'
+
+const actors = createDataImportActors(dataImportDeps)
+
+/**
+ * /audience/upload/Create: upload a CSV with progress, map its columns, import it with live
+ * progress and a summary. `?file=<id>` continues with a file uploaded before (from the list of
+ * uploads): its mapping, or its running import.
+ */
+export function UploadScreen() {
+  const { file } = useSearch({ from: '/_default/_verified/audience/upload/Create' })
+  const router = useRouter()
+  const navigate = useNavigate()
+  const flow = useJournaledActorRef(
+    dataImportMachine.provide({
+      actors,
+      actions: { reportFinished: () => void router.invalidate() },
+    }),
+  )
+  const step = useSelector(flow, selectStep)
+  const opening = useSelector(flow, (snapshot) => snapshot.matches('opening'))
+  const openFailed = useSelector(flow, (snapshot) => snapshot.matches('openFailed'))
+  const problem = useSelector(flow, selectProblem)
+
+  useEffect(() => {
+    if (file) flow.send({ type: 'dataFile.open', id: file })
+  }, [file, flow])
+
+  return (
+    <PageFrame>
+      <div className={styles.step}>
+        {opening ? (
+          <p role="status" className={listStyles.loading}>
+            <Spinner /> Opening the file…
+          </p>
+        ) : openFailed ? (
+          <Notice
+            tone="danger"
+            role="alert"
+            title="The file could not be opened"
+            actions={
+              <>
+                {file && (
+                  <Button onPress={() => flow.send({ type: 'dataFile.open', id: file })}>
+                    Try again
+                  </Button>
+                )}
+                <Button
+                  onPress={() => {
+                    flow.send({ type: 'dataImport.restart' })
+                    void navigate({ to: '.', search: {} })
+                  }}
+                >
+                  Upload a file instead
+                </Button>
+              </>
+            }
+          >
+            {problem?.message}
+          </Notice>
+        ) : step === 'choose' ? (
+          <ChooseStep flow={flow} />
+        ) : step === 'upload' ? (
+          <UploadStep flow={flow} />
+        ) : step === 'map' ? (
+          <MappingStep flow={flow} />
+        ) : step === 'import' ? (
+          <ImportStep flow={flow} />
+        ) : (
+          <SummaryStep flow={flow} />
+        )}
+      </div>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,64 @@
+import { useSelector } from '@xstate/react'
+import { useLocale } from 'react-aria-components'
+import { Button } from '../../../design/Button'
+import { FileDropZone } from '../../../design/FileDropZone'
+import { Notice } from '../../../design/Notice'
+import { ProgressBar } from '../../../design/ProgressBar'
+import {
+  type DataImportRef,
+  selectFile,
+  selectProblem,
+  selectUploadPercent,
+} from '../../../machines/dataImport'
+import { sizeText } from './format'
+import * as styles from './uploads.css'
+
+/** Step 2: the file on its way, with how much has gone and a way to stop it. */
+export function UploadStep({ flow }: { flow: DataImportRef }) {
+  const { locale } = useLocale()
+  const file = useSelector(flow, selectFile)
+  const percent = useSelector(flow, selectUploadPercent)
+  const loaded = useSelector(flow, (snapshot) => snapshot.context.upload.loaded)
+  const problem = useSelector(flow, selectProblem)
+  const failed = useSelector(flow, (snapshot) => snapshot.matches('uploadFailed'))
+  const total = file?.size ?? 0
+  return (
+    <section aria-labelledby="upload-title" className={styles.step}>
+      <h2 id="upload-title">
+        Uploading <span className={styles.fileName}>{file?.name}</span>
+      </h2>
+      {failed ? (
+        <>
+          <Notice
+            tone="danger"
+            role="alert"
+            title="The upload failed"
+            actions={
+              <Button variant="primary" onPress={() => flow.send({ type: 'dataImport.retry' })}>
+                Try again
+              </Button>
+            }
+          >
+            {problem?.message}
+          </Notice>
+          <FileDropZone
+            label="Choose another file"
+            acceptedFileTypes={['.csv', 'text/csv', 'text/plain']}
+            onFile={(chosen) => flow.send({ type: 'file.choose', file: chosen })}
+          />
+        </>
+      ) : (
+        <>
+          <ProgressBar
+            label="Upload"
+            value={percent}
+            valueLabel={`${sizeText(loaded, locale)} of ${sizeText(total, locale)} (${percent}%)`}
+          />
+          <div className={styles.row}>
+            <Button onPress={() => flow.send({ type: 'upload.cancel' })}>Cancel upload</Button>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

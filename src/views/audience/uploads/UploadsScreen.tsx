@@ -1,0 +1,130 @@
+import { useLoaderData } from '@tanstack/react-router'
+import { useLocale } from 'react-aria-components'
+import type { DataFileList } from '../../../contract/data-file'
+import { Link } from '../../../design/Link'
+import type { ApiResult } from '../../../services/http/client'
+import { PageFrame } from '../../frame/PageFrame'
+import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
+import * as listStyles from '../../lists/lists.css'
+import { PendingList } from '../../lists/PendingList'
+import { useDateText } from '../../lists/useDateText'
+import { ErrorReportButton } from './ErrorReportButton'
+import { sizeText, statusText } from './format'
+import * as styles from './uploads.css'
+
+/** /audience/Uploads: every CSV the team uploaded, how its import went, and what to do next. */
+export function UploadsScreen() {
+  const result = useLoaderData({ from: '/_default/_verified/audience/Uploads' })
+  return (
+    <PageFrame>
+      <DataFileTable result={result} />
+    </PageFrame>
+  )
+}
+
+export function UploadsPending() {
+  return (
+    <PageFrame>
+      <PendingList />
+    </PageFrame>
+  )
+}
+
+type DataFile = DataFileList['data'][number]
+
+const numberColumns = ['imported', 'updated', 'skipped', 'invalid'] as const
+const numberNames = { imported: 'New', updated: 'Updated', skipped: 'Skipped', invalid: 'Invalid' }
+
+export function DataFileTable({ result }: { result: ApiResult<DataFileList> }) {
+  const { locale } = useLocale()
+  const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
+  const number = new Intl.NumberFormat(locale)
+  const columns: ListColumn<DataFile>[] = [
+    {
+      header: 'File',
+      namesRow: true,
+      cell: (file) => (
+        <>
+          <span className={styles.fileName}>{file.filename}</span>
+          <br />
+          <span className={listStyles.muted}>{sizeText(file.size, locale)}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (file) => (
+        <>
+          {statusText(file)}
+          {file.error && (
+            <>
+              <br />
+              <span className={listStyles.muted}>{file.error}</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    { header: 'Rows', cell: (file) => number.format(file.row_count) },
+    ...numberColumns.map((key) => ({
+      header: numberNames[key],
+      cell: (file: DataFile) => number.format(file.counts[key]),
+    })),
+    {
+      header: 'Uploaded',
+      cell: (file) => (
+        <>
+          {dateText(file.created_at)}
+          <br />
+          <span className={listStyles.muted}>{file.uploaded_by.name}</span>
+        </>
+      ),
+    },
+    { header: 'Finished', cell: (file) => dateText(file.finished_at) },
+    {
+      header: 'Actions',
+      quietHeader: true,
+      cell: (file) => (
+        <RowActions>
+          <NextStep file={file} />
+          {file.has_error_report && <ErrorReportButton dataFile={file} size="s" />}
+        </RowActions>
+      ),
+    },
+  ]
+  return (
+    <section aria-labelledby="uploads-title" className={listStyles.section}>
+      <div className={styles.row}>
+        <h2 id="uploads-title" className={listStyles.sectionTitle}>
+          Uploaded files
+        </h2>
+        <Link href="/audience/upload/Create">Upload a CSV file</Link>
+      </div>
+      <ListPage
+        result={result}
+        problemTitle="The uploads could not be loaded"
+        empty="No file has been uploaded in this team yet. Upload a CSV file to import contacts."
+        pagerLabel="Upload pages"
+      >
+        {(files) => <ListTable rows={files} columns={columns} rowKey={(file) => file.id} />}
+      </ListPage>
+    </section>
+  )
+}
+
+/** Where a file goes next: its mapping (not imported, or failed), or its running import. */
+function NextStep({ file }: { file: DataFileList['data'][number] }) {
+  const href = `/audience/upload/Create?file=${encodeURIComponent(file.id)}`
+  if (file.status === 'mapped' || file.status === 'importing')
+    return (
+      <Link href={href} aria-label={`Follow the import of ${file.filename}`}>
+        Follow the import
+      </Link>
+    )
+  if (file.status === 'done') return null
+  return (
+    <Link href={href} aria-label={`Map the columns of ${file.filename}`}>
+      {file.status === 'failed' ? 'Map and import again' : 'Continue the mapping'}
+    </Link>
+  )
+}

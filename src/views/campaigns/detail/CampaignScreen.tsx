@@ -1,0 +1,43 @@
+import { useLoaderData } from '@tanstack/react-router'
+import type { SmsCampaignResource } from '../../../contract/sms-campaign'
+import { PageFrame } from '../../frame/PageFrame'
+import { LoadProblem } from '../../lists/LoadProblem'
+import * as listStyles from '../../lists/lists.css'
+import { PendingList } from '../../lists/PendingList'
+import { CampaignActions } from './CampaignActions'
+import { LifecycleSummary } from './LifecycleSummary'
+import { lifecycleSnapshotOf } from './lifecycleSnapshot'
+import { useLiveCampaign } from './useLiveCampaign'
+
+/** /campaigns/{id}: an SMS campaign, where its lifecycle is, and what can be done with it. */
+export function CampaignScreen() {
+  const result = useLoaderData({ from: '/_default/_verified/campaigns/$id' })
+  if (!result.ok)
+    return (
+      <PageFrame>
+        <LoadProblem title="The campaign could not be loaded" result={result} />
+      </PageFrame>
+    )
+  return <LiveCampaign loaded={result.data} />
+}
+
+function LiveCampaign({ loaded }: { loaded: SmsCampaignResource }) {
+  const campaign = useLiveCampaign(loaded)
+  const lifecycle = lifecycleSnapshotOf(campaign)
+  return (
+    <PageFrame subject={campaign.name}>
+      <div className={listStyles.section}>
+        <LifecycleSummary campaign={campaign} lifecycle={lifecycle} />
+        <CampaignActions campaign={campaign} lifecycle={lifecycle} />
+      </div>
+    </PageFrame>
+  )
+}
+
+export function CampaignPending() {
+  return (
+    <PageFrame>
+      <PendingList />
+    </PageFrame>
+  )
+}

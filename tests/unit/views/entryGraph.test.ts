@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { entryGraph, importChain } from '../support/entryGraph'
+
+/**
+ * The entry chunk loads on every first visit, /login included (budget: 150 KB of gzipped JS,
+ * `npm run bench`). Routes keep what only they need out of it: a route's params and search
+ * validation and its loaderDeps import only light code (not the contract's zod schemas), and
+ * its loader and screens are split off by the router plugin.
+ */
+const graph = entryGraph()
+
+/** Libraries no page needs before it has matched a route: each is tens of KB. */
+const heavyLibraries = [
+  'npm:zod',
+  'npm:libphonenumber-js',
+  'npm:@internationalized/date',
+  'npm:@xyflow/react',
+]
+
+/** The session's own calls; every other API wrapper belongs to the route (loader) that calls it. */
+const sessionApis = [
+  'src/services/api/auth.ts',
+  'src/services/api/paths.ts',
+  'src/services/api/teams.ts',
+]
+
+const chains = (modules: string[]) =>
+  modules.map((module) => importChain(graph, module).join(' -> '))
+
+describe('the entry chunk', () => {
+  it('reaches the route tree and the session', () => {
+    expect(graph.has('src/views/routeTree.gen.ts')).toBe(true)
+    expect(graph.has('src/services/session.ts')).toBe(true)
+    expect(graph.has('npm:react-dom')).toBe(true)
+  })
+
+  it('holds none of the heavy libraries', () => {
+    expect(chains(heavyLibraries.filter((library) => graph.has(library)))).toEqual([])
+  })
+
+  it("holds no route's API calls, loader or screen", () => {
+    const routeSpecific = [...graph.keys()].filter(
+      (module) =>
+        (module.startsWith('src/services/api/') && !sessionApis.includes(module)) ||
+        /Loader\.ts$|Screen\.tsx$/.test(module),
+    )
+    expect(chains(routeSpecific)).toEqual([])
+  })
+
+  it('holds the page table only in the layouts that show it', () => {
+    expect(chains(['src/views/frame/pages.ts'].filter((module) => graph.has(module)))).toEqual([])
+  })
+})
