@@ -1,7 +1,6 @@
 import { and, count, eq, type SQL } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { dataFileListQuery, importRequest } from '../../../../src/contract/data-file'
-import { id as idSchema } from '../../../../src/contract/fields'
 import { audiencePaths } from '../../../../src/contract/routes'
 import { orderOf, pageOf, windowOf } from '../../db/list-query'
 import { dataFileErrors, dataFiles } from '../../db/schema'
@@ -17,7 +16,7 @@ import type { AppEnv } from '../../http/context'
 import { ApiError, ValidationError } from '../../http/errors'
 import { requireTeamAccess } from '../../http/team-access'
 import { readBody, readQuery } from '../../http/validate'
-import { authorize, recordBulk } from './guard'
+import { authorize, findTeamRow, recordBulk } from './guard'
 
 const notFound = () => new ApiError(404, 'The data file was not found.')
 const busy = (row: { status: string }) => row.status === 'mapped' || row.status === 'importing'
@@ -30,16 +29,8 @@ export function dataFileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const access = requireTeamAccess(deps)
 
-  async function find(caller: TeamAccess, c: Context) {
-    const fileId = c.req.param('id') ?? ''
-    if (!idSchema.safeParse(fileId).success) throw notFound()
-    const [row] = await deps.db
-      .select()
-      .from(dataFiles)
-      .where(and(eq(dataFiles.teamId, caller.team.id), eq(dataFiles.id, fileId)))
-    if (!row) throw notFound()
-    return row
-  }
+  const find = (caller: TeamAccess, c: Context) =>
+    findTeamRow(deps.db, dataFiles, caller, c, notFound)
 
   app.get(`/${audiencePaths.dataFiles}`, access, async (c) => {
     const caller = c.get('access')

@@ -1,7 +1,6 @@
 import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { feedBatchRequest, feedLogListQuery } from '../../../../src/contract/feed'
-import { id as idSchema } from '../../../../src/contract/fields'
 import { audiencePaths } from '../../../../src/contract/routes'
 import { orderOf, pageOf, windowOf } from '../../db/list-query'
 import { feedLogs, feeds } from '../../db/schema'
@@ -14,7 +13,7 @@ import type { AppEnv } from '../../http/context'
 import { ApiError } from '../../http/errors'
 import { requireTeamAccess } from '../../http/team-access'
 import { readBody, readQuery } from '../../http/validate'
-import { authorize, recordBulk } from './guard'
+import { authorize, findTeamRow, recordBulk } from './guard'
 
 const notFound = () => new ApiError(404, 'The feed was not found.')
 
@@ -23,16 +22,7 @@ export function feedCallRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const access = requireTeamAccess(deps)
 
-  async function find(caller: TeamAccess, c: Context) {
-    const feedId = c.req.param('id') ?? ''
-    if (!idSchema.safeParse(feedId).success) throw notFound()
-    const [row] = await deps.db
-      .select()
-      .from(feeds)
-      .where(and(eq(feeds.teamId, caller.team.id), eq(feeds.id, feedId)))
-    if (!row) throw notFound()
-    return row
-  }
+  const find = (caller: TeamAccess, c: Context) => findTeamRow(deps.db, feeds, caller, c, notFound)
 
   const keyOf = (feed: { id: string; key: string }) => ({
     posting_url: `${deps.config.appUrl}${postingPath(feed.id)}`,

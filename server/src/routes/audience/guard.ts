@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Context } from 'hono'
 import type { ActivityAction, ActivitySubjectType } from '../../../../src/contract/activity'
+import { id as idSchema } from '../../../../src/contract/fields'
 import { defaultResourceRules, type ResourceAction } from '../../../../src/contract/permissions'
 import type { Database } from '../../db/connect'
 import { recordActivity } from '../../domain/activity/record'
@@ -38,3 +42,27 @@ export async function recordBulk(
 
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en')} ${count === 1 ? one : many}`
+
+/** A table of team-owned rows addressed by id. */
+type TeamOwnedTable = PgTable & { id: PgColumn; teamId: PgColumn }
+
+/**
+ * The row `:id` of the path names in the caller's team. A malformed id, another team's row and
+ * one that never was are the same 404 (`notFound`).
+ */
+export async function findTeamRow<Table extends TeamOwnedTable>(
+  db: Database,
+  table: Table,
+  access: TeamAccess,
+  c: Context,
+  notFound: () => Error,
+): Promise<Table['$inferSelect']> {
+  const rowId = c.req.param('id') ?? ''
+  if (!idSchema.safeParse(rowId).success) throw notFound()
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.teamId, access.team.id), eq(table.id, rowId)))
+  if (!row) throw notFound()
+  return row as Table['$inferSelect']
+}

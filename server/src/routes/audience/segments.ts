@@ -3,7 +3,6 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { audienceLimits } from '../../../../src/contract/constants'
 import { contactListQuery } from '../../../../src/contract/contact'
-import { id as idSchema } from '../../../../src/contract/fields'
 import { audiencePaths } from '../../../../src/contract/routes'
 import { segmentPreviewRequest } from '../../../../src/contract/segment'
 import { conditionsOf } from '../../../../src/contract/segment-rules'
@@ -24,7 +23,7 @@ import type { AppEnv } from '../../http/context'
 import { ApiError, ValidationError } from '../../http/errors'
 import { requireTeamAccess } from '../../http/team-access'
 import { readBody, readQuery } from '../../http/validate'
-import { authorize } from './guard'
+import { authorize, findTeamRow } from './guard'
 
 const notFound = () => new ApiError(404, 'The segment was not found.')
 
@@ -37,16 +36,8 @@ export function segmentCallRoutes(deps: AppDeps) {
   const access = requireTeamAccess(deps)
 
   /** A segment of the caller's team; another team's id is as unknown as one that never was. */
-  async function find(caller: TeamAccess, c: Context) {
-    const segmentId = c.req.param('id') ?? ''
-    if (!idSchema.safeParse(segmentId).success) throw notFound()
-    const [row] = await deps.db
-      .select()
-      .from(segments)
-      .where(and(eq(segments.teamId, caller.team.id), eq(segments.id, segmentId)))
-    if (!row) throw notFound()
-    return row
-  }
+  const find = (caller: TeamAccess, c: Context) =>
+    findTeamRow(deps.db, segments, caller, c, notFound)
 
   app.get(`/${audiencePaths.segmentFields}`, access, async (c) => {
     const caller = c.get('access')
