@@ -1,10 +1,12 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useRef } from 'react'
+import { waitFor } from 'xstate'
 import { teamFields } from '../../contract/constants'
 import type { TeamResource } from '../../contract/team'
 import { useConfirm } from '../../design/ConfirmDialog'
 import { PushButton } from '../../design/PushButton'
 import { TextField } from '../../design/TextField'
+import { selectIsReloadingUser } from '../../machines/session'
 import type { ApiResult } from '../../services/http/client'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamSettingsApi } from '../../services/teamApis'
@@ -127,10 +129,12 @@ function TeamExit({
   const confirm = useConfirm()
   const notify = useNotify()
   const navigate = useNavigate()
-  // Members working in a team that is left or deleted go back to their personal team.
-  const backToPersonalTeam = (message: string) => {
+  // Members working in a team that is left or deleted go back to their personal team. The page
+  // loads again once the session knows it: loaded sooner, it would ask for the team that is gone.
+  const backToPersonalTeam = async (message: string) => {
     notify.notify({ type: 'success', message })
     session.send({ type: 'session.reload' })
+    await waitFor(session, (snapshot) => !selectIsReloadingUser(snapshot))
     void navigate({ to: '/my-account/team-settings/$', params: { _splat: '' } })
   }
   return (
@@ -151,7 +155,7 @@ function TeamExit({
                 action: async (signal) =>
                   dataOrThrow(await teamSettingsApi.removeMember(userId, signal)),
               })
-              if (left) backToPersonalTeam(`You left ${team.name}.`)
+              if (left) await backToPersonalTeam(`You left ${team.name}.`)
             }}
           >
             Leave team
@@ -168,7 +172,7 @@ function TeamExit({
                 action: async (signal) =>
                   dataOrThrow(await teamSettingsApi.deleteTeam(team.id, signal)),
               })
-              if (deleted) backToPersonalTeam(`${team.name} was deleted.`)
+              if (deleted) await backToPersonalTeam(`${team.name} was deleted.`)
             }}
           >
             Delete team
