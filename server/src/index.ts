@@ -6,6 +6,12 @@ import { startProduct } from './start'
 const shutdownGraceMs = 5000
 /** While closing, idle connections are looked for this often. */
 const idleSweepMs = 50
+/**
+ * An idle keep-alive connection is kept this long. Node's default (5 s) is shorter than what
+ * clients and proxies assume, so a client could reuse a socket the server was closing at that
+ * moment and get ECONNRESET (seen in CI); clients give up on idle sockets well before this.
+ */
+const keepAliveTimeoutMs = 65_000
 
 const config = readConfig()
 const product = await startProduct(config)
@@ -17,6 +23,12 @@ const server = serve(
     if (product.notice) console.log(product.notice)
   },
 )
+
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = keepAliveTimeoutMs
+  // Headers must be allowed to take longer than the keep-alive, or Node closes first anyway.
+  server.headersTimeout = keepAliveTimeoutMs + 1000
+}
 
 let closing = false
 function shutDown(signal: string): void {

@@ -325,4 +325,6 @@ export const campaignLimits = {
   maxGeneratedVariants: 10,
   /** Tries a command makes when another change of the campaign was stored first. */
   commandAttempts: 3,
+  /** The engine pushes a campaign's counters at most this often (campaign.stats events). */
+  statsPushMs: 250,
 } as const

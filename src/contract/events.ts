@@ -3,7 +3,7 @@ import { dataFileResource } from './data-file'
 import { timestamp } from './fields'
 import { notificationResource } from './notifications'
 import { segmentProgress } from './segment'
-import { smsCampaignResource } from './sms-campaign'
+import { campaignStats, smsCampaignResource } from './sms-campaign'
 
 /**
  * The server-sent events stream (GET events): one stream per signed-in user and current team.
@@ -38,6 +38,16 @@ export const domainEvents = {
     seq: z.number().int().min(1),
     event: z.string(),
     campaign: smsCampaignResource,
+  }),
+  /**
+   * A campaign's delivery counters moved (the engine queued, submitted or heard back about
+   * messages). Sent at most every `campaignLimits.statsPushMs` per campaign, so a fast run
+   * does not flood the stream; the last one of a run always goes.
+   */
+  'campaign.stats': z.object({
+    campaign_id: z.string(),
+    run: z.number().int().min(0),
+    stats: campaignStats,
   }),
 } as const
 export type DomainEventName = keyof typeof domainEvents

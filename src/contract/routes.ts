@@ -62,6 +62,7 @@ export const resourcePaths = {
  */
 export const smsPaths = {
   textsGenerate: 'sms/texts/generate',
+  campaignAudience: 'sms/campaigns/audience',
   campaignIsReady: 'sms/campaigns/:id/is-ready',
   campaignLogs: 'sms/campaigns/:id/logs',
   campaignSend: 'sms/campaigns/:id/send',

@@ -245,6 +245,15 @@ export type SmsCampaignListQuery = z.infer<typeof smsCampaignListQuery>
 export const smsCampaignList = listResponse(smsCampaignResource)
 export type SmsCampaignList = z.infer<typeof smsCampaignList>
 
+/**
+ * POST sms/campaigns/audience: how many contacts the targets reach now (distinct by phone,
+ * unsubscribed and invalid numbers left out), as the engine would expand them.
+ */
+export const campaignAudienceRequest = z.object({ targets: campaignTargets })
+export type CampaignAudienceRequest = z.input<typeof campaignAudienceRequest>
+export const campaignAudience = z.object({ count: z.number().int().min(0) })
+export type CampaignAudience = z.infer<typeof campaignAudience>
+
 /** GET sms/campaigns/{id}/is-ready: what is missing now. */
 export const campaignReadiness = z.object({ ready: z.boolean(), missing: z.array(z.string()) })
 export type CampaignReadiness = z.infer<typeof campaignReadiness>

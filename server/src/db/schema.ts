@@ -154,6 +154,7 @@ export const settings = pgTable('settings', {
 
 // Tables kept in their own modules (re-exported so Drizzle and drizzle-kit see one schema).
 export * from './activity'
+export * from './campaign-messages'
 export * from './campaigns'
 export * from './contact-counts'
 export * from './contacts'

@@ -1,0 +1,42 @@
+/**
+ * What the delivery engine asks of a carrier: take a message, and later say whether it was
+ * delivered. The local simulator (simulator.ts) is the default; an SMPP client (smpp/) takes
+ * over when a connection is configured. Every adapter implements the same calls.
+ */
+export interface CarrierSubmit {
+  /**
+   * The message's idempotency key (campaign_messages.submit_key). A submit repeated with the
+   * same key after a restart must not send a second message: the adapter answers with the
+   * first submit's carrier id when it knows the key.
+   */
+  submitKey: string
+  /** The sender id as the recipient sees it. */
+  from: string
+  /** E.164. */
+  to: string
+  body: string
+  /** The route the routing plan chose (null: the default route). */
+  routeId: string | null
+}
+
+export type SubmitOutcome =
+  /** The carrier took the message; its receipt comes later through `onReceipt`. */
+  | { accepted: true; carrierMessageId: string }
+  /** Refused for good (a bad number, a blocked sender): the message fails now. */
+  | { accepted: false; error: string }
+
+export interface DeliveryReceipt {
+  carrierMessageId: string
+  status: 'delivered' | 'failed'
+  /** Why it failed, in the carrier's words. */
+  error?: string
+  at: Date
+}
+
+export interface CarrierAdapter {
+  /** Throws when the carrier cannot be reached (the engine retries later); see SubmitOutcome. */
+  submit(message: CarrierSubmit): Promise<SubmitOutcome>
+  /** Receipts as they arrive; returns the unsubscribe. */
+  onReceipt(listener: (receipt: DeliveryReceipt) => void): () => void
+  close(): Promise<void>
+}

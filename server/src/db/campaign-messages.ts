@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { CampaignMessageStatus } from '../../../src/contract/campaign-message'
+import { momentColumn } from './columns'
+import { smsCampaigns } from './campaigns'
+import { teams } from './schema'
+import { timeOrderedId } from './time-ordered-id'
+
+/**
+ * One message of a campaign run to one contact: what the delivery engine queued, submitted and
+ * heard back about. `(campaign_id, run, contact_id)` is unique, so expanding an audience twice
+ * (a restart mid-expansion) queues nobody twice; `submit_key` is what the carrier is given to
+ * recognise a repeated submit after a restart. Time-ordered ids: a run's rows append.
+ */
+export const campaignMessages = pgTable(
+  'campaign_messages',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => timeOrderedId()),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => smsCampaigns.id, { onDelete: 'cascade' }),
+    /** The run it belongs to, from 1 (a recurring campaign runs many times). */
+    run: integer('run').notNull(),
+    /** Null once the contact is deleted: the message and its cost stay. */
+    contactId: text('contact_id'),
+    phone: text('phone').notNull(),
+    /** Country (ISO 3166 alpha-2) and network of the number, when known: routes and reports. */
+    country: text('country'),
+    network: text('network'),
+    senderId: text('sender_id').notNull(),
+    textId: text('text_id'),
+    body: text('body').notNull(),
+    parts: integer('parts').notNull().default(1),
+    routeId: text('route_id'),
+    status: text('status').$type<CampaignMessageStatus>().notNull().default('queued'),
+    submitKey: text('submit_key').notNull(),
+    carrierMessageId: text('carrier_message_id'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    /** Decimal text in the team's currency: what the route costs and what the client pays. */
+    cost: text('cost'),
+    price: text('price'),
+    /** Not sent before this time (throttle, quiet hours). */
+    notBefore: momentColumn('not_before').notNull().defaultNow(),
+    /** Claimed by an engine worker until this time (a dead worker's claim runs out). */
+    leaseUntil: momentColumn('lease_until'),
+    queuedAt: momentColumn('queued_at').notNull().defaultNow(),
+    submittedAt: momentColumn('submitted_at'),
+    deliveredAt: momentColumn('delivered_at'),
+    failedAt: momentColumn('failed_at'),
+    clickedAt: momentColumn('clicked_at'),
+    repliedAt: momentColumn('replied_at'),
+  },
+  (table) => [
+    uniqueIndex('campaign_messages_run_contact_idx').on(
+      table.campaignId,
+      table.run,
+      table.contactId,
+    ),
+    uniqueIndex('campaign_messages_submit_key_idx').on(table.submitKey),
+    index('campaign_messages_carrier_id_idx').on(table.carrierMessageId),
+    // The engine's work queue: queued messages, oldest due first.
+    index('campaign_messages_due_idx')
+      .on(table.notBefore)
+      .where(sql`${table.status} = 'queued'`),
+    index('campaign_messages_campaign_status_idx').on(table.campaignId, table.status),
+    index('campaign_messages_team_queued_idx').on(table.teamId, table.queuedAt),
+  ],
+)
