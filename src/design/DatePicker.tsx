@@ -15,10 +15,8 @@ import {
   DateInput,
   DateSegment,
   type DateValue,
-  Dialog,
   Heading,
   Label,
-  Popover,
   TimeField,
   type TimeValue,
   useLocale,
@@ -42,6 +40,7 @@ import {
 import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import { Button } from './Button'
 import * as styles from './DatePicker.css'
+import { PickerShell } from './PickerShell'
 
 export interface DatePickerProps {
   label: string
@@ -88,31 +87,20 @@ export function DatePicker({
   const canClear = useSelector(actor, selectCanClear)
   const { accuracy, disabledRanges: disabled } = actor.getSnapshot().context
   const isDateUnavailable = useMemo(() => isUnavailable(disabled), [disabled])
-  const anchorRef = useRef<HTMLDivElement>(null)
-  const ids = { label: useId(), trigger: useId(), description: useId(), rejection: useId() }
+  const rejectionId = useId()
   const text = useFormattedDateTime(accuracy, hourCycle, timeZone)
 
   useChangeCallback(value, onChange)
 
   return (
-    <div className={styles.field}>
-      <span id={ids.label} className={styles.label}>
-        {label}
-      </span>
-      <div ref={anchorRef} className={styles.controls}>
-        <Button
-          id={ids.trigger}
-          className={styles.trigger}
-          aria-labelledby={`${ids.label} ${ids.trigger}`}
-          aria-describedby={description ? ids.description : undefined}
-          aria-haspopup="dialog"
-          aria-expanded={isOpen}
-          onPress={() => actor.send({ type: 'datePicker.open' })}
-        >
-          {value ? text(value) : <span className={styles.placeholder}>Choose a date</span>}
-          <span aria-hidden="true">▾</span>
-        </Button>
-        {accuracy > 0 && value && (
+    <PickerShell
+      label={label}
+      description={description}
+      isOpen={isOpen}
+      triggerText={value ? text(value) : <span className={styles.placeholder}>Choose a date</span>}
+      extraControls={
+        accuracy > 0 &&
+        value && (
           <TimeInput
             label={`${label}: time`}
             value={value}
@@ -120,52 +108,32 @@ export function DatePicker({
             hourCycle={hourCycle}
             onChange={(time) => actor.send({ type: 'datePicker.setTime', time })}
           />
-        )}
-        {canClear && (
-          <Button
-            variant="quiet"
-            aria-label={`Clear ${label}`}
-            onPress={() => actor.send({ type: 'datePicker.clear' })}
-          >
-            Clear
-          </Button>
-        )}
-      </div>
-      {description && (
-        <span id={ids.description} className={styles.description}>
-          {description}
-        </span>
-      )}
-      <Popover
-        triggerRef={anchorRef}
-        isOpen={isOpen}
-        onOpenChange={(open) => open || actor.send({ type: 'datePicker.close' })}
-        placement="bottom start"
-        className={styles.popover}
-      >
-        <Dialog
-          aria-labelledby={ids.label}
-          aria-describedby={rejected ? ids.rejection : undefined}
+        )
+      }
+      canClear={canClear}
+      onOpen={() => actor.send({ type: 'datePicker.open' })}
+      onClose={() => actor.send({ type: 'datePicker.close' })}
+      onClear={() => actor.send({ type: 'datePicker.clear' })}
+      dialogDescribedBy={rejected ? rejectionId : undefined}
+    >
+      {(labelId) => (
+        <div
           className={styles.dialog}
+          onKeyDownCapture={onEscape(() => actor.send({ type: 'datePicker.escape' }))}
         >
-          <div
-            className={styles.dialog}
-            onKeyDownCapture={onEscape(() => actor.send({ type: 'datePicker.escape' }))}
+          <Calendar
+            aria-labelledby={labelId}
+            value={value ? toCalendarDate(value) : null}
+            isDateUnavailable={isDateUnavailable}
+            onChange={(date: CalendarDate) => actor.send({ type: 'datePicker.pick', date })}
+            autoFocus
           >
-            <Calendar
-              aria-labelledby={ids.label}
-              value={value ? toCalendarDate(value) : null}
-              isDateUnavailable={isDateUnavailable}
-              onChange={(date: CalendarDate) => actor.send({ type: 'datePicker.pick', date })}
-              autoFocus
-            >
-              <CalendarMonth />
-            </Calendar>
-            <Rejection id={ids.rejection} shown={rejected} />
-          </div>
-        </Dialog>
-      </Popover>
-    </div>
+            <CalendarMonth />
+          </Calendar>
+          <Rejection id={rejectionId} shown={rejected} />
+        </div>
+      )}
+    </PickerShell>
   )
 }
 

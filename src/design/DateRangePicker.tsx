@@ -1,13 +1,7 @@
 import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date'
 import { useSelector } from '@xstate/react'
 import { useContext, useEffect, useId, useMemo, useRef } from 'react'
-import {
-  Dialog,
-  Popover,
-  RangeCalendar,
-  RangeCalendarStateContext,
-  type RangeValue,
-} from 'react-aria-components'
+import { RangeCalendar, RangeCalendarStateContext, type RangeValue } from 'react-aria-components'
 import {
   type DateTimeRange,
   type DayRange,
@@ -36,6 +30,7 @@ import {
   useFormattedDateTime,
 } from './DatePicker'
 import * as styles from './DatePicker.css'
+import { PickerShell } from './PickerShell'
 
 const presetLabels: Record<RangePreset, string> = {
   today: 'Today',
@@ -99,8 +94,7 @@ export function DateRangePicker({
   const isAnchored = useSelector(actor, selectIsAnchored)
   const { accuracy, disabledRanges } = actor.getSnapshot().context
   const isDateUnavailable = useMemo(() => isUnavailable(disabledRanges), [disabledRanges])
-  const anchorRef = useRef<HTMLDivElement>(null)
-  const ids = { label: useId(), trigger: useId(), description: useId(), rejection: useId() }
+  const rejectionId = useId()
   const text = useFormattedDateTime(accuracy, hourCycle, timeZone)
 
   useChangeCallback(value, onChange)
@@ -115,28 +109,20 @@ export function DateRangePicker({
   }
 
   return (
-    <div className={styles.field}>
-      <span id={ids.label} className={styles.label}>
-        {label}
-      </span>
-      <div ref={anchorRef} className={styles.controls}>
-        <Button
-          id={ids.trigger}
-          className={styles.trigger}
-          aria-labelledby={`${ids.label} ${ids.trigger}`}
-          aria-describedby={description ? ids.description : undefined}
-          aria-haspopup="dialog"
-          aria-expanded={isOpen}
-          onPress={() => actor.send({ type: 'dateRange.open' })}
-        >
-          {value ? (
-            text(value.start, value.end)
-          ) : (
-            <span className={styles.placeholder}>Choose dates</span>
-          )}
-          <span aria-hidden="true">▾</span>
-        </Button>
-        {accuracy > 0 && value && (
+    <PickerShell
+      label={label}
+      description={description}
+      isOpen={isOpen}
+      triggerText={
+        value ? (
+          text(value.start, value.end)
+        ) : (
+          <span className={styles.placeholder}>Choose dates</span>
+        )
+      }
+      extraControls={
+        accuracy > 0 &&
+        value && (
           <>
             <TimeInput
               label={`${label}: start time`}
@@ -153,65 +139,46 @@ export function DateRangePicker({
               onChange={(time) => actor.send({ type: 'dateRange.setTime', edge: 'end', time })}
             />
           </>
-        )}
-        {canClear && (
-          <Button
-            variant="quiet"
-            aria-label={`Clear ${label}`}
-            onPress={() => actor.send({ type: 'dateRange.clear' })}
+        )
+      }
+      canClear={canClear}
+      onOpen={() => actor.send({ type: 'dateRange.open' })}
+      onClose={() => actor.send({ type: 'dateRange.close' })}
+      onClear={() => actor.send({ type: 'dateRange.clear' })}
+    >
+      {(labelId) => (
+        <div
+          className={styles.dialog}
+          data-anchored={isAnchored || undefined}
+          onKeyDownCapture={onEscape(() => actor.send({ type: 'dateRange.escape' }))}
+        >
+          <fieldset className={styles.presets}>
+            <legend className={styles.presetsLegend}>Presets</legend>
+            {presets.map((preset) => (
+              <Button
+                key={preset}
+                variant="quiet"
+                onPress={() => actor.send({ type: 'dateRange.preset', preset, today: today(zone) })}
+              >
+                {presetLabels[preset]}
+              </Button>
+            ))}
+          </fieldset>
+          <RangeCalendar
+            aria-labelledby={labelId}
+            aria-describedby={rejected ? rejectionId : undefined}
+            value={days}
+            isDateUnavailable={isDateUnavailable}
+            onChange={pickSecond}
+            autoFocus
           >
-            Clear
-          </Button>
-        )}
-      </div>
-      {description && (
-        <span id={ids.description} className={styles.description}>
-          {description}
-        </span>
+            <CalendarMonth />
+            <AnchorReporter onAnchor={pick} />
+          </RangeCalendar>
+          <Rejection id={rejectionId} shown={rejected} />
+        </div>
       )}
-      <Popover
-        triggerRef={anchorRef}
-        isOpen={isOpen}
-        onOpenChange={(open) => open || actor.send({ type: 'dateRange.close' })}
-        placement="bottom start"
-        className={styles.popover}
-      >
-        <Dialog aria-labelledby={ids.label} className={styles.dialog}>
-          <div
-            className={styles.dialog}
-            data-anchored={isAnchored || undefined}
-            onKeyDownCapture={onEscape(() => actor.send({ type: 'dateRange.escape' }))}
-          >
-            <fieldset className={styles.presets}>
-              <legend className={styles.presetsLegend}>Presets</legend>
-              {presets.map((preset) => (
-                <Button
-                  key={preset}
-                  variant="quiet"
-                  onPress={() =>
-                    actor.send({ type: 'dateRange.preset', preset, today: today(zone) })
-                  }
-                >
-                  {presetLabels[preset]}
-                </Button>
-              ))}
-            </fieldset>
-            <RangeCalendar
-              aria-labelledby={ids.label}
-              aria-describedby={rejected ? ids.rejection : undefined}
-              value={days}
-              isDateUnavailable={isDateUnavailable}
-              onChange={pickSecond}
-              autoFocus
-            >
-              <CalendarMonth />
-              <AnchorReporter onAnchor={pick} />
-            </RangeCalendar>
-            <Rejection id={ids.rejection} shown={rejected} />
-          </div>
-        </Dialog>
-      </Popover>
-    </div>
+    </PickerShell>
   )
 }
 

@@ -5,14 +5,9 @@ import type { AnyStateMachine, EventObject } from 'xstate'
 import { datePicker } from '../../src/contract/constants'
 import { datePickerMachine } from '../../src/machines/datePicker'
 import { dateRangeMachine } from '../../src/machines/dateRange'
-import { writeCoverageFile } from '../machines/support/coverageFile'
-import {
-  createCoverage,
-  formatCoverage,
-  type ModelOptions,
-  modelGraph,
-} from '../machines/support/model'
+import type { ModelOptions } from '../machines/support/model'
 import { expect, test } from './support/signedIn'
+import { type PageModel, walkModel } from './support/walkModel'
 
 /**
  * The date pickers' machines walked in the gallery: one test per transition the page can make.
@@ -40,54 +35,23 @@ async function openGallery(page: Page) {
   await expect(heading).toBeVisible()
 }
 
+/** A machine of the gallery walked from a fresh gallery page, signed in. */
+function walkInGallery<TMachine extends AnyStateMachine>(
+  name: string,
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+  execute: PageModel<TMachine>['execute'],
+  states: PageModel<TMachine>['states'],
+) {
+  walkModel(name, { machine, setup: openGallery, ...options, execute, states }, test)
+}
+
 const cell = (dialog: Locator, date: CalendarDate) =>
   dialog.getByRole('button', {
     name: new RegExp(
       `\\b${new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date(2024, date.month - 1, 1))} ${date.day}, ${date.year}`,
     ),
   })
-
-type Executors = Record<string, (page: Page, event: EventObject) => Promise<void>>
-
-function walkModel<TMachine extends AnyStateMachine>(
-  name: string,
-  machine: TMachine,
-  options: ModelOptions<TMachine>,
-  execute: Executors,
-  states: Record<string, (page: Page) => Promise<void>>,
-) {
-  const graph = modelGraph(machine, options)
-  const coverage = createCoverage(graph)
-
-  test.describe(`${name} (model, in the gallery)`, () => {
-    test('asserts every state of the model', () => {
-      expect(Object.keys(states).sort()).toEqual([...graph.states].sort())
-    })
-
-    for (const path of graph.paths) {
-      test(path.description, async ({ page }) => {
-        await openGallery(page)
-        const first = path.steps[0]?.from ?? graph.states[0] ?? ''
-        await states[first]?.(page)
-        coverage.visit(first)
-        for (const step of path.steps) {
-          const run =
-            execute[step.event.type.startsWith('xstate.after.') ? 'after' : step.event.type]
-          if (!run) throw new Error(`No executor for ${step.event.type}`)
-          await run(page, step.event)
-          await states[step.to]?.(page)
-          coverage.walk(step)
-        }
-      })
-    }
-
-    test.afterAll(() => {
-      const report = coverage.report()
-      console.log(formatCoverage(name, report))
-      writeCoverageFile(name, 'playwright', report)
-    })
-  })
-}
 
 const hide = async (page: Page) => page.clock.runFor(datePicker.popoverHideDelayMs)
 
@@ -114,10 +78,10 @@ const rangeEvents = {
   'dateRange.clear': async (page: Page) => {
     await page.getByRole('button', { name: 'Clear Report period' }).click()
   },
-  after: hide,
+  popoverHide: hide,
 }
 
-walkModel(
+walkInGallery(
   'dateRange',
   dateRangeMachine,
   {
@@ -155,7 +119,7 @@ walkModel(
 // Date: "Start date", optional, dates only, the disabled window.
 const dateDialog = (page: Page) => page.getByRole('dialog', { name: 'Start date' })
 
-walkModel(
+walkInGallery(
   'datePicker',
   datePickerMachine,
   {
@@ -185,7 +149,7 @@ walkModel(
     'datePicker.clear': async (page) => {
       await page.getByRole('button', { name: 'Clear Start date' }).click()
     },
-    after: hide,
+    popoverHide: hide,
   },
   {
     closed: async (page) => {

@@ -1,18 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Route } from '@playwright/test'
-import type { AnyStateMachine, EventObject } from 'xstate'
+import type { AnyStateMachine } from 'xstate'
 import { phoneInput } from '../../src/contract/constants'
 import { countryListMachine } from '../../src/machines/phoneInput/countryList.machine'
 import { phoneInputMachine } from '../../src/machines/phoneInput/phoneInput.machine'
-import { writeCoverageFile } from '../machines/support/coverageFile'
-import {
-  createCoverage,
-  formatCoverage,
-  type ModelOptions,
-  modelGraph,
-} from '../machines/support/model'
+import type { ModelOptions } from '../machines/support/model'
 import { readBuildManifest } from './support/manifest'
 import { expect, test } from './support/signedIn'
+import { type PageModel, walkModel } from './support/walkModel'
 
 /**
  * The phone input's machines walked in the gallery. The country-by-IP lookup is held by the test,
@@ -42,57 +37,26 @@ async function openGallery(page: Page) {
   await expect(field).toBeVisible()
 }
 
+/** A machine of the gallery walked from a fresh gallery page, signed in. */
+function walkInGallery<TMachine extends AnyStateMachine>(
+  name: string,
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+  execute: PageModel<TMachine>['execute'],
+  states: PageModel<TMachine>['states'],
+) {
+  walkModel(name, { machine, setup: openGallery, ...options, execute, states }, test)
+}
+
 const pendingLookup = async () => {
   await expect.poll(() => lookup).not.toBeNull()
   return lookup as Route
 }
 
-type Executors = Record<string, (page: Page, event: EventObject) => Promise<void>>
-
-function walkModel<TMachine extends AnyStateMachine>(
-  name: string,
-  machine: TMachine,
-  options: ModelOptions<TMachine>,
-  execute: Executors,
-  states: Record<string, (page: Page) => Promise<void>>,
-) {
-  const graph = modelGraph(machine, options)
-  const coverage = createCoverage(graph)
-
-  test.describe(`${name} (model, in the gallery)`, () => {
-    test('asserts every state of the model', () => {
-      expect(Object.keys(states).sort()).toEqual([...graph.states].sort())
-    })
-
-    for (const path of graph.paths) {
-      test(path.description, async ({ page }) => {
-        await openGallery(page)
-        const first = path.steps[0]?.from ?? graph.states[0] ?? ''
-        await states[first]?.(page)
-        coverage.visit(first)
-        for (const step of path.steps) {
-          const type = step.event.type
-          const run = execute[type.startsWith('xstate.after.') ? (type.split('.')[2] ?? '') : type]
-          if (!run) throw new Error(`No executor for ${type}`)
-          await run(page, step.event)
-          await states[step.to]?.(page)
-          coverage.walk(step)
-        }
-      })
-    }
-
-    test.afterAll(() => {
-      const report = coverage.report()
-      console.log(formatCoverage(name, report))
-      writeCoverageFile(name, 'playwright', report)
-    })
-  })
-}
-
 // "Office number": detected country, the first preferred (US) as fallback, E.164 display.
 const office = (page: Page) => page.getByRole('textbox', { name: 'Office number' })
 
-walkModel(
+walkInGallery(
   'phoneInput',
   phoneInputMachine,
   {
@@ -166,7 +130,7 @@ async function leaveRoomBelow(page: Page, room: number) {
     .toBeGreaterThanOrEqual(room - 40)
 }
 
-walkModel(
+walkInGallery(
   'countryList',
   countryListMachine,
   {

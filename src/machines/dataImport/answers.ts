@@ -58,3 +58,9 @@ export const failure =
 export const rejection =
   (kind: ProblemKind) =>
   ({ event }: { event: unknown }) => ({ kind, outcome: answerIn(event) as Outcome<unknown> })
+
+/** Where a call that failed (an unexpected answer, or an error) goes, its problem kept. */
+export const failingTo = <Target extends string>(target: Target) => ({
+  target,
+  actions: { type: 'storeFailure' as const, params: failure('failed') },
+})

@@ -12,7 +12,7 @@ import { audienceLimits } from '../../contract/constants'
 import type { ColumnMapping, DataFileResource } from '../../contract/data-file'
 import {
   answeredFile,
-  failure,
+  failingTo,
   isFinished,
   isOk,
   isRejected,
@@ -175,15 +175,9 @@ export const dataImportMachine = setup({
             target: 'loadingSample',
             actions: { type: 'storeDataFile', params: answeredFile },
           },
-          {
-            target: 'openFailed',
-            actions: { type: 'storeFailure', params: failure('failed') },
-          },
+          failingTo('openFailed'),
         ],
-        onError: {
-          target: 'openFailed',
-          actions: { type: 'storeFailure', params: failure('failed') },
-        },
+        onError: failingTo('openFailed'),
       },
     },
     openFailed: {
@@ -213,10 +207,7 @@ export const dataImportMachine = setup({
             target: 'choosing',
             actions: { type: 'storeRejection', params: rejection('refused') },
           },
-          {
-            target: 'uploadFailed',
-            actions: { type: 'storeFailure', params: failure('failed') },
-          },
+          failingTo('uploadFailed'),
         ],
         'upload.cancel': {
           target: 'choosing',
@@ -248,15 +239,9 @@ export const dataImportMachine = setup({
               params: ({ event }) => ({ data: (event.output as { data: SampleData }).data }),
             },
           },
-          {
-            target: 'sampleFailed',
-            actions: { type: 'storeFailure', params: failure('failed') },
-          },
+          failingTo('sampleFailed'),
         ],
-        onError: {
-          target: 'sampleFailed',
-          actions: { type: 'storeFailure', params: failure('failed') },
-        },
+        onError: failingTo('sampleFailed'),
       },
     },
     sampleFailed: {
@@ -303,15 +288,9 @@ export const dataImportMachine = setup({
             target: 'mapping',
             actions: { type: 'storeRejection', params: rejection('rejected') },
           },
-          {
-            target: 'mapping',
-            actions: { type: 'storeFailure', params: failure('failed') },
-          },
+          failingTo('mapping'),
         ],
-        onError: {
-          target: 'mapping',
-          actions: { type: 'storeFailure', params: failure('failed') },
-        },
+        onError: failingTo('mapping'),
       },
     },
     importing: {

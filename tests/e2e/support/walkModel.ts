@@ -15,8 +15,19 @@ export interface PageModel<TMachine extends AnyStateMachine> extends ModelOption
   setup: (page: Page) => Promise<void>
   /** One check per state key, made in the page. */
   states: Record<string, (page: Page) => Promise<void>>
-  /** How each event type is made to happen in the page (a click, a key, the clock). */
+  /**
+   * How each event type is made to happen in the page (a click, a key, the clock). A delayed
+   * transition (`xstate.after.<delay>.<state>`) may be keyed by its full type or by its delay's
+   * name alone, when the same wait ends it wherever it is.
+   */
   execute: Record<string, (page: Page, event: EventObject) => Promise<void>>
+}
+
+const delayedEvent = /^xstate\.after\.([^.]+)\./
+
+function executorOf<TMachine extends AnyStateMachine>(model: PageModel<TMachine>, type: string) {
+  const delay = delayedEvent.exec(type)?.[1]
+  return model.execute[type] ?? (delay === undefined ? undefined : model.execute[delay])
 }
 
 /**
@@ -41,7 +52,7 @@ export function walkModel<TMachine extends AnyStateMachine>(
       record.reset()
       expect(Object.keys(model.states).sort()).toEqual([...graph.states].sort())
       const types = new Set(graph.transitions.map((step) => step.event.type))
-      expect([...types].filter((type) => !model.execute[type])).toEqual([])
+      expect([...types].filter((type) => !executorOf(model, type))).toEqual([])
     })
 
     for (const path of graph.paths) {
@@ -52,7 +63,7 @@ export function walkModel<TMachine extends AnyStateMachine>(
         record.visit(start)
         for (const step of path.steps) {
           await test.step(`${step.event.type} -> ${step.to}`, async () => {
-            const send = model.execute[step.event.type]
+            const send = executorOf(model, step.event.type)
             if (!send) throw new Error(`No executor for ${step.event.type}`)
             await send(page, step.event)
             await model.states[step.to]?.(page)

@@ -1,16 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { CreateUserFromInvitationRequest } from '../../../../src/contract/invitations'
 import type { Database } from '../../db/connect'
-import { isUniqueViolation } from '../../db/errors'
 import { teamInvitations, teamMembers, users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ApiError, ValidationError } from '../../http/errors'
 import { type Actor, recordActivity } from '../activity/record'
+import { createAccount } from '../auth/create-account'
 import { raiseTeamNotification } from '../notifications/raise'
-import { hashPassword } from '../security/passwords'
 import type { UserRow } from '../users/account'
 import { findInvitationByToken, type InvitationWithTeam } from './invitations'
-import { createPersonalTeam } from './personal-team'
 import { invitationStatusOf } from './present'
 
 const usedOrUnknown = () =>
@@ -116,34 +114,15 @@ export async function createUserFromInvitation(
 ): Promise<string> {
   const now = deps.clock()
   const invitation = await openInvitation(deps.db, input.token, now)
-  const [existing] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, invitation.email))
-  if (existing) throw accountExists()
-  const passwordHash = await hashPassword(input.password, deps.passwordCost)
-  let userId: string
-  try {
-    userId = await deps.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: invitation.email,
-          emailVerifiedAt: now,
-          passwordHash,
-          isStaff: deps.config.staffEmails.includes(invitation.email),
-        })
-        .returning({ id: users.id })
-      if (!user) throw new Error('The user was not stored')
-      await createPersonalTeam(tx, { id: user.id, name: input.name })
-      await join(tx, invitation, { userId: user.id, name: input.name, apiToken: null }, now)
-      return user.id
-    })
-  } catch (error) {
-    if (isUniqueViolation(error)) throw accountExists()
-    throw error
-  }
+  const userId = await createAccount(
+    deps,
+    { name: input.name, email: invitation.email, password: input.password, emailVerifiedAt: now },
+    {
+      taken: accountExists,
+      alsoInTransaction: (tx, id) =>
+        join(tx, invitation, { userId: id, name: input.name, apiToken: null }, now),
+    },
+  )
   await announceJoin(deps, invitation, { id: userId, name: input.name })
   return userId
 }
