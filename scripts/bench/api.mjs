@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { call, ms, percentile } from './client.mjs'
+import { call, latency, registerUser, spreadText } from './client.mjs'
 import { startProduct } from './server.mjs'
 import { importTs, openStore } from './store.mjs'
 
@@ -77,34 +77,15 @@ async function loginThroughput(url, email) {
 }
 
 async function listLatency(url, path, token) {
-  for (let i = 0; i < listRequests.warmUp; i++) await call(url, path, { token })
-  const times = []
-  let total = 0
-  for (let i = 0; i < listRequests.measured; i++) {
-    const started = performance.now()
-    const page = await call(url, path, { token })
-    times.push(performance.now() - started)
-    total = page.meta.total
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), total }
+  const { p50, p95, last } = await latency(listRequests, () => call(url, path, { token }))
+  return { p50, p95, total: last.meta.total }
 }
 
 async function benchBackend(backend, root) {
   const store = await openStore(backend, root)
   try {
     const email = `bench-${Date.now()}@example.test`
-    const empty = await startProduct(store.env)
-    let user
-    try {
-      const session = await call(empty.url, 'register', {
-        method: 'POST',
-        body: { name: 'Bench User', email, password, password_confirmation: password },
-      })
-      user = { id: session.user.id, teamId: session.user.current_team_id }
-    } finally {
-      await empty.stop()
-    }
+    const user = await registerUser(store.env, email, password)
     const activity = await fillDatabase(store, user)
     const product = await startProduct(store.env)
     try {
@@ -131,7 +112,7 @@ function listFigures(result, isPostgres) {
   const budget = isPostgres
     ? `  p95 ≤ ${listP95BudgetMs} ms: ${result.p95 <= listP95BudgetMs ? 'ok' : 'OVER'}`
     : ''
-  return `p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  (${result.total} rows)${budget}`
+  return `${spreadText(result)}  (${result.total} rows)${budget}`
 }
 
 export async function benchApi() {

@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { seedContacts, settle, verifyUser, writeCsv } from './audience-data.mjs'
-import { apiBase, call, ms, spread } from './client.mjs'
+import { apiBase, call, latency, registerUser, spreadText, step, thousands } from './client.mjs'
 import { startProduct } from './server.mjs'
 import { openStore, withDatabase } from './store.mjs'
 
@@ -83,37 +83,12 @@ async function importCsv(url, token, path) {
   }
 }
 
-async function latency(requests, once) {
-  for (let i = 0; i < requests.warmUp; i++) await once()
-  const times = []
-  let last
-  for (let i = 0; i < requests.measured; i++) {
-    const started = performance.now()
-    last = await once()
-    times.push(performance.now() - started)
-  }
-  return { ...spread(times), last }
-}
-
-/** What the bench is doing meanwhile (the figures come once a backend is done). */
-const step = (backend, text) => process.stderr.write(`  ${backend}: ${text}…\n`)
-
 async function benchBackend(backend, root) {
   const size = sizes[backend]
   const store = await openStore(backend, root)
   try {
     const email = `bench-${Date.now()}@example.test`
-    const empty = await startProduct(store.env)
-    let user
-    try {
-      const session = await call(empty.url, 'register', {
-        method: 'POST',
-        body: { name: 'Bench User', email, password, password_confirmation: password },
-      })
-      user = { id: session.user.id, teamId: session.user.current_team_id }
-    } finally {
-      await empty.stop()
-    }
+    const user = await registerUser(store.env, email, password)
     const csv = join(root, 'contacts.csv')
     await writeCsv(csv, importRows)
     step(backend, `seeding ${thousands(size - importRows)} contacts`)
@@ -159,7 +134,6 @@ async function benchBackend(backend, root) {
   }
 }
 
-const thousands = (value) => Math.round(value).toLocaleString('en-GB')
 const verdict = (ok) => (ok ? 'ok' : 'OVER')
 
 function print(result) {
@@ -185,12 +159,12 @@ function print(result) {
       ? `  p95 ≤ ${budgets.listP95Ms} ms: ${verdict(list.p95 <= budgets.listP95Ms)}`
       : ''
     console.log(
-      `    ${list.name.padEnd(32)} p50 ${ms(list.p50).padStart(9)}  p95 ${ms(list.p95).padStart(9)}  (total ${thousands(list.total)})${budget}`,
+      `    ${list.name.padEnd(32)} ${spreadText(list, 9)}  (total ${thousands(list.total)})${budget}`,
     )
   }
   const { preview } = result
   console.log(
-    `  segment preview (3 rules)          p50 ${ms(preview.p50).padStart(9)}  p95 ${ms(preview.p95).padStart(9)}  (count ${thousands(preview.last.count)})`,
+    `  segment preview (3 rules)          ${spreadText(preview, 9)}  (count ${thousands(preview.last.count)})`,
   )
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { http, serverLimits } from '../../src/contract/constants'
+import { http, serverLimits, trackedLinks } from '../../src/contract/constants'
 import { audiencePaths } from '../../src/contract/routes'
 import type { AppDeps } from './deps'
 import { serveBuildId } from './http/build-id'
@@ -9,6 +9,7 @@ import { handleError } from './http/errors'
 import { installTestHooks } from './http/test-hooks'
 import { apiRoutes } from './routes/api'
 import { managementRoutes } from './routes/management'
+import { trackedLinkRoutes } from './routes/tracked-links'
 
 const apiRoot = http.apiBase.replace(/\/$/, '')
 
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route(`${apiRoot}/${http.apiVersion}`, apiRoutes(deps))
   app.route(`${apiRoot}/${http.managementPath}`, managementRoutes(deps))
   app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404))
+  app.route(trackedLinks.pathPrefix.replace(/\/$/, ''), trackedLinkRoutes(deps))
 
   serveClient(app, deps.config.clientDir)
   return app

@@ -1,13 +1,19 @@
 import { inArray } from 'drizzle-orm'
 import type { Hono } from 'hono'
+import type { CarrierAdapter } from './adapters/carrier/carrier'
+import { createCarrier } from './adapters/carrier/create-carrier'
 import type { LlmAdapter } from './adapters/llm/llm'
 import { createLocalLlm } from './adapters/llm/local'
 import { createMailer } from './adapters/mail/create-mailer'
+import { createTelephony } from './adapters/telephony/create-telephony'
+import type { TelephonyAdapter } from './adapters/telephony/telephony'
 import { createApp } from './app'
 import type { ServerConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/connect'
 import { users } from './db/schema'
 import type { AppDeps } from './deps'
+import { createDeliveryEngine } from './domain/campaigns/engine/engine'
+import { createStatsPusher } from './domain/campaigns/engine/stats'
 import { type Clock, systemClock } from './domain/clock'
 import { loadAppKey } from './domain/security/app-key'
 import { defaultScryptCost, type ScryptCost } from './domain/security/passwords'
@@ -21,6 +27,9 @@ export interface BootOptions {
   passwordCost?: ScryptCost
   fetch?: typeof fetch
   llm?: LlmAdapter
+  telephony?: TelephonyAdapter
+  /** The SMS carrier; SMPP when SMPP_URL is set, else the local simulator (create-carrier.ts). */
+  carrier?: CarrierAdapter
 }
 
 export interface Booted {
@@ -38,6 +47,7 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
     if (config.staffEmails.length > 0)
       await db.update(users).set({ isStaff: true }).where(inArray(users.email, config.staffEmails))
     const clock = options.clock ?? systemClock
+    const events = createEventBus()
     const deps: AppDeps = {
       config,
       db,
@@ -47,14 +57,28 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       passwordCost: options.passwordCost ?? defaultScryptCost,
       limiter: createRateLimiter(clock),
       fetch: options.fetch ?? globalThis.fetch,
-      events: createEventBus(),
+      events,
       work: createBackgroundWork({ pollMs: backgroundPollMs }),
       llm: options.llm ?? createLocalLlm(),
+      telephony: options.telephony ?? createTelephony(process.env, clock),
+      campaignsPlayedByTests: new Set(),
+      campaignStats: createStatsPusher(db, events, (error) =>
+        console.error('Campaign stats:', error),
+      ),
     }
-    deps.work.start(backgroundTasks(deps))
+    const engine = createDeliveryEngine(
+      deps,
+      options.carrier ?? createCarrier(config, clock),
+      deps.campaignsPlayedByTests,
+    )
+    deps.work.start([...backgroundTasks(deps), ...engine.tasks])
     // Background work stops before the database it works in closes.
     const close = async () => {
       await deps.work.stop()
+      await engine.close()
+      await deps.campaignStats.close()
+      // Calls still up are left to their leases: a restarted dialer counts them failed.
+      await deps.telephony.close()
       await database.close()
     }
     return { app: createApp(deps), deps, database: { ...database, close } }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { parseSmppUrl, type SmppConnection } from './adapters/carrier/smpp/connection-url'
 import { inMemory } from './db/connect'
 
 /** Everything the server reads from its environment, read once at start. */
@@ -30,6 +31,41 @@ export interface ServerConfig {
   upstreamApiUrl: URL | undefined
   /** Demo data on first start with an empty database (see server/src/seed). */
   seed: { enabled: boolean; email: string; password: string | undefined }
+  /** SMPP_URL: SMS go out over this SMPP connection instead of the local simulator. */
+  smpp: SmppConnection | undefined
+  /** The local carrier simulator (the default carrier): see adapters/carrier/simulator.ts. */
+  simulator: SimulatorConfig
+  /** The delivery engine (domain/campaigns/engine). */
+  engine: EngineConfig
+}
+
+export interface SimulatorConfig {
+  /** SIMULATOR_LATENCY_MS: how long a submit takes. */
+  latencyMs: number
+  /** SIMULATOR_FAILURE_RATE: the share of messages whose receipt says failed (0 to 1). */
+  failureRate: number
+  /** SIMULATOR_RECEIPT_DELAY_MS: from a submit to its receipt. */
+  receiptDelayMs: number
+  /** SIMULATOR_SEED: outcomes drawn from the seed and the message, the same every run. */
+  seed: string | undefined
+  /** SIMULATOR_SUBMIT_LOG: a file of every accepted submit, kept across restarts. */
+  submitLog: string | undefined
+}
+
+export interface EngineConfig {
+  /** ENGINE=off: this process sends nothing (another process, or nobody, does). */
+  enabled: boolean
+  /** ENGINE_LEASE_MS: a worker's claim on messages; a dead worker's run out after this. */
+  leaseMs: number
+  /** ENGINE_BATCH: messages one claim takes. */
+  batch: number
+  /** DEFAULT_ROUTE_COST: what one message part costs on the default route (decimal). */
+  defaultRouteCost: string
+}
+
+const numberOr = (value: string | undefined, fallback: number) => {
+  const parsed = Number(optional(value))
+  return optional(value) !== undefined && Number.isFinite(parsed) ? parsed : fallback
 }
 
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
@@ -65,6 +101,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       email: optional(env.SEED_EMAIL)?.toLowerCase() ?? 'demo@switchboard.local',
       password: optional(env.SEED_PASSWORD),
     },
+    smpp: smppConnection(optional(env.SMPP_URL)),
+    simulator: {
+      latencyMs: numberOr(env.SIMULATOR_LATENCY_MS, 20),
+      failureRate: Math.min(1, Math.max(0, numberOr(env.SIMULATOR_FAILURE_RATE, 0.02))),
+      receiptDelayMs: numberOr(env.SIMULATOR_RECEIPT_DELAY_MS, 1000),
+      seed: optional(env.SIMULATOR_SEED),
+      submitLog: optional(env.SIMULATOR_SUBMIT_LOG),
+    },
+    engine: {
+      enabled: !['0', 'false', 'off'].includes(env.ENGINE?.trim().toLowerCase() ?? ''),
+      leaseMs: numberOr(env.ENGINE_LEASE_MS, 30_000),
+      batch: Math.max(1, Math.floor(numberOr(env.ENGINE_BATCH, 500))),
+      defaultRouteCost: /^\d+(\.\d+)?$/.test(env.DEFAULT_ROUTE_COST ?? '')
+        ? (env.DEFAULT_ROUTE_COST as string)
+        : '0.0050',
+    },
   }
 }
 
@@ -76,3 +128,6 @@ function upstreamUrl(value: string | undefined): URL | undefined {
     throw new Error(`UPSTREAM_API_URL must be an http(s) URL, not "${value}"`)
   return url
 }
+
+/** A connection to bind, or a clear failure at start (SMPP_URL names the mistake). */
+const smppConnection = (value: string | undefined) => (value ? parseSmppUrl(value) : undefined)

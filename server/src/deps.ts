@@ -1,7 +1,9 @@
 import type { LlmAdapter } from './adapters/llm/llm'
 import type { Mailer } from './adapters/mail/mailer'
+import type { TelephonyAdapter } from './adapters/telephony/telephony'
 import type { ServerConfig } from './config'
 import type { Database } from './db/connect'
+import type { StatsPusher } from './domain/campaigns/engine/stats'
 import type { Clock } from './domain/clock'
 import type { ScryptCost } from './domain/security/passwords'
 import type { EventBus } from './events/bus'
@@ -26,4 +28,16 @@ export interface AppDeps {
   work: BackgroundWork
   /** Text variants (texts/generate); the deterministic local adapter unless a test gives one. */
   llm: LlmAdapter
+  /** Voice campaigns' calls: the local simulator unless a test gives one. */
+  telephony: TelephonyAdapter
+  /**
+   * Campaigns whose delivery engine the test hook plays (POST /api/testing/campaigns/:id/engine):
+   * the real engine leaves them alone, so a page test decides when a run starts and ends.
+   */
+  campaignsPlayedByTests: Set<string>
+  /**
+   * Pushes `campaign.stats` for counters moved outside the delivery engine (tracked-link clicks),
+   * at most every statsPushMs per campaign; closed before the database.
+   */
+  campaignStats: StatsPusher
 }

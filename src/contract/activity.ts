@@ -18,6 +18,8 @@ export const activitySubjectTypes = [
   'sender_id',
   'text',
   'sms_campaign',
+  'voice_agent',
+  'voice_campaign',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

@@ -327,4 +327,81 @@ export const campaignLimits = {
   commandAttempts: 3,
   /** The engine pushes a campaign's counters at most this often (campaign.stats events). */
   statsPushMs: 250,
+  /** Reports (GET sms/campaigns/reports): the period when none is asked for, in days to today. */
+  reportDefaultDays: 30,
+  /** Buckets a report's time series answers at most (a longer period needs a longer grouping). */
+  reportMaxPoints: 400,
+  /** Campaigns a report breaks down (the most messages first) and may be filtered to. */
+  reportMaxCampaigns: 100,
+} as const
+
+/** The campaign screens (ours): how often live counters are drawn and the message log re-read. */
+export const campaignScreens = {
+  /** Live counters are drawn at most this often, however fast the engine pushes them. */
+  liveRenderMs: 500,
+  /** While counters move, the message log's page is read again at most this often. */
+  messageLogRefreshMs: 2_000,
+} as const
+
+/**
+ * SMS parts (GSM 03.38 / 03.40): a single message carries 160 GSM-7 septets or 70 UCS-2 code
+ * units; a part of a longer message gives 7 septets (6 octets) of each to its concatenation
+ * header, leaving 153 or 67.
+ */
+export const smsLimits = {
+  gsm7: { singlePart: 160, perPart: 153 },
+  ucs2: { singlePart: 70, perPart: 67 },
+} as const
+
+/** Voice agents (minimal), voice campaigns and their calls (ours). */
+export const voiceLimits = {
+  nameMaxLength: 255,
+  voiceNameMaxLength: 64,
+  /** The voice a new agent speaks with until one is chosen. */
+  defaultVoice: 'alloy',
+  /** Caller numbers a campaign rotates through. */
+  maxCallerNumbers: 20,
+  /** Calls of one campaign in progress at once, at most. */
+  maxConcurrentCalls: 100,
+  /** Attempts per contact and run, the first call included. */
+  maxAttempts: 10,
+  /** The longest wait before a retry: a week. */
+  maxRetryDelayMinutes: 10_080,
+  /** The dialer pushes a campaign's counters at most this often (voice-campaign.stats events). */
+  statsPushMs: 250,
+  /** A dialer holds a placed call this long without hearing of it; then the call counts failed. */
+  callLeaseMs: 30 * 60_000,
+} as const
+
+/** The campaign wizard (ours): how it waits between edits and how far it looks ahead. */
+export const campaignWizard = {
+  /** Quiet time after the last change of the recipients before the audience is counted. */
+  audienceDebounceMs: 400,
+  /** The send times a schedule's preview lists. */
+  previewedRuns: 5,
+} as const
+
+/**
+ * Tracked offer links (ours): `https://<tracking domain>/l/<code>`, the code naming one message.
+ * 10 base62 characters are 59 random bits: a guess finds one of a hundred million links once in
+ * several billion tries, and the link stays short enough for one SMS part to keep its text.
+ */
+export const trackedLinks = {
+  pathPrefix: '/l/',
+  codeLength: 10,
+} as const
+
+/**
+ * What the live counter assumes a placeholder fills (ours): the phone (E.164: + and 15 digits)
+ * and country are at most this long; names, emails and custom fields have no useful bound, so
+ * these are long ones, not the longest; without a tracking domain yet, one this long.
+ */
+export const placeholderLengths = {
+  first_name: 12,
+  last_name: 15,
+  phone: 16,
+  email: 32,
+  country: 2,
+  custom: 20,
+  trackingDomain: 20,
 } as const

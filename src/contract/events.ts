@@ -4,6 +4,7 @@ import { timestamp } from './fields'
 import { notificationResource } from './notifications'
 import { segmentProgress } from './segment'
 import { campaignStats, smsCampaignResource } from './sms-campaign'
+import { voiceCampaignResource, voiceCampaignStats } from './voice-campaign'
 
 /**
  * The server-sent events stream (GET events): one stream per signed-in user and current team.
@@ -48,6 +49,23 @@ export const domainEvents = {
     campaign_id: z.string(),
     run: z.number().int().min(0),
     stats: campaignStats,
+  }),
+  /** A voice campaign's lifecycle moved (as `campaign.lifecycle`, for voice campaigns). */
+  'voice-campaign.lifecycle': z.object({
+    seq: z.number().int().min(1),
+    event: z.string(),
+    campaign: voiceCampaignResource,
+  }),
+  /**
+   * A voice campaign's call counters moved (a call was placed, answered or ended). At most every
+   * `voiceLimits.statsPushMs` per campaign; the last one of a burst always goes.
+   */
+  'voice-campaign.stats': z.object({
+    campaign_id: z.string(),
+    run: z.number().int().min(0),
+    stats: voiceCampaignStats,
+    /** Calls in progress now. */
+    active_calls: z.number().int().min(0),
   }),
 } as const
 export type DomainEventName = keyof typeof domainEvents

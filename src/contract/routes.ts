@@ -52,6 +52,8 @@ export const resourcePaths = {
   senderIds: 'sms/senderids',
   texts: 'sms/texts',
   smsCampaigns: 'sms/campaigns',
+  voiceAgents: 'voice/agents',
+  voiceCampaigns: 'voice/campaigns',
 } as const
 
 /**
@@ -63,8 +65,14 @@ export const resourcePaths = {
 export const smsPaths = {
   textsGenerate: 'sms/texts/generate',
   campaignAudience: 'sms/campaigns/audience',
+  /** Delivery funnel, money and series over a period (campaign-reports.ts). */
+  campaignReports: 'sms/campaigns/reports',
+  /** Messages, clicks and money per tracking domain over a period. */
+  campaignDomainsCost: 'sms/campaigns/domains-cost',
   campaignIsReady: 'sms/campaigns/:id/is-ready',
   campaignLogs: 'sms/campaigns/:id/logs',
+  /** The message log of the delivery engine (campaign-message.ts), paged, `filter[status]`. */
+  campaignMessages: 'sms/campaigns/:id/messages',
   campaignSend: 'sms/campaigns/:id/send',
   campaignPause: 'sms/campaigns/:id/pause',
   campaignResume: 'sms/campaigns/:id/resume',
@@ -72,6 +80,23 @@ export const smsPaths = {
   campaignStopRecurring: 'sms/campaigns/:id/stop-recurring-sends',
   campaignStopFeed: 'sms/campaigns/:id/stop-feed',
   campaignPlannerStop: 'sms/campaigns/:id/planner/stop',
+} as const
+
+/**
+ * The voice campaign calls of spec §7 beside CRUD: is-ready, logs, the calls made, and the
+ * lifecycle's commands (send, pause, resume, stop/{now|graceful}, stop recurring sends, stop
+ * feed). Every command answers the campaign, or 409 with the lifecycle's reason.
+ */
+export const voicePaths = {
+  campaignIsReady: 'voice/campaigns/:id/is-ready',
+  campaignLogs: 'voice/campaigns/:id/logs',
+  campaignCalls: 'voice/campaigns/:id/calls',
+  campaignSend: 'voice/campaigns/:id/send',
+  campaignPause: 'voice/campaigns/:id/pause',
+  campaignResume: 'voice/campaigns/:id/resume',
+  campaignStop: 'voice/campaigns/:id/stop/:mode',
+  campaignStopRecurring: 'voice/campaigns/:id/stop-recurring-sends',
+  campaignStopFeed: 'voice/campaigns/:id/stop-feed',
 } as const
 
 /**

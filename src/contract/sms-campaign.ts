@@ -3,6 +3,7 @@ import { campaignLimits } from './constants'
 import { tagName } from './contact'
 import { id, requiredText, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { deliveryStates } from './sms-campaign-values'
 
 /**
  * SMS campaigns (DOMAIN.md "Campaigns"): who receives it, from which sender ids, which text
@@ -12,16 +13,7 @@ import { listQuery, listResponse } from './list'
  */
 
 /** The lifecycle's regions (DOMAIN.md "Lifecycle"), as the API names their states. */
-export const deliveryStates = [
-  'draft',
-  'scheduled',
-  'sending',
-  'paused',
-  'completed',
-  'stopped',
-  'failed',
-] as const
-export type DeliveryStateName = (typeof deliveryStates)[number]
+export { type DeliveryStateName, deliveryStates } from './sms-campaign-values'
 export const recurrenceStates = ['none', 'active', 'stopped'] as const
 export const feedStates = ['none', 'streaming', 'stopped'] as const
 

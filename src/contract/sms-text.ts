@@ -2,39 +2,28 @@ import { z } from 'zod'
 import { campaignLimits } from './constants'
 import { requiredText, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import {
+  contactPlaceholders,
+  customPlaceholderPrefix,
+  isKnownPlaceholder,
+  offerLinkPlaceholder,
+  placeholdersIn,
+} from './sms-placeholders'
 
 /**
  * Texts (DOMAIN.md): a message body with `{first_name}`-style placeholders, filled per recipient
  * when it is sent. `variables` are the placeholders the body uses, in order of first use.
  */
 
-/** Contact fields a placeholder may name; `custom.<key>` names a custom field. */
-export const textContactVariables = [
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'country',
-] as const
-/** The campaign's offer link, through its tracking domain. */
-export const offerLinkVariable = 'offer_link'
-export const customVariablePrefix = 'custom.'
-
-const placeholder = /\{([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)?)\}/g
-
-/** The placeholders of a body, each once, in order of first use. */
-export function variablesOf(body: string): string[] {
-  return [...new Set([...body.matchAll(placeholder)].map((match) => match[1] as string))]
-}
-
-const knownVariable = (name: string) =>
-  (textContactVariables as readonly string[]).includes(name) ||
-  name === offerLinkVariable ||
-  (name.startsWith(customVariablePrefix) && name.length > customVariablePrefix.length)
+/** The placeholders live in sms-placeholders.ts; these names are kept for the texts resource. */
+export const textContactVariables = contactPlaceholders
+export const offerLinkVariable = offerLinkPlaceholder
+export const customVariablePrefix = customPlaceholderPrefix
+export const variablesOf = placeholdersIn
 
 /** A body whose placeholders are all known (custom fields are checked against the team's). */
 export const textBody = requiredText(campaignLimits.textBodyMaxLength).superRefine((body, ctx) => {
-  const unknown = variablesOf(body).filter((name) => !knownVariable(name))
+  const unknown = placeholdersIn(body).filter((name) => !isKnownPlaceholder(name))
   if (unknown.length > 0)
     ctx.addIssue({
       code: 'custom',

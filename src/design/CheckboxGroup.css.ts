@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { checkMark } from './checkMark.css'
 import { focusOutline } from './focusRing.css'
 import { vars } from './vars.css'
 
@@ -24,26 +25,7 @@ export const option = style({
   },
 })
 
-export const box = style({
-  flexShrink: 0,
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '1.125rem',
-  height: '1.125rem',
-  borderRadius: vars.radius.s,
-  border: `2px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.onPrimary,
-  fontSize: vars.fontSize.xs,
-  lineHeight: 1,
-  selectors: {
-    [`${option}[data-selected] &`]: {
-      borderColor: vars.color.primary,
-      background: vars.color.primary,
-    },
-    '[data-invalid] &': { borderColor: vars.color.danger },
-  },
-})
+export const box = checkMark(option, { '[data-invalid] &': { borderColor: vars.color.danger } })
 
 export const description = style({ fontSize: vars.fontSize.s, color: vars.color.textMuted })
 

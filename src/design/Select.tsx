@@ -4,12 +4,10 @@ import {
   Button,
   FieldError,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   SelectValue,
   Text,
 } from 'react-aria-components'
+import { OptionPopover } from './OptionPopover'
 import * as styles from './Select.css'
 
 export interface SelectOption {
@@ -42,15 +40,7 @@ export function Select({ label, options, description, ...props }: SelectProps) {
         </Text>
       )}
       <FieldError className={styles.error} />
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className={styles.option} textValue={option.name}>
-              {option.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionPopover options={options} />
     </AriaSelect>
   )
 }

@@ -70,7 +70,8 @@ async function openReadyCampaign(page: Page): Promise<void> {
   )
   expect(campaign.missing).toEqual([])
   campaignId = campaign.id
-  await page.goto(`/campaigns/${campaign.id}`)
+  // A draft's send is on the review step of its wizard.
+  await page.goto(`/campaigns/${campaign.id}?step=review`)
   await expect(page.getByRole('heading', { level: 1, name: /Spring rates/ })).toBeVisible()
 }
 

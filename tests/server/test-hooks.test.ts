@@ -73,6 +73,30 @@ describe.each(backends)('test hooks on %s', (backend) => {
       expect((await engine({ type: 'engine.failed' })).status).toBe(422)
       expect((await engine({ type: 'campaign.stop' })).status).toBe(422)
     })
+
+    it("write finished messages into a campaign, counted by the team's reports", async () => {
+      const team = await campaignTeam(server)
+      const campaign = await storeCampaign(team.call, { name: 'Seeded' })
+      const at = '2026-06-01T12:00:00Z'
+      const seed = (id: string, body: unknown) =>
+        server.request('POST', `${hooks}/campaigns/${id}/messages`, { body })
+      const written = await seed(campaign.id, {
+        messages: [
+          { count: 3, queued_at: at, submitted_at: at, delivered_at: at, cost: '0.05' },
+          { queued_at: at },
+        ],
+      })
+      expect(written.status).toBe(201)
+      expect(written.body).toEqual({ created: 4 })
+      const report = await team.call(
+        'GET',
+        'sms/campaigns/reports?filter[from]=2026-06-01&filter[to]=2026-06-01',
+      )
+      expect(report.body.totals).toMatchObject({ queued: 4, sent: 3, delivered: 3, cost: '0.15' })
+      expect((await seed(crypto.randomUUID(), { messages: [{ queued_at: at }] })).status).toBe(404)
+      expect((await seed(campaign.id, { messages: [] })).status).toBe(422)
+      expect((await seed(campaign.id, { messages: [{ queued_at: 'soon' }] })).status).toBe(422)
+    })
   })
 
   describe('without it', () => {
@@ -87,6 +111,10 @@ describe.each(backends)('test hooks on %s', (backend) => {
             body: { type: 'engine.started' },
           })
         ).status,
+      ).toBe(404)
+      const messages = { messages: [{ queued_at: '2026-06-01T12:00:00Z' }] }
+      expect(
+        (await server.request('POST', `${hooks}/campaigns/x/messages`, { body: messages })).status,
       ).toBe(404)
     })
   })

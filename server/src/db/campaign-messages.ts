@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { CampaignMessageStatus } from '../../../src/contract/campaign-message'
-import { momentColumn } from './columns'
 import { smsCampaigns } from './campaigns'
+import { momentColumn } from './columns'
 import { teams } from './schema'
 import { timeOrderedId } from './time-ordered-id'
 
@@ -53,6 +53,8 @@ export const campaignMessages = pgTable(
     submittedAt: momentColumn('submitted_at'),
     deliveredAt: momentColumn('delivered_at'),
     failedAt: momentColumn('failed_at'),
+    /** Its tracked offer link's code (`https://<tracking domain>/l/<code>`), when it has one. */
+    linkCode: text('link_code'),
     clickedAt: momentColumn('clicked_at'),
     repliedAt: momentColumn('replied_at'),
   },
@@ -63,12 +65,12 @@ export const campaignMessages = pgTable(
       table.contactId,
     ),
     uniqueIndex('campaign_messages_submit_key_idx').on(table.submitKey),
+    uniqueIndex('campaign_messages_link_code_idx').on(table.linkCode),
     index('campaign_messages_carrier_id_idx').on(table.carrierMessageId),
     // The engine's work queue: queued messages, oldest due first.
-    index('campaign_messages_due_idx')
-      .on(table.notBefore)
-      .where(sql`${table.status} = 'queued'`),
+    index('campaign_messages_due_idx').on(table.notBefore).where(sql`${table.status} = 'queued'`),
     index('campaign_messages_campaign_status_idx').on(table.campaignId, table.status),
-    index('campaign_messages_team_queued_idx').on(table.teamId, table.queuedAt),
+    // (team_id, queued_at) for the reports: migration 0021, an index with INCLUDE columns that
+    // Drizzle's builder cannot declare.
   ],
 )

@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps'
 import { lookUpAccessToken } from '../domain/auth/sessions'
 import { appendEngineOutcome } from '../domain/campaigns/engine-outcome'
 import { listMail } from '../domain/mailbox/list-mail'
+import { seedCampaignMessages, seededMessages } from './test-messages'
 import { readQuery } from './validate'
 
 /** Where the hooks answer: outside /api/proxy, so no API (or upstream) ever owns the paths. */
@@ -30,7 +31,9 @@ const engineOutcome = z.discriminatedUnion('type', [
  * `GET /api/testing/refreshes?email=…` answers how many token refreshes that user's sessions
  * made since the server started, counted where token/refresh answers, and
  * `POST /api/testing/campaigns/{id}/engine` reports a delivery engine outcome for a campaign
- * (the lifecycle's page test plays the engine: 200 with the campaign, or 409 with the reason).
+ * (the lifecycle's page test plays the engine: 200 with the campaign, or 409 with the reason),
+ * and `POST /api/testing/campaigns/{id}/messages` `{messages}` writes finished messages into a
+ * campaign (test-messages.ts; the reports' page test: 201 `{created}`, 404 without it).
  */
 export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: string): void {
   const refreshes = new Map<string, number>()
@@ -60,7 +63,18 @@ export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: strin
   app.post(`${testHooksBase}/campaigns/:id/engine`, async (c) => {
     const outcome = engineOutcome.safeParse(await c.req.json().catch(() => null))
     if (!outcome.success) return c.json({ message: 'Not an engine outcome.' }, 422)
+    // From now on this test plays the campaign's engine; the real one leaves it alone.
+    deps.campaignsPlayedByTests.add(c.req.param('id'))
     const result = await appendEngineOutcome(deps, c.req.param('id'), outcome.data)
     return result.accepted ? c.json(result.campaign) : c.json({ message: result.reason }, 409)
+  })
+
+  app.post(`${testHooksBase}/campaigns/:id/messages`, async (c) => {
+    const body = seededMessages.safeParse(await c.req.json().catch(() => null))
+    if (!body.success) return c.json({ message: 'Not a list of messages.' }, 422)
+    const created = await seedCampaignMessages(deps.db, c.req.param('id'), body.data.messages)
+    return created === null
+      ? c.json({ message: 'No such campaign.' }, 404)
+      : c.json({ created }, 201)
   })
 }

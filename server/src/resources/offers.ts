@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm'
 import { offerListQuery, offerRequest, offerUpdateRequest } from '../../../src/contract/offer'
 import { resourcePaths } from '../../../src/contract/routes'
 import { offers } from '../db/schema'
+import { refuseWhileCampaignsUse } from '../domain/campaigns/in-use'
 import { defineResource } from './define'
 
-/** Offers (spec §7: offers CRUD). A deleted offer leaves the campaigns that named it without one. */
+/**
+ * Offers (spec §7: offers CRUD). Refused for deletion while an unfinished campaign uses it; a
+ * finished campaign that named it is left without one.
+ */
 export const offersResource = defineResource({
   path: resourcePaths.offers,
   subjectType: 'offer',
@@ -35,5 +39,9 @@ export const offersResource = defineResource({
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }),
+  async guardChange(db, teamId, row, action) {
+    if (action === 'delete')
+      await refuseWhileCampaignsUse(db, teamId, { column: 'offer_id', noun: 'offer' }, row.id)
+  },
   label: (row) => row.name,
 })

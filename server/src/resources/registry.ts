@@ -8,6 +8,8 @@ import { senderIdsResource } from './sender-ids'
 import { smsCampaignsResource } from './sms-campaigns'
 import { tagsResource } from './tags'
 import { textsResource } from './texts'
+import { voiceAgentsResource } from './voice-agents'
+import { voiceCampaignsResource } from './voice-campaigns'
 
 /**
  * Every team-scoped resource the API serves through the engine. The tenant-isolation test walks
@@ -23,4 +25,6 @@ export const resources: readonly AnyResource[] = [
   senderIdsResource,
   textsResource,
   smsCampaignsResource,
+  voiceAgentsResource,
+  voiceCampaignsResource,
 ]

@@ -7,6 +7,7 @@ import {
   senderIdUpdateRequest,
 } from '../../../src/contract/sender-id'
 import { senderIds } from '../db/schema'
+import { forgetInFinishedCampaigns, refuseWhileCampaignsUse } from '../domain/campaigns/in-use'
 import { defineResource } from './define'
 
 /** Sender ids (spec §7 SMS: senderids), unique in a team. */
@@ -36,5 +37,12 @@ export const senderIdsResource = defineResource({
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }),
+  async guardChange(db, teamId, row, action) {
+    if (action === 'delete')
+      await refuseWhileCampaignsUse(db, teamId, { column: 'sender_ids', noun: 'sender id' }, row.id)
+  },
+  async afterDelete(tx, teamId, row) {
+    await forgetInFinishedCampaigns(tx, teamId, { column: 'sender_ids', noun: 'sender id' }, row.id)
+  },
   label: (row) => row.value,
 })

@@ -1,42 +1,16 @@
-import { inArray, sql } from 'drizzle-orm'
 import { resourcePaths } from '../../../src/contract/routes'
 import {
   smsCampaignListQuery,
   smsCampaignRequest,
   smsCampaignUpdateRequest,
 } from '../../../src/contract/sms-campaign'
-import { refusalOf } from '../../../src/machines/campaignLifecycle'
-import type { Database } from '../db/connect'
 import { smsCampaigns } from '../db/schema'
-import type { Actor } from '../domain/activity/record'
-import {
-  appendLifecycleEvents,
-  type CampaignRow,
-  campaignNotFound,
-  foldCampaign,
-  LifecycleRefusal,
-  lockCampaign,
-} from '../domain/campaigns/lifecycle'
+import { campaignNotFound, smsLifecycleStore } from '../domain/campaigns/lifecycle'
 import { presentCampaign } from '../domain/campaigns/present'
 import { configurationOf } from '../domain/campaigns/readiness'
 import { checkCampaignReferences } from '../domain/campaigns/references'
-import { ApiError } from '../http/errors'
+import { campaignLifecycleHooks, campaignList } from './campaign-edits'
 import { defineResource } from './define'
-
-/** A delivery that is under way must be stopped before its campaign goes. */
-const underWay: readonly string[] = ['scheduled', 'sending', 'paused']
-
-/** Every edit re-runs is-ready and tells the lifecycle (which refuses it once the draft is sent). */
-async function configure(tx: Database, campaign: CampaignRow, actor: Actor) {
-  const configuration = await configurationOf(tx, campaign)
-  const appended = await appendLifecycleEvents(
-    tx,
-    campaign,
-    [{ type: 'campaign.configure', ...configuration }],
-    { userId: actor.userId, name: actor.name },
-  )
-  return appended.campaign
-}
 
 /**
  * SMS campaigns (spec §7 SMS: campaigns CRUD). The engine serves the CRUD; the lifecycle
@@ -52,39 +26,9 @@ export const smsCampaignsResource = defineResource({
     update: smsCampaignUpdateRequest,
     query: smsCampaignListQuery,
   },
-  sortColumns: {
-    name: smsCampaigns.name,
-    status: smsCampaigns.status,
-    created_at: smsCampaigns.createdAt,
-    updated_at: smsCampaigns.updatedAt,
-  },
-  filters: {
-    status: (statuses) =>
-      statuses.length === 0 ? sql`true` : inArray(smsCampaigns.status, statuses),
-  },
-  searchColumns: [smsCampaigns.name],
+  ...campaignList(smsCampaigns),
   prepare: checkCampaignReferences,
-  afterCreate: (tx, _teamId, campaign, actor) => configure(tx, campaign, actor),
-  async guardChange(db, teamId, row, action) {
-    const campaign = await lockCampaign(db, row.id, teamId)
-    if (!campaign) throw campaignNotFound()
-    if (action === 'delete') {
-      if (underWay.includes(campaign.status))
-        throw new ApiError(409, `Stop the campaign before deleting it; it is ${campaign.status}.`, {
-          status: campaign.status,
-          lifecycle: campaign.lifecycle,
-        })
-      return
-    }
-    const reason = refusalOf(await foldCampaign(db, campaign.id), {
-      type: 'campaign.configure',
-      missing: [],
-      recurring: false,
-      feed: false,
-    })
-    if (reason !== null) throw new LifecycleRefusal(reason, campaign)
-  },
-  afterUpdate: (tx, _teamId, _before, campaign, actor) => configure(tx, campaign, actor),
+  ...campaignLifecycleHooks(smsLifecycleStore, configurationOf, campaignNotFound),
   toValues: (input) => ({
     name: input.name,
     targets: input.targets,

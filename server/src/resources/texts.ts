@@ -9,6 +9,7 @@ import {
 } from '../../../src/contract/sms-text'
 import type { Database } from '../db/connect'
 import { customFields, smsTexts } from '../db/schema'
+import { forgetInFinishedCampaigns, refuseWhileCampaignsUse } from '../domain/campaigns/in-use'
 import { ValidationError } from '../http/errors'
 import { defineResource } from './define'
 
@@ -54,5 +55,12 @@ export const textsResource = defineResource({
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }),
+  async guardChange(db, teamId, row, action) {
+    if (action === 'delete')
+      await refuseWhileCampaignsUse(db, teamId, { column: 'text_ids', noun: 'text' }, row.id)
+  },
+  async afterDelete(tx, teamId, row) {
+    await forgetInFinishedCampaigns(tx, teamId, { column: 'text_ids', noun: 'text' }, row.id)
+  },
   label: (row) => row.name ?? row.body.slice(0, 40),
 })

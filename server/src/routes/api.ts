@@ -11,6 +11,7 @@ import { sessionRoutes } from './session'
 import { smsRoutes } from './sms'
 import { teamAreaRoutes } from './team-area'
 import { userRoutes } from './user'
+import { voiceRoutes } from './voice'
 
 /** Everything under /api/proxy/api/v1. */
 export function apiRoutes(deps: AppDeps) {
@@ -23,6 +24,7 @@ export function apiRoutes(deps: AppDeps) {
   // Before the team area, whose resources would read `contacts/report` as a contact's id.
   app.route('/', audienceRoutes(deps))
   app.route('/', smsRoutes(deps))
+  app.route('/', voiceRoutes(deps))
   app.route('/', teamAreaRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', eventRoutes(deps))

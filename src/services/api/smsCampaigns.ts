@@ -1,10 +1,12 @@
 import { resourcePaths, smsPaths } from '../../contract/routes'
 import type {
+  CampaignLogList,
   CampaignSendRequest,
+  SmsCampaignList,
   SmsCampaignRequest,
   SmsCampaignResource,
 } from '../../contract/sms-campaign'
-import type { HttpClient } from '../http/client'
+import type { HttpClient, Query } from '../http/client'
 import { fillPath } from './paths'
 
 /** The lifecycle commands of an SMS campaign, by the path each is posted to. */
@@ -24,6 +26,11 @@ export function createSmsCampaignsApi(api: HttpClient) {
   const { v1 } = api
   const campaignPath = (id: string) => `${resourcePaths.smsCampaigns}/${encodeURIComponent(id)}`
   return {
+    list: (query: Query, signal?: AbortSignal) =>
+      v1.get<SmsCampaignList>(resourcePaths.smsCampaigns, { query, signal }),
+    /** The stored lifecycle events: commands and engine outcomes, oldest first. */
+    logs: (id: string, query: Query, signal?: AbortSignal) =>
+      v1.get<CampaignLogList>(fillPath(smsPaths.campaignLogs, { id }), { query, signal }),
     show: (id: string, signal?: AbortSignal) =>
       v1.get<SmsCampaignResource>(campaignPath(id), { signal }),
     create: (body: SmsCampaignRequest, signal?: AbortSignal) =>

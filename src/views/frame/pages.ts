@@ -206,7 +206,7 @@ export const pages = {
   '/campaigns/offers': app(
     'campaigns',
     'Offers',
-    'The offers your campaign links point to, with their payouts.',
+    'The offers, sender ids and texts your campaigns are made of.',
   ),
   '/campaigns/reports': app(
     'campaigns',

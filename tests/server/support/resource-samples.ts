@@ -55,6 +55,14 @@ export const resourceSamples: Record<string, ResourceSample> = {
     create: (n) => ({ name: `Campaign ${n}` }),
     update: { name: 'Renamed' },
   },
+  [resourcePaths.voiceAgents]: {
+    create: (n) => ({ name: `Agent ${n}`, language: 'en-GB' }),
+    update: { voice: 'verse' },
+  },
+  [resourcePaths.voiceCampaigns]: {
+    create: (n) => ({ name: `Voice campaign ${n}`, caller_numbers: [samplePhone(n)] }),
+    update: { max_concurrent_calls: 3 },
+  },
 }
 
 /** A valid number, different for each n (San Francisco's 415, exchanges from 200). */

@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Hono } from 'hono'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
+import type { TelephonyAdapter } from '../../../server/src/adapters/telephony/telephony'
 import { boot } from '../../../server/src/boot'
 import { readConfig } from '../../../server/src/config'
 import type { Database } from '../../../server/src/db/connect'
@@ -90,6 +91,8 @@ export interface TestServerOptions {
   env?: Record<string, string>
   /** Stands in for outgoing HTTP (Google). */
   fetch?: typeof fetch
+  /** Voice calls' telephony (a fast simulator in the dialer's tests). */
+  telephony?: TelephonyAdapter
 }
 
 export async function startTestServer(
@@ -116,12 +119,16 @@ export async function startTestServer(
     APP_URL: appUrl,
     STAFF_EMAILS: staffEmail,
     TRUST_PROXY: '1',
+    // Tests drive the delivery engine themselves (tests/server/support/engine.ts), or play it
+    // through appendEngineOutcome: a background engine would finish their campaigns' runs.
+    ENGINE: 'off',
     ...options.env,
   })
   const { app, deps, database } = await boot(config, {
     clock: () => new Date(Date.now() + clockOffsetMs),
     passwordCost: testPasswordCost,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.telephony ? { telephony: options.telephony } : {}),
   })
 
   return {

@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { campaignLimits } from '../../../../src/contract/constants'
+import type {
+  CampaignLifecycleValue,
+  DeliveryStateName,
+} from '../../../../src/contract/sms-campaign'
 import {
   type CampaignLifecycleEvent,
   type CampaignLifecycleInput,
@@ -31,80 +36,156 @@ export interface LifecycleActor {
 }
 export const engineActor: LifecycleActor = { userId: null, name: null }
 
+/** What every kind of campaign (SMS, voice) keeps of its lifecycle beside its events. */
+export interface LifecycleRow {
+  id: string
+  teamId: string
+  status: DeliveryStateName
+  lifecycle: CampaignLifecycleValue
+}
+
+/** The fold of a campaign's events, as its columns keep it. */
+export interface LifecycleColumns {
+  status: DeliveryStateName
+  lifecycle: CampaignLifecycleValue
+  missing: string[]
+  failure: string | null
+  runs: number
+  lastSeq: number
+}
+
+/** An event row to store: the campaign, its number, the event and who gave it. */
+export interface NewLifecycleEvent {
+  campaignId: string
+  seq: number
+  event: StoredLifecycleEvent
+  actorId: string | null
+  actorName: string | null
+}
+
+/**
+ * Where one kind of campaign keeps its lifecycle: its table (locked, and written with the fold)
+ * and its events table. SMS and voice campaigns each give one; the deciding and appending below
+ * is the same for both.
+ */
+export interface LifecycleStore<Row extends LifecycleRow> {
+  /** The campaign, locked for the transaction (with `teamId`, only that team's). */
+  lock(tx: Database, campaignId: string, teamId?: string): Promise<Row | undefined>
+  /** Its stored events, oldest first. */
+  events(db: Database, campaignId: string): Promise<{ seq: number; event: StoredLifecycleEvent }[]>
+  insert(tx: Database, rows: NewLifecycleEvent[]): Promise<void>
+  /** Writes the fold to the campaign's columns and answers the campaign after it. */
+  writeFold(tx: Database, campaignId: string, fold: LifecycleColumns): Promise<Row | undefined>
+}
+
 /** The lifecycle refused an event: 409 with its reason, and where the campaign is. */
 export class LifecycleRefusal extends ApiError {
-  constructor(reason: string, campaign: CampaignRow) {
+  constructor(reason: string, campaign: Pick<LifecycleRow, 'status' | 'lifecycle'>) {
     super(409, reason, { status: campaign.status, lifecycle: campaign.lifecycle })
   }
 }
 
 export const campaignNotFound = () => new ApiError(404, 'The campaign was not found.')
 
+/** A campaign table the lifecycle keeps its fold in, and the table of its events. */
+type LifecycleTable = PgTable & { id: PgColumn; teamId: PgColumn }
+type LifecycleEventsTable = PgTable & { campaignId: PgColumn; seq: PgColumn; event: PgColumn }
+
+/**
+ * The store of one kind of campaign, from its table pair: both kinds lock, read, append and
+ * write the fold the same way. `Row` is the campaign table's row (Drizzle cannot see that
+ * through a table given as a parameter, hence the casts).
+ */
+export function lifecycleStoreOf<Row extends LifecycleRow>(
+  campaigns: LifecycleTable,
+  events: LifecycleEventsTable,
+): LifecycleStore<Row> {
+  return {
+    async lock(tx, campaignId, teamId) {
+      const [row] = await tx
+        .select()
+        .from(campaigns)
+        .where(
+          and(
+            eq(campaigns.id, campaignId),
+            teamId === undefined ? undefined : eq(campaigns.teamId, teamId),
+          ),
+        )
+        .for('update')
+      return row as Row | undefined
+    },
+    events: async (db, campaignId) =>
+      (await db
+        .select({ seq: events.seq, event: events.event })
+        .from(events)
+        .where(eq(events.campaignId, campaignId))
+        .orderBy(asc(events.seq))) as { seq: number; event: StoredLifecycleEvent }[],
+    async insert(tx, rows) {
+      await tx.insert(events).values(rows)
+    },
+    async writeFold(tx, campaignId, fold) {
+      const [updated] = await tx
+        .update(campaigns)
+        .set(fold)
+        .where(eq(campaigns.id, campaignId))
+        .returning()
+      return updated as Row | undefined
+    },
+  }
+}
+
+/** SMS campaigns and their events (campaign_events). */
+export const smsLifecycleStore = lifecycleStoreOf<CampaignRow>(smsCampaigns, campaignEvents)
+
 /**
  * The campaign, locked for this transaction: commands on one campaign take turns (the
  * (campaign_id, seq) key is the backstop). With `teamId`, only that team's campaign.
  */
-export async function lockCampaign(
-  tx: Database,
-  campaignId: string,
-  teamId?: string,
-): Promise<CampaignRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(smsCampaigns)
-    .where(
-      and(
-        eq(smsCampaigns.id, campaignId),
-        teamId === undefined ? undefined : eq(smsCampaigns.teamId, teamId),
-      ),
-    )
-    .for('update')
-  return row
-}
+export const lockCampaign = (tx: Database, campaignId: string, teamId?: string) =>
+  smsLifecycleStore.lock(tx, campaignId, teamId)
 
-async function storedEvents(db: Database, campaignId: string) {
-  return db
-    .select({ seq: campaignEvents.seq, event: campaignEvents.event })
-    .from(campaignEvents)
-    .where(eq(campaignEvents.campaignId, campaignId))
-    .orderBy(asc(campaignEvents.seq))
-}
-
-/** The campaign's lifecycle now: its stored events, in order, folded through the machine. */
-export async function foldCampaign(
+/** A campaign's lifecycle now (any kind): its stored events, in order, folded through the machine. */
+export async function foldStoredLifecycle<Row extends LifecycleRow>(
+  store: LifecycleStore<Row>,
   db: Database,
   campaignId: string,
 ): Promise<CampaignLifecycleSnapshot> {
-  const events = await storedEvents(db, campaignId)
+  const events = await store.events(db, campaignId)
   return foldLifecycle(
     lifecycleInput,
     events.map((row) => row.event),
   )
 }
 
-export interface Appended {
-  campaign: CampaignRow
+/** An SMS campaign's lifecycle now. */
+export const foldCampaign = (db: Database, campaignId: string) =>
+  foldStoredLifecycle(smsLifecycleStore, db, campaignId)
+
+export interface AppendedTo<Row extends LifecycleRow> {
+  campaign: Row
   events: { seq: number; event: StoredLifecycleEvent }[]
 }
+export type Appended = AppendedTo<CampaignRow>
 
 /**
- * Decides `events` one after another after the campaign's stored ones and appends them, with
- * the fold written to the campaign's columns; the first refused one throws LifecycleRefusal
- * and nothing is appended. Call it in a transaction, with the campaign locked (lockCampaign).
+ * Decides `events` one after another after the campaign's stored ones and appends them to
+ * `store`, with the fold written to the campaign's columns; the first refused one throws
+ * LifecycleRefusal and nothing is appended. Call it in a transaction, with the campaign locked.
  */
-export async function appendLifecycleEvents(
+export async function appendLifecycleEventsTo<Row extends LifecycleRow>(
+  store: LifecycleStore<Row>,
   tx: Database,
-  campaign: CampaignRow,
+  campaign: Row,
   events: readonly StoredLifecycleEvent[],
   actor: LifecycleActor,
-): Promise<Appended> {
-  const stored = await storedEvents(tx, campaign.id)
+): Promise<AppendedTo<Row>> {
+  const stored = await store.events(tx, campaign.id)
   let snapshot = foldLifecycle(
     lifecycleInput,
     stored.map((row) => row.event),
   )
   let seq = stored.at(-1)?.seq ?? 0
-  const appended: Appended['events'] = []
+  const appended: AppendedTo<Row>['events'] = []
   for (const event of events) {
     const decision = decide(snapshot, event as CampaignLifecycleEvent)
     if (!decision.accepted) throw new LifecycleRefusal(decision.reason, campaign)
@@ -113,7 +194,8 @@ export async function appendLifecycleEvents(
     appended.push({ seq, event })
   }
   if (appended.length === 0) return { campaign, events: [] }
-  await tx.insert(campaignEvents).values(
+  await store.insert(
+    tx,
     appended.map(({ seq, event }) => ({
       campaignId: campaign.id,
       seq,
@@ -122,21 +204,25 @@ export async function appendLifecycleEvents(
       actorName: actor.name,
     })),
   )
-  const [updated] = await tx
-    .update(smsCampaigns)
-    .set({
-      status: deliveryOf(snapshot),
-      lifecycle: lifecycleOf(snapshot),
-      missing: snapshot.context.missing,
-      failure: snapshot.context.failure,
-      runs: snapshot.context.runs,
-      lastSeq: seq,
-    })
-    .where(eq(smsCampaigns.id, campaign.id))
-    .returning()
+  const updated = await store.writeFold(tx, campaign.id, {
+    status: deliveryOf(snapshot),
+    lifecycle: lifecycleOf(snapshot),
+    missing: snapshot.context.missing,
+    failure: snapshot.context.failure,
+    runs: snapshot.context.runs,
+    lastSeq: seq,
+  })
   if (!updated) throw campaignNotFound()
   return { campaign: updated, events: appended }
 }
+
+/** The same, for an SMS campaign (lockCampaign). */
+export const appendLifecycleEvents = (
+  tx: Database,
+  campaign: CampaignRow,
+  events: readonly StoredLifecycleEvent[],
+  actor: LifecycleActor,
+): Promise<Appended> => appendLifecycleEventsTo(smsLifecycleStore, tx, campaign, events, actor)
 
 /**
  * Runs a command's transaction again when another change of the campaign stored the same event

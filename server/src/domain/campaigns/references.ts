@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
-import type { smsCampaignRequest } from '../../../../src/contract/sms-campaign'
+import type { CampaignTargets, smsCampaignRequest } from '../../../../src/contract/sms-campaign'
 import type { Database } from '../../db/connect'
 import { feeds, offers, segments, senderIds, smsTexts, tags } from '../../db/schema'
 import { ValidationError } from '../../http/errors'
@@ -9,7 +9,7 @@ import { ValidationError } from '../../http/errors'
 type CampaignInput = z.output<typeof smsCampaignRequest>
 
 /** The ids of `wanted` that are rows of the team in `table`. */
-async function knownIds(
+export async function knownIds(
   db: Database,
   table: PgTable & { id: PgColumn; teamId: PgColumn },
   teamId: string,
@@ -34,8 +34,6 @@ export async function checkCampaignReferences(
 ): Promise<CampaignInput> {
   const errors: Record<string, string[]> = {}
   const lists = [
-    ['targets.segment_ids', segments, input.targets.segment_ids, 'segment'],
-    ['targets.feed_ids', feeds, input.targets.feed_ids, 'feed'],
     ['sender_ids', senderIds, input.sender_ids, 'sender id'],
     ['text_ids', smsTexts, input.text_ids, 'text'],
   ] as const
@@ -47,9 +45,34 @@ export async function checkCampaignReferences(
   }
   if (input.offer_id && (await knownIds(db, offers, teamId, [input.offer_id])).size === 0)
     errors.offer_id = ['The offer was not found.']
+  const targets = await checkTargets(db, teamId, input.targets, errors)
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  return { ...input, targets }
+}
 
+/**
+ * Checks a campaign's targets (SMS or voice) against the team's segments, feeds and tags,
+ * adding a 422 message to `errors` for each unknown one; answers the targets with the tags
+ * spelt as the team spells them.
+ */
+export async function checkTargets(
+  db: Database,
+  teamId: string,
+  targets: CampaignTargets,
+  errors: Record<string, string[]>,
+): Promise<CampaignTargets> {
+  const lists = [
+    ['targets.segment_ids', segments, targets.segment_ids, 'segment'],
+    ['targets.feed_ids', feeds, targets.feed_ids, 'feed'],
+  ] as const
+  for (const [field, table, ids, noun] of lists) {
+    const known = await knownIds(db, table, teamId, ids)
+    ids.forEach((id, index) => {
+      if (!known.has(id)) errors[`${field}.${index}`] = [`The ${noun} was not found.`]
+    })
+  }
   const spelled = new Map<string, string>()
-  if (input.targets.tags.length > 0) {
+  if (targets.tags.length > 0) {
     const rows = await db
       .select({ name: tags.name })
       .from(tags)
@@ -58,17 +81,16 @@ export async function checkCampaignReferences(
           eq(tags.teamId, teamId),
           inArray(
             sql`lower(${tags.name})`,
-            input.targets.tags.map((name) => name.toLowerCase()),
+            targets.tags.map((name) => name.toLowerCase()),
           ),
         ),
       )
     for (const row of rows) spelled.set(row.name.toLowerCase(), row.name)
   }
-  input.targets.tags.forEach((name, index) => {
+  targets.tags.forEach((name, index) => {
     if (!spelled.has(name.toLowerCase()))
       errors[`targets.tags.${index}`] = [`The tag "${name}" was not found.`]
   })
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
-  const tagNames = input.targets.tags.map((name) => spelled.get(name.toLowerCase()) ?? name)
-  return { ...input, targets: { ...input.targets, tags: [...new Set(tagNames)] } }
+  const tagNames = targets.tags.map((name) => spelled.get(name.toLowerCase()) ?? name)
+  return { ...targets, tags: [...new Set(tagNames)] }
 }

@@ -13,6 +13,7 @@ import { ApiError } from '../../http/errors'
 import { loadCustomFields } from '../audience/custom-values'
 import { resolveTags } from '../audience/tags'
 import { type ContactWrite, upsertContacts } from '../audience/upsert'
+import { recordFeedContacts } from '../campaigns/audience'
 import type { FeedRow } from './present'
 
 const refused = () => new ApiError(401, 'The feed id or key is not valid.')
@@ -130,6 +131,13 @@ export async function receiveBatch(
         tags: [...new Set(write.tags.map((tag) => spelling.get(tag.toLowerCase()) ?? tag))],
       })),
       { source: 'feed', status: feed.contactStatus, updateExisting: true },
+    )
+    // Campaigns that target the feed reach what it received, updated contacts included.
+    await recordFeedContacts(
+      tx,
+      feed.teamId,
+      feed.id,
+      accepted.map(({ write }) => write.phone),
     )
     const created = results.filter((result) => result.outcome === 'created').length
     const updated = results.filter((result) => result.outcome === 'updated').length

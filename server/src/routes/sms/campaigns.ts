@@ -1,43 +1,38 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import type { ActivityAction } from '../../../../src/contract/activity'
-import { id as idSchema } from '../../../../src/contract/fields'
 import { smsPaths } from '../../../../src/contract/routes'
 import {
   type CampaignLogEntry,
   type CampaignReadiness,
   type CampaignSchedule,
   campaignLogListQuery,
-  campaignSendRequest,
 } from '../../../../src/contract/sms-campaign'
-import { deliveryOf } from '../../../../src/machines/campaignLifecycle'
 import type { Database } from '../../db/connect'
 import { pageOf, windowOf } from '../../db/list-query'
 import { campaignEvents, type StoredLifecycleEvent, smsCampaigns } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { recordActivity } from '../../domain/activity/record'
 import {
   announceLifecycle,
-  appendLifecycleEvents,
   type CampaignRow,
   campaignNotFound,
-  foldCampaign,
-  lockCampaign,
-  retryingCommand,
+  smsLifecycleStore,
 } from '../../domain/campaigns/lifecycle'
 import { presentCampaign } from '../../domain/campaigns/present'
 import { configurationOf, missingOf } from '../../domain/campaigns/readiness'
-import { actorOf, type TeamAccess } from '../../domain/teams/access'
+import type { TeamAccess } from '../../domain/teams/access'
 import type { AppEnv } from '../../http/context'
 import { requireTeamAccess } from '../../http/team-access'
-import { readBody, readQuery } from '../../http/validate'
+import { readQuery } from '../../http/validate'
 import { authorize } from '../audience/guard'
+import {
+  campaignIdOf,
+  mountLifecycleCommands,
+  sendEventsOf,
+  sharedCommands,
+  stopCommand,
+} from '../campaign-commands'
 
-const campaignId = (c: Context) => {
-  const value = c.req.param('id') ?? ''
-  if (!idSchema.safeParse(value).success) throw campaignNotFound()
-  return value
-}
+const campaignId = (c: Context) => campaignIdOf(c, campaignNotFound)
 
 /** Whether a send without its own time waits: for a time still ahead, or a recurrence's first run. */
 function sendsLater(schedule: CampaignSchedule, at: string | null | undefined, now: Date) {
@@ -46,19 +41,7 @@ function sendsLater(schedule: CampaignSchedule, at: string | null | undefined, n
   return schedule.kind === 'recurring'
 }
 
-interface Command {
-  path: string
-  /** The activity entry it writes, and what the refusal of a viewer names. */
-  action: ActivityAction
-  what: string
-  /** The events to decide and append, read under the campaign's lock, with the body's `at`. */
-  events(tx: Database, campaign: CampaignRow, at?: string | null): Promise<StoredLifecycleEvent[]>
-}
-
-/**
- * A send of a draft first tells the lifecycle what the draft lacks now (a text deleted since
- * its last edit makes it unready), so the decision is taken on today's data.
- */
+/** A send; of a draft, first what it lacks now (sendEventsOf). */
 async function sendEvents(
   deps: AppDeps,
   tx: Database,
@@ -67,15 +50,8 @@ async function sendEvents(
 ): Promise<StoredLifecycleEvent[]> {
   const later = sendsLater(campaign.schedule, at, deps.clock())
   const send: StoredLifecycleEvent = { type: 'campaign.send', later, at: at ?? null }
-  const snapshot = await foldCampaign(tx, campaign.id)
-  if (deliveryOf(snapshot) !== 'draft') return [send]
-  const now = await configurationOf(tx, campaign)
-  const { missing, recurring, feed } = snapshot.context
-  const unchanged = JSON.stringify(now) === JSON.stringify({ missing, recurring, feed })
-  return unchanged ? [send] : [{ type: 'campaign.configure', ...now }, send]
+  return sendEventsOf(smsLifecycleStore, tx, campaign, send, configurationOf)
 }
-
-const single = (event: StoredLifecycleEvent) => async (): Promise<StoredLifecycleEvent[]> => [event]
 
 /** The campaign calls beside CRUD: is-ready, logs, and the lifecycle's commands. */
 export function campaignCallRoutes(deps: AppDeps) {
@@ -128,85 +104,28 @@ export function campaignCallRoutes(deps: AppDeps) {
     )
   })
 
-  const commands: Command[] = [
-    {
-      path: smsPaths.campaignSend,
-      action: 'sent',
-      what: 'send campaigns',
-      events: (tx, campaign, at) => sendEvents(deps, tx, campaign, at),
-    },
-    {
-      path: smsPaths.campaignPause,
-      action: 'paused',
-      what: 'pause campaigns',
-      events: single({ type: 'campaign.pause' }),
-    },
-    {
-      path: smsPaths.campaignResume,
-      action: 'resumed',
-      what: 'resume campaigns',
-      events: single({ type: 'campaign.resume' }),
-    },
-    {
-      path: smsPaths.campaignStop,
-      action: 'stopped',
-      what: 'stop campaigns',
-      events: single({ type: 'campaign.stop' }),
-    },
-    {
-      path: smsPaths.campaignStopRecurring,
-      action: 'stopped',
-      what: 'stop campaigns',
-      events: single({ type: 'campaign.stopRecurring' }),
-    },
-    {
-      path: smsPaths.campaignStopFeed,
-      action: 'stopped',
-      what: 'stop campaigns',
-      events: single({ type: 'campaign.stopFeed' }),
-    },
-    {
-      path: smsPaths.campaignPlannerStop,
-      action: 'stopped',
-      what: 'stop campaigns',
-      events: single({ type: 'campaign.stopPlanner' }),
-    },
+  const commands = [
+    ...sharedCommands<CampaignRow>(
+      {
+        send: smsPaths.campaignSend,
+        pause: smsPaths.campaignPause,
+        resume: smsPaths.campaignResume,
+        stopRecurring: smsPaths.campaignStopRecurring,
+        stopFeed: smsPaths.campaignStopFeed,
+      },
+      (tx, campaign, at) => sendEvents(deps, tx, campaign, at),
+    ),
+    stopCommand<CampaignRow>(smsPaths.campaignStop, { type: 'campaign.stop' }),
+    stopCommand<CampaignRow>(smsPaths.campaignPlannerStop, { type: 'campaign.stopPlanner' }),
   ]
-
-  for (const command of commands)
-    app.post(`/${command.path}`, access, async (c) => {
-      const caller = c.get('access')
-      authorize(caller, 'update', command.what)
-      const id = campaignId(c)
-      const actor = actorOf(caller)
-      // Only a send reads a body; the other commands take none and ignore one.
-      const { at } =
-        command.path === smsPaths.campaignSend ? await readBody(c, campaignSendRequest) : {}
-      const appended = await retryingCommand(() =>
-        deps.db.transaction(async (tx) => {
-          const campaign = await lockCampaign(tx, id, caller.team.id)
-          if (!campaign) throw campaignNotFound()
-          const events = await command.events(tx, campaign, at)
-          const result = await appendLifecycleEvents(tx, campaign, events, {
-            userId: actor.userId,
-            name: actor.name,
-          })
-          const decisive = events.at(-1)
-          await recordActivity(tx, {
-            teamId: caller.team.id,
-            actor,
-            action: command.action,
-            subjectType: 'sms_campaign',
-            subjectId: campaign.id,
-            subjectLabel: campaign.name,
-            properties: { event: decisive, lifecycle: result.campaign.lifecycle },
-          })
-          return result
-        }),
-      )
-      announceLifecycle(deps.events, appended)
-      return c.json(presentCampaign(appended.campaign))
-    })
+  mountLifecycleCommands(app, deps, access, commands, {
+    store: smsLifecycleStore,
+    subjectType: 'sms_campaign',
+    notFound: campaignNotFound,
+    present: presentCampaign,
+    announce: announceLifecycle,
+    sendPath: smsPaths.campaignSend,
+  })
 
   return app
 }

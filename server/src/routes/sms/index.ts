@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../../deps'
 import type { AppEnv } from '../../http/context'
+import { campaignAudienceRoutes } from './audience'
 import { campaignCallRoutes } from './campaigns'
+import { campaignMessageRoutes } from './messages'
+import { reportRoutes } from './reports'
 import { textCallRoutes } from './texts'
 
 /**
@@ -12,6 +15,9 @@ import { textCallRoutes } from './texts'
 export function smsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.route('/', textCallRoutes(deps))
+  app.route('/', campaignAudienceRoutes(deps))
+  app.route('/', campaignMessageRoutes(deps))
   app.route('/', campaignCallRoutes(deps))
+  app.route('/', reportRoutes(deps))
   return app
 }

@@ -1,9 +1,8 @@
-import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components'
 import type { ContactResource } from '../../../contract/contact'
-import { Button } from '../../../design/Button'
 import type { ApiResult } from '../../../services/http/client'
 import { LoadProblem } from '../../lists/LoadProblem'
 import { PendingList } from '../../lists/PendingList'
+import { SidePanel } from '../../lists/SidePanel'
 import { useDateText } from '../../lists/useDateText'
 import { ContactForm } from './ContactForm'
 import { contactName } from './columns'
@@ -37,51 +36,34 @@ export function ContactPanel({
   const title = creating ? 'New contact' : loaded ? contactName(loaded) : 'Contact'
 
   return (
-    <ModalOverlay
-      isOpen={contactId !== undefined}
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-      isDismissable
-      className={styles.panelOverlay}
-    >
-      <AriaModal className={styles.panel}>
-        <Dialog className={styles.panelDialog}>
-          <div className={styles.panelHeader}>
-            <Heading slot="title" className={styles.panelTitle}>
-              {title}
-            </Heading>
-            <Button onPress={onClose}>Close</Button>
-          </div>
-          {creating ? (
+    <SidePanel isOpen={contactId !== undefined} title={title} width="narrow" onClose={onClose}>
+      {creating ? (
+        <ContactForm
+          contact={null}
+          customFields={customFields}
+          onSaved={(saved) => onSaved(saved, true)}
+        />
+      ) : contact && !contact.ok ? (
+        <LoadProblem title="The contact could not be loaded" result={contact} />
+      ) : loaded ? (
+        <>
+          <ContactFacts contact={loaded} />
+          {canWrite ? (
             <ContactForm
-              contact={null}
+              // A fresh form with the saved values after each save.
+              key={`${loaded.id}-${loaded.updated_at}`}
+              contact={loaded}
               customFields={customFields}
-              onSaved={(saved) => onSaved(saved, true)}
+              onSaved={(saved) => onSaved(saved, false)}
             />
-          ) : contact && !contact.ok ? (
-            <LoadProblem title="The contact could not be loaded" result={contact} />
-          ) : loaded ? (
-            <>
-              <ContactFacts contact={loaded} />
-              {canWrite ? (
-                <ContactForm
-                  // A fresh form with the saved values after each save.
-                  key={`${loaded.id}-${loaded.updated_at}`}
-                  contact={loaded}
-                  customFields={customFields}
-                  onSaved={(saved) => onSaved(saved, false)}
-                />
-              ) : (
-                <ReadOnlyFields contact={loaded} customFields={customFields} />
-              )}
-            </>
           ) : (
-            <PendingList />
+            <ReadOnlyFields contact={loaded} customFields={customFields} />
           )}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+        </>
+      ) : (
+        <PendingList />
+      )}
+    </SidePanel>
   )
 }
 

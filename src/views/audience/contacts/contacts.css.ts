@@ -1,5 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
-import { breakpoints } from '../../../contract/constants'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/vars.css'
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m })
@@ -84,45 +83,7 @@ export const emptyActions = style({
   marginTop: vars.space.s,
 })
 
-const slideIn = keyframes({ from: { transform: 'translateX(2rem)', opacity: 0 } })
-
-/** The contact panel: a sheet along the end edge on wide screens, the whole screen on phones. */
-export const panelOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 40,
-  display: 'flex',
-  justifyContent: 'flex-end',
-  background: vars.color.overlay,
-})
-
-export const panel = style({
-  width: '100%',
-  height: '100dvh',
-  overflowY: 'auto',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.l,
-  outline: 'none',
-  selectors: { '&[data-entering]': { animation: `${slideIn} 200ms ease-out` } },
-  '@media': { [`(min-width: ${breakpoints.md}px)`]: { maxWidth: '32rem' } },
-})
-
-export const panelDialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.m,
-  padding: vars.space.l,
-  outline: 'none',
-})
-
-export const panelHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.s,
-})
-
+/** The column chooser's heading. */
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.l })
 
 export const facts = style({

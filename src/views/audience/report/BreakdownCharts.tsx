@@ -4,7 +4,7 @@ import { BarChart } from '../../../design/charts/BarChart'
 import { DonutChart } from '../../../design/charts/DonutChart'
 import type { ApiResult } from '../../../services/http/client'
 import { LoadProblem } from '../../lists/LoadProblem'
-import * as styles from './report.css'
+import * as styles from '../../reports/reportLayout.css'
 import { countryNamer, groupsAsData, sourceLabels, statusLabels } from './reportLabels'
 
 /** The report: the contacts counted by status, source, country and network. */

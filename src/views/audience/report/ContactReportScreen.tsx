@@ -7,9 +7,9 @@ import { Select } from '../../../design/Select'
 import type { DateTimeRange } from '../../../machines/dateRange'
 import { PageFrame } from '../../frame/PageFrame'
 import { PendingList } from '../../lists/PendingList'
+import * as styles from '../../reports/reportLayout.css'
 import { BreakdownCharts } from './BreakdownCharts'
 import { GrowthCharts } from './GrowthCharts'
-import * as styles from './report.css'
 import { dayNamer, intervalLabels } from './reportLabels'
 import {
   type BreakdownScope,

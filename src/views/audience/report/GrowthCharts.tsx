@@ -4,7 +4,7 @@ import { LineChart } from '../../../design/charts/LineChart'
 import { useChartFormat } from '../../../design/charts/useChartFormat'
 import type { ApiResult } from '../../../services/http/client'
 import { LoadProblem } from '../../lists/LoadProblem'
-import * as styles from './report.css'
+import * as styles from '../../reports/reportLayout.css'
 import { intervalLabels, periodNamer } from './reportLabels'
 import type { GrowthInterval } from './reportSearch'
 
@@ -32,11 +32,11 @@ export function GrowthCharts({
       ) : (
         <>
           <dl className={styles.figures}>
-            <div className={styles.figureTile}>
+            <div className={styles.wideFigureTile}>
               <dt className={styles.figureLabel}>Contacts in total</dt>
               <dd className={styles.figureValue}>{format.number(result.data.total)}</dd>
             </div>
-            <div className={styles.figureTile}>
+            <div className={styles.wideFigureTile}>
               <dt className={styles.figureLabel}>Added in the period</dt>
               <dd className={styles.figureValue}>{format.number(result.data.added_in_range)}</dd>
             </div>

@@ -1,10 +1,10 @@
-import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { contactStatuses } from '../../../contract/contact'
 import { Button } from '../../../design/Button'
 import { DateRangePicker } from '../../../design/DateRangePicker'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
+import { useListFilters } from '../../lists/useListFilters'
 import { browserTimeZone, dayRangeOf, daysOf } from '../feeds/dayRange'
 import * as styles from './voice.css'
 import { isFiltered, type VoiceSearch } from './voiceSearch'
@@ -17,19 +17,9 @@ const statusOptions = [
 
 /** Search, contact status and the days called; each change goes to the URL and back to page 1. */
 export function VoiceContactFilters({ search }: { search: VoiceSearch }) {
-  const navigate = useNavigate()
+  const { set, submitSearch } = useListFilters<VoiceSearch>()
   // Clearing starts the inputs that keep their own value afresh.
   const [generation, setGeneration] = useState(0)
-  const set = (change: Partial<VoiceSearch>) =>
-    navigate({
-      to: '.',
-      search: (previous: object) => ({ ...previous, ...change, page: undefined }),
-    })
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const text = new FormData(event.currentTarget).get('q')
-    void set({ q: typeof text === 'string' && text.trim() ? text.trim() : undefined })
-  }
   return (
     <search className={styles.filters} aria-label="Filter the voice contacts">
       <form className={styles.searchForm} onSubmit={submitSearch}>

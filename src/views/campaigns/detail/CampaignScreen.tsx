@@ -4,7 +4,9 @@ import { PageFrame } from '../../frame/PageFrame'
 import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
+import { CampaignWizard } from '../wizard/CampaignWizard'
 import { CampaignActions } from './CampaignActions'
+import { DeliveryPanel } from './DeliveryPanel'
 import { LifecycleSummary } from './LifecycleSummary'
 import { lifecycleSnapshotOf } from './lifecycleSnapshot'
 import { useLiveCampaign } from './useLiveCampaign'
@@ -28,7 +30,15 @@ function LiveCampaign({ loaded }: { loaded: SmsCampaignResource }) {
     <PageFrame subject={campaign.name}>
       <div className={listStyles.section}>
         <LifecycleSummary campaign={campaign} lifecycle={lifecycle} />
-        <CampaignActions campaign={campaign} lifecycle={lifecycle} />
+        {/* A draft is set up in the wizard, which offers the send on its review step. */}
+        {lifecycle.hasTag('editable') ? (
+          <CampaignWizard campaign={campaign} />
+        ) : (
+          <>
+            <CampaignActions campaign={campaign} lifecycle={lifecycle} />
+            <DeliveryPanel campaign={campaign} />
+          </>
+        )}
       </div>
     </PageFrame>
   )

@@ -21,7 +21,7 @@ export function LifecycleSummary({
   campaign,
   lifecycle,
 }: {
-  campaign: SmsCampaignResource
+  campaign: Pick<SmsCampaignResource, 'failure' | 'missing'>
   lifecycle: CampaignLifecycleSnapshot
 }) {
   const { delivery, recurrence, feed } = lifecycleOf(lifecycle)

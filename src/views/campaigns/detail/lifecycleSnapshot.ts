@@ -5,10 +5,15 @@ import {
 } from '../../../machines/campaignLifecycle'
 
 /**
- * The lifecycle the server folded for this campaign, as a snapshot of the same machine: the
+ * The lifecycle the server folded for this campaign (SMS or voice), as a snapshot of the same machine: the
  * views ask it `can()` which commands are open, and `refusalOf` why the others are not.
  */
-export function lifecycleSnapshotOf(campaign: SmsCampaignResource): CampaignLifecycleSnapshot {
+export function lifecycleSnapshotOf(
+  campaign: Pick<
+    SmsCampaignResource,
+    'lifecycle' | 'missing' | 'schedule' | 'targets' | 'runs' | 'failure'
+  >,
+): CampaignLifecycleSnapshot {
   return campaignLifecycleMachine.resolveState({
     value: campaign.lifecycle,
     context: {

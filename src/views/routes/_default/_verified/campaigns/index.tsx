@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../frame/PageFrame'
+import { CampaignsPending, CampaignsScreen } from '../../../../campaigns/list/CampaignsScreen'
+import { loadCampaigns } from '../../../../campaigns/list/campaignsLoader'
+import { validateCampaignsSearch } from '../../../../campaigns/list/campaignsSearch'
 
 export const Route = createFileRoute('/_default/_verified/campaigns/')({
-  component: PageFrame,
+  validateSearch: validateCampaignsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => loadCampaigns(deps, abortController.signal),
+  pendingComponent: CampaignsPending,
+  component: CampaignsScreen,
 })

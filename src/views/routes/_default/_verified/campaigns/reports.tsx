@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../frame/PageFrame'
+import {
+  CampaignReportsPending,
+  CampaignReportsScreen,
+} from '../../../../campaigns/reports/CampaignReportsScreen'
+import { loadCampaignReports } from '../../../../campaigns/reports/reportsLoader'
+import { validateReportsSearch } from '../../../../campaigns/reports/reportsSearch'
 
 export const Route = createFileRoute('/_default/_verified/campaigns/reports')({
-  component: PageFrame,
+  validateSearch: validateReportsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => loadCampaignReports(deps, abortController.signal),
+  pendingComponent: CampaignReportsPending,
+  component: CampaignReportsScreen,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../frame/PageFrame'
+import { AutomationScreen } from '../../../../../campaigns/automations/AutomationsScreen'
 import { splatParams } from '../../../../../frame/params'
 
 export const Route = createFileRoute('/_default/_verified/campaigns/automations/$')({
   params: splatParams,
-  component: PageFrame,
+  component: AutomationScreen,
 })

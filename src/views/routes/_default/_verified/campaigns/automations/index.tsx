@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../frame/PageFrame'
+import { AutomationsScreen } from '../../../../../campaigns/automations/AutomationsScreen'
 
 export const Route = createFileRoute('/_default/_verified/campaigns/automations/')({
-  component: PageFrame,
+  component: AutomationsScreen,
 })

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../design/vars.css'
+import { vars } from '../../design/vars.css'
+
+/** The layout the report screens and a campaign's delivery figures share. */
 
 export const controls = style({
   display: 'flex',
@@ -8,9 +10,7 @@ export const controls = style({
   gap: vars.space.m,
 })
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m })
-
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.l })
+export { section, sectionTitle } from '../lists/lists.css'
 
 export const figures = style({
   display: 'flex',
@@ -19,16 +19,26 @@ export const figures = style({
   margin: 0,
 })
 
-export const figureTile = style({
+/** A figure's frame: its value above its label (the label comes first in the markup). */
+export const figureFrame = style({
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space.xxs,
-  minWidth: '10rem',
-  padding: vars.space.m,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.l,
-  background: vars.color.surface,
 })
+
+export const figureTile = style([
+  figureFrame,
+  {
+    minWidth: '9rem',
+    padding: vars.space.m,
+    borderRadius: vars.radius.l,
+    background: vars.color.surface,
+  },
+])
+
+/** For figures with longer labels (the audience's growth). */
+export const wideFigureTile = style([figureTile, { minWidth: '10rem' }])
 
 export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s })
 
@@ -45,3 +55,6 @@ export const grid = style({
   gap: vars.space.m,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
 })
+
+/** Figures line up by their digits, at the end of their column. */
+export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })

@@ -1,0 +1,1 @@
+DROP INDEX "campaign_messages_team_queued_idx";

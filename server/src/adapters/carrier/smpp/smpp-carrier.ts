@@ -1,0 +1,298 @@
+import type { Clock } from '../../../domain/clock'
+import type { CarrierAdapter, CarrierSubmit, DeliveryReceipt, SubmitOutcome } from '../carrier'
+import { decodeIdBody, encodeBind, encodeShortMessage, interfaceVersion } from './bodies'
+import type { SmppConnection } from './connection-url'
+import { commandIds, type Pdu } from './pdu'
+import { parseReceipt } from './receipt'
+import { toShortMessages } from './segments'
+import { openSession, type SmppSession } from './session'
+import { describeStatus, isTransient, statuses } from './status'
+
+/**
+ * The carrier over SMPP 3.4: one transceiver session (submits out, receipts in), bound at
+ * start and bound again with a doubling wait after the link drops or the bind is refused. A
+ * submit while unbound throws, so the engine keeps the message and tries later.
+ *
+ * Idempotency: SMPP has no submit key, so the client remembers, for the life of the process,
+ * which submit keys it has sent (the last `rememberedSubmits`) and answers a repeat with the
+ * first message id, without sending again. A crash, a connection lost or a response timed out
+ * between the SMSC taking a message and its submit_sm_resp, can still send it twice on SMPP;
+ * the engine's claims and leases keep that to the messages in flight at that moment.
+ *
+ * A long message goes as several submit_sm (segments.ts); its carrier id is its first part's,
+ * and it counts as delivered when every part is, failed as soon as one part fails. Messages from
+ * handsets (deliver_sm that is not a receipt) are acknowledged and not kept: the adapter has no
+ * inbound messages yet. `routeId` is ignored: the connection is the route.
+ */
+
+export interface SmppCarrierOptions {
+  clock: Clock
+  /** The wait before binding again: `min`, doubling up to `max`. */
+  reconnectMs?: { min: number; max: number }
+  responseTimeoutMs?: number
+  enquireLinkMs?: number
+  rememberedSubmits?: number
+  /** Where the link's ups and downs are told; the server's log by default. */
+  onEvent?: (event: SmppEvent) => void
+}
+
+export type SmppEvent =
+  | { type: 'bound' }
+  | { type: 'bindRefused'; error: string }
+  | { type: 'disconnected'; error: string; retryInMs: number }
+
+export interface SmppCarrier extends CarrierAdapter {
+  isBound(): boolean
+  /** Resolves when the session is (next) bound. */
+  whenBound(): Promise<void>
+}
+
+const defaults = {
+  reconnectMs: { min: 1_000, max: 60_000 },
+  responseTimeoutMs: 10_000,
+  enquireLinkMs: 30_000,
+  rememberedSubmits: 100_000,
+}
+
+/** Alphanumeric sender ids and E.164 numbers (TON 5 / NPI 0, TON 1 / NPI 1). */
+const addressOf = (value: string) =>
+  /^\+?\d+$/.test(value)
+    ? { ton: 1, npi: 1, address: value.replace(/^\+/, '') }
+    : { ton: 5, npi: 0, address: value }
+
+interface Progress {
+  /** The concatenation reference, kept so a resumed long message still joins up. */
+  reference: number
+  partIds: string[]
+  /** A long message's parts, whose receipts make one. */
+  group?: PartGroup
+  outcome?: SubmitOutcome
+}
+
+interface PartGroup {
+  carrierMessageId: string
+  waiting: number
+  settled: boolean
+}
+
+/** A Map that forgets its oldest entries past `limit`. */
+function boundedMap<V>(limit: number) {
+  const map = new Map<string, V>()
+  return {
+    get: (key: string) => map.get(key),
+    delete: (key: string) => map.delete(key),
+    set(key: string, value: V) {
+      map.set(key, value)
+      if (map.size > limit) map.delete(map.keys().next().value as string)
+    },
+  }
+}
+
+function logEvent(connection: SmppConnection) {
+  const where = `${connection.host}:${connection.port}`
+  return (event: SmppEvent) => {
+    if (event.type === 'bound') console.info(`SMPP: bound to ${where} as ${connection.systemId}`)
+    else if (event.type === 'bindRefused') console.error(`SMPP: ${where}: ${event.error}`)
+    else console.error(`SMPP: ${where}: ${event.error}; binding again in ${event.retryInMs} ms`)
+  }
+}
+
+export function createSmppCarrier(
+  connection: SmppConnection,
+  options: SmppCarrierOptions,
+): SmppCarrier {
+  const settings = { ...defaults, ...options }
+  const report = options.onEvent ?? logEvent(connection)
+  const listeners = new Set<(receipt: DeliveryReceipt) => void>()
+  const remembered = boundedMap<Progress>(settings.rememberedSubmits)
+  const groups = boundedMap<PartGroup>(settings.rememberedSubmits)
+  const inFlight = new Map<string, Promise<SubmitOutcome>>()
+  let bound: SmppSession | null = null
+  let boundWaiters: (() => void)[] = []
+  let stopping = false
+  let failures = 0
+  let retryTimer: NodeJS.Timeout | undefined
+  /** The bind under way, which close() lets finish (and then closes). */
+  let attempt: Promise<void> = Promise.resolve()
+  let reference = 0
+
+  const emit = (receipt: Omit<DeliveryReceipt, 'at'>) => {
+    for (const listener of listeners) listener({ ...receipt, at: settings.clock() })
+  }
+
+  const onDeliver = (pdu: Pdu) => {
+    const receipt = parseReceipt(pdu.body)
+    if (!receipt?.status) return statuses.ESME_ROK
+    const group = groups.get(receipt.messageId)
+    if (!group) {
+      emit({ carrierMessageId: receipt.messageId, status: receipt.status, error: receipt.error })
+      return statuses.ESME_ROK
+    }
+    groups.delete(receipt.messageId)
+    if (group.settled) return statuses.ESME_ROK
+    group.waiting -= 1
+    if (receipt.status === 'failed' || group.waiting === 0) {
+      group.settled = true
+      emit({
+        carrierMessageId: group.carrierMessageId,
+        status: receipt.status,
+        error: receipt.error,
+      })
+    }
+    return statuses.ESME_ROK
+  }
+
+  const retryLater = () => {
+    const wait = Math.min(settings.reconnectMs.max, settings.reconnectMs.min * 2 ** failures)
+    failures += 1
+    retryTimer = setTimeout(() => {
+      attempt = bind()
+    }, wait)
+    return wait
+  }
+
+  async function bind() {
+    retryTimer = undefined
+    if (stopping) return
+    let session: SmppSession | null = null
+    try {
+      session = await openSession({
+        ...connection,
+        responseTimeoutMs: settings.responseTimeoutMs,
+        enquireLinkMs: settings.enquireLinkMs,
+        onDeliver,
+        onClose: (error) => {
+          if (bound !== session || !session) return
+          bound = null
+          if (!stopping && error)
+            report({ type: 'disconnected', error: error.message, retryInMs: retryLater() })
+        },
+      })
+      const response = await session.request(
+        commandIds.bindTransceiver,
+        encodeBind({
+          systemId: connection.systemId,
+          password: connection.password,
+          systemType: connection.systemType,
+          interfaceVersion,
+          addrTon: 0,
+          addrNpi: 0,
+          addressRange: '',
+        }),
+      )
+      if (response.commandId !== commandIds.bindTransceiverResp || response.status !== 0) {
+        report({
+          type: 'bindRefused',
+          error: `bind_transceiver refused: ${describeStatus(response.status)}`,
+        })
+        await session.close()
+        if (!stopping) retryLater()
+        return
+      }
+      if (stopping) return await session.close()
+      bound = session
+      failures = 0
+      report({ type: 'bound' })
+      for (const resolve of boundWaiters) resolve()
+      boundWaiters = []
+    } catch (error) {
+      await session?.close()
+      if (!stopping)
+        report({ type: 'disconnected', error: (error as Error).message, retryInMs: retryLater() })
+    }
+  }
+
+  async function send(message: CarrierSubmit, session: SmppSession): Promise<SubmitOutcome> {
+    let progress = remembered.get(message.submitKey)
+    if (!progress) {
+      reference = (reference + 1) & 0xff
+      progress = { reference, partIds: [] }
+      remembered.set(message.submitKey, progress)
+    }
+    const { dataCoding, esmClass, parts } = toShortMessages(message.body, progress.reference)
+    const source = addressOf(message.from)
+    const destination = addressOf(message.to)
+    for (let index = progress.partIds.length; index < parts.length; index++) {
+      const response = await session.request(
+        commandIds.submitSm,
+        encodeShortMessage({
+          serviceType: '',
+          sourceTon: source.ton,
+          sourceNpi: source.npi,
+          source: source.address,
+          destinationTon: destination.ton,
+          destinationNpi: destination.npi,
+          destination: destination.address,
+          esmClass,
+          protocolId: 0,
+          priority: 0,
+          scheduleDeliveryTime: '',
+          validityPeriod: '',
+          registeredDelivery: 1,
+          replaceIfPresent: 0,
+          dataCoding,
+          defaultMessageId: 0,
+          shortMessage: parts[index] as Buffer,
+          tlvs: new Map(),
+        }),
+      )
+      // A generic_nack carries its reason; anything else in its place is the SMSC's fault.
+      const status =
+        response.commandId === commandIds.submitSmResp
+          ? response.status
+          : response.status || statuses.ESME_RSYSERR
+      if (status !== statuses.ESME_ROK && isTransient(status))
+        throw new Error(`SMPP: submit_sm refused for now: ${describeStatus(status)}`)
+      if (status !== statuses.ESME_ROK) {
+        progress.outcome = {
+          accepted: false,
+          error: `SMPP: submit_sm refused: ${describeStatus(status)}`,
+        }
+        return progress.outcome
+      }
+      const partId = decodeIdBody(response.body)
+      progress.partIds.push(partId)
+      // Every part's receipt counts, even one that arrives before the last part is sent.
+      if (parts.length > 1) {
+        progress.group ??= { carrierMessageId: partId, waiting: parts.length, settled: false }
+        groups.set(partId, progress.group)
+      }
+    }
+    progress.outcome = { accepted: true, carrierMessageId: progress.partIds[0] as string }
+    return progress.outcome
+  }
+
+  attempt = bind()
+
+  return {
+    isBound: () => bound !== null,
+    whenBound: () =>
+      bound ? Promise.resolve() : new Promise<void>((resolve) => boundWaiters.push(resolve)),
+    submit: (message) => {
+      const known = remembered.get(message.submitKey)?.outcome
+      if (known) return Promise.resolve(known)
+      const running = inFlight.get(message.submitKey)
+      if (running) return running
+      if (!bound || stopping)
+        return Promise.reject(
+          new Error(`SMPP: not bound to ${connection.host}:${connection.port}; try again later`),
+        )
+      const sending = send(message, bound).finally(() => inFlight.delete(message.submitKey))
+      inFlight.set(message.submitKey, sending)
+      return sending
+    },
+    onReceipt: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    close: async () => {
+      stopping = true
+      clearTimeout(retryTimer)
+      await attempt
+      const session = bound
+      bound = null
+      await session?.close()
+      listeners.clear()
+    },
+  }
+}

@@ -1,0 +1,263 @@
+import { z } from 'zod'
+import { voiceLimits } from './constants'
+import { id, requiredText, timestamp } from './fields'
+import { listQuery, listResponse } from './list'
+import { readPhone } from './phone-number'
+import {
+  campaignLifecycle,
+  campaignSchedule,
+  campaignTargets,
+  clockTime,
+  deliveryStates,
+  timeZone,
+  weekdays,
+} from './sms-campaign'
+
+/**
+ * Voice campaigns (DOMAIN.md "Campaigns"): an agent calls the contacts the targets reach, from
+ * caller numbers in turn, inside a call window, so many calls at once, with retries. The same
+ * lifecycle as SMS campaigns (src/machines/campaignLifecycle); its status is the fold of its
+ * own stored events.
+ */
+
+/** What is-ready names when it is missing, in the lifecycle's words. */
+export const voiceCampaignRequirements = {
+  agent: 'an agent',
+  callerNumber: 'a caller number',
+  recipients: 'recipients',
+} as const
+
+/** How a call ended. Answered calls end `completed`; the others are what the retry policy reads. */
+export const callOutcomes = ['answered', 'voicemail', 'no-answer', 'busy', 'failed'] as const
+export type CallOutcome = (typeof callOutcomes)[number]
+/** The outcomes a retry may follow. */
+export const retryableOutcomes = ['no-answer', 'busy', 'failed'] as const
+export type RetryableOutcome = (typeof retryableOutcomes)[number]
+
+/**
+ * A call's course: queued (waiting for its turn, the window or its retry time), dialing (taken
+ * by a dialer), ringing, in-progress (answered), then completed (answered and hung up), or
+ * ended with another outcome (`ended`), or cancelled (the campaign stopped before it was placed).
+ */
+export const callStatuses = [
+  'queued',
+  'dialing',
+  'ringing',
+  'in-progress',
+  'completed',
+  'ended',
+  'cancelled',
+] as const
+export type CallStatus = (typeof callStatuses)[number]
+/** The statuses of a call a dialer placed and has not heard the end of. */
+export const activeCallStatuses = ['dialing', 'ringing', 'in-progress'] as const
+
+/** An E.164 caller number, written as people write it (read like contacts' phones). */
+export const callerNumber = z
+  .string()
+  .max(40)
+  .transform((raw, ctx) => {
+    const reading = readPhone(raw)
+    if (reading.ok) return reading.phone
+    ctx.addIssue({ code: 'custom', message: reading.message })
+    return z.NEVER
+  })
+
+/** Calls are placed only on these days, between start and end (the campaign's time zone). */
+export const callWindow = z
+  .object({
+    days: z
+      .array(z.enum(weekdays))
+      .min(1)
+      .max(weekdays.length * 2)
+      .transform((days) => weekdays.filter((day) => days.includes(day))),
+    start: clockTime,
+    end: clockTime,
+  })
+  .refine((window) => window.start < window.end, {
+    message: 'The call window must end after it starts.',
+    path: ['end'],
+  })
+export type CallWindow = z.infer<typeof callWindow>
+export const alwaysOpenWindow: CallWindow = { days: [...weekdays], start: '00:00', end: '23:59' }
+
+export const retryPolicy = z.object({
+  /** Calls per contact and run, the first included: 1 means no retry. */
+  max_attempts: z.number().int().min(1).max(voiceLimits.maxAttempts),
+  delay_minutes: z.number().int().min(0).max(voiceLimits.maxRetryDelayMinutes),
+  on: z
+    .array(z.enum(retryableOutcomes))
+    .max(retryableOutcomes.length)
+    .transform((outcomes) => retryableOutcomes.filter((outcome) => outcomes.includes(outcome))),
+})
+export type RetryPolicy = z.infer<typeof retryPolicy>
+export const noRetries: RetryPolicy = { max_attempts: 1, delay_minutes: 0, on: [] }
+
+const fields = {
+  name: requiredText(voiceLimits.nameMaxLength),
+  agent_id: id.nullable(),
+  /** Caller numbers, used in turn. */
+  caller_numbers: z
+    .array(callerNumber)
+    .max(voiceLimits.maxCallerNumbers)
+    .transform((numbers) => [...new Set(numbers)]),
+  targets: campaignTargets,
+  call_window: callWindow,
+  time_zone: timeZone,
+  max_concurrent_calls: z.number().int().min(1).max(voiceLimits.maxConcurrentCalls),
+  retry: retryPolicy,
+  /** Now, at a time, or recurring (days and times in the time zone). */
+  schedule: campaignSchedule,
+}
+
+export const voiceCampaignRequest = z.object({
+  name: fields.name,
+  agent_id: fields.agent_id.default(null),
+  caller_numbers: fields.caller_numbers.default([]),
+  targets: fields.targets.prefault({}),
+  call_window: fields.call_window.default(alwaysOpenWindow),
+  time_zone: fields.time_zone.default('UTC'),
+  max_concurrent_calls: fields.max_concurrent_calls.default(1),
+  retry: fields.retry.default(noRetries),
+  schedule: fields.schedule.default({ kind: 'now' }),
+})
+export type VoiceCampaignRequest = z.input<typeof voiceCampaignRequest>
+
+/** PUT: any of the fields; allowed while the campaign is a draft (409 otherwise). */
+export const voiceCampaignUpdateRequest = z.object({
+  name: fields.name.optional(),
+  agent_id: fields.agent_id.optional(),
+  caller_numbers: fields.caller_numbers.optional(),
+  targets: fields.targets.optional(),
+  call_window: fields.call_window.optional(),
+  time_zone: fields.time_zone.optional(),
+  max_concurrent_calls: fields.max_concurrent_calls.optional(),
+  retry: fields.retry.optional(),
+  schedule: fields.schedule.optional(),
+})
+export type VoiceCampaignUpdateRequest = z.input<typeof voiceCampaignUpdateRequest>
+
+const count = z.number().int().min(0)
+export const voiceCampaignStats = z.object({
+  /** Calls placed (each attempt counts). */
+  calls: count,
+  answered: count,
+  /** Answered calls that ended. */
+  completed: count,
+  /** Calls that reached no one: no answer, busy or failed. */
+  failed: count,
+  voicemail: count,
+  /** Talk time of answered calls, rounded up per call. */
+  minutes: count,
+  /** Decimal string. */
+  cost: z.string(),
+})
+export type VoiceCampaignStats = z.infer<typeof voiceCampaignStats>
+export const zeroVoiceStats: VoiceCampaignStats = {
+  calls: 0,
+  answered: 0,
+  completed: 0,
+  failed: 0,
+  voicemail: 0,
+  minutes: 0,
+  cost: '0.00',
+}
+
+export const voiceCampaignResource = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(deliveryStates),
+  lifecycle: campaignLifecycle,
+  missing: z.array(z.string()),
+  failure: z.string().nullable(),
+  runs: z.number().int().min(0),
+  agent_id: z.string().nullable(),
+  caller_numbers: z.array(z.string()),
+  targets: z.object({
+    segment_ids: z.array(z.string()),
+    tags: z.array(z.string()),
+    feed_ids: z.array(z.string()),
+  }),
+  call_window: z.object({ days: z.array(z.enum(weekdays)), start: z.string(), end: z.string() }),
+  time_zone: z.string(),
+  max_concurrent_calls: z.number().int(),
+  retry: z.object({
+    max_attempts: z.number().int(),
+    delay_minutes: z.number().int(),
+    on: z.array(z.enum(retryableOutcomes)),
+  }),
+  schedule: campaignSchedule,
+  stats: voiceCampaignStats,
+  created_at: timestamp,
+  updated_at: timestamp,
+})
+export type VoiceCampaignResource = z.infer<typeof voiceCampaignResource>
+
+const statusList = z
+  .string()
+  .max(200)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(deliveryStates)).max(deliveryStates.length))
+
+export const voiceCampaignListQuery = listQuery({
+  sortable: ['name', 'status', 'created_at', 'updated_at'],
+  defaultSort: '-created_at',
+  filters: { status: statusList.optional() },
+})
+export type VoiceCampaignListQuery = z.infer<typeof voiceCampaignListQuery>
+export const voiceCampaignList = listResponse(voiceCampaignResource)
+export type VoiceCampaignList = z.infer<typeof voiceCampaignList>
+
+/**
+ * POST voice/campaigns/{id}/stop/{mode}: `now` hangs up the calls in progress; `graceful` lets
+ * them finish. Either way no new call is placed and the campaign is stopped at once.
+ */
+export const voiceStopModes = ['now', 'graceful'] as const
+export type VoiceStopMode = (typeof voiceStopModes)[number]
+
+export const voiceCallResource = z.object({
+  id: z.string(),
+  campaign_id: z.string(),
+  run: z.number().int().min(0),
+  direction: z.enum(['outbound', 'inbound']),
+  from: z.string(),
+  to: z.string(),
+  agent_id: z.string().nullable(),
+  contact_id: z.string().nullable(),
+  status: z.enum(callStatuses),
+  outcome: z.enum(callOutcomes).nullable(),
+  attempt: z.number().int().min(1),
+  started_at: timestamp.nullable(),
+  answered_at: timestamp.nullable(),
+  ended_at: timestamp.nullable(),
+  duration_seconds: z.number().int().min(0).nullable(),
+  cost: z.string(),
+  created_at: timestamp,
+})
+export type VoiceCallResource = z.infer<typeof voiceCallResource>
+
+const callStatusList = z
+  .string()
+  .max(200)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(callStatuses)).max(callStatuses.length))
+
+/** GET voice/campaigns/{id}/calls: newest first; `filter[status]`, `filter[outcome]`. */
+export const voiceCallListQuery = listQuery({
+  sortable: ['created_at'],
+  defaultSort: '-created_at',
+  filters: { status: callStatusList.optional(), outcome: z.enum(callOutcomes).optional() },
+})
+export type VoiceCallListQuery = z.infer<typeof voiceCallListQuery>
+export const voiceCallList = listResponse(voiceCallResource)
+export type VoiceCallList = z.infer<typeof voiceCallList>

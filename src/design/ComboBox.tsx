@@ -1,0 +1,50 @@
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button,
+  FieldError,
+  Input,
+  Label,
+  Text,
+} from 'react-aria-components'
+import * as comboStyles from './ComboBox.css'
+import { OptionPopover } from './OptionPopover'
+import * as styles from './Select.css'
+import * as fieldStyles from './TextField.css'
+
+export interface ComboBoxOption {
+  id: string
+  name: string
+}
+
+export interface ComboBoxProps
+  extends Omit<AriaComboBoxProps<ComboBoxOption>, 'className' | 'children' | 'items'> {
+  label: string
+  options: readonly ComboBoxOption[]
+  description?: string
+}
+
+/**
+ * A labelled pick from a long list, found by typing (React Aria's ComboBox): the list narrows to
+ * what contains the typed text; arrow keys and Enter choose.
+ */
+export function ComboBox({ label, options, description, ...props }: ComboBoxProps) {
+  return (
+    <AriaComboBox {...props} className={styles.field} menuTrigger="focus">
+      <Label className={styles.label}>{label}</Label>
+      <div className={fieldStyles.control}>
+        <Input className={fieldStyles.input} />
+        <Button className={comboStyles.toggle} aria-label={`Show every ${label.toLowerCase()}`}>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </div>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error} />
+      <OptionPopover options={options} />
+    </AriaComboBox>
+  )
+}

@@ -1,0 +1,120 @@
+import { useId } from 'react'
+import {
+  Autocomplete,
+  Button,
+  Input,
+  ListBox,
+  ListBoxItem,
+  SearchField,
+  type Selection,
+  useFilter,
+} from 'react-aria-components'
+import * as styles from './MultiSelect.css'
+
+export interface MultiSelectOption {
+  id: string
+  name: string
+  /** Said after the name, muted (a count, a kind). */
+  detail?: string
+}
+
+export interface MultiSelectProps {
+  label: string
+  options: readonly MultiSelectOption[]
+  /** The chosen ids. */
+  value: readonly string[]
+  onChange: (value: string[]) => void
+  /** With a name, the chosen ids go with the surrounding form, comma-separated. */
+  name?: string
+  /** The search box's hint. @default 'Type to search' */
+  placeholder?: string
+  description?: string
+  /** The server's messages about the choice (a 422). */
+  errors?: readonly string[]
+  /** Said when no option matches the search. @default 'Nothing matches.' */
+  emptyText?: string
+}
+
+const idsOf = (keys: Selection, options: readonly MultiSelectOption[]) =>
+  keys === 'all' ? options.map((option) => option.id) : [...keys].map(String)
+
+/**
+ * Any number of choices out of a long list: a search box filters the options as it is typed
+ * (arrow keys move through them, Enter or Space toggles one), each shown with a checkbox.
+ */
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  name,
+  placeholder = 'Type to search',
+  description,
+  errors = [],
+  emptyText = 'Nothing matches.',
+}: MultiSelectProps) {
+  const { contains } = useFilter({ sensitivity: 'base' })
+  const ids = { label: useId(), description: useId(), errors: useId() }
+  const describedBy = [description ? ids.description : '', errors.length > 0 ? ids.errors : '']
+    .filter(Boolean)
+    .join(' ')
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: it groups a search box and a listbox, not form controls a fieldset would submit
+    <div
+      role="group"
+      aria-labelledby={ids.label}
+      className={styles.field}
+      data-invalid={errors.length > 0 || undefined}
+    >
+      <span id={ids.label} className={styles.label}>
+        {label}
+      </span>
+      <Autocomplete filter={contains}>
+        <SearchField aria-label={`Search ${label.toLowerCase()}`} className={styles.search}>
+          <Input className={styles.input} placeholder={placeholder} />
+          <Button className={styles.clear} aria-label="Clear the search">
+            ✕
+          </Button>
+        </SearchField>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (axe: scrollable-region-focusable); the options keep the search field's virtual focus */}
+        <div className={styles.scroller} tabIndex={0}>
+          <ListBox
+            aria-labelledby={ids.label}
+            aria-describedby={describedBy || undefined}
+            selectionMode="multiple"
+            items={options}
+            selectedKeys={value}
+            onSelectionChange={(keys) => onChange(idsOf(keys, options))}
+            className={styles.listBox}
+            renderEmptyState={() => <p className={styles.empty}>{emptyText}</p>}
+          >
+            {(option) => (
+              <ListBoxItem id={option.id} textValue={option.name} className={styles.option}>
+                {({ isSelected }) => (
+                  <>
+                    <span aria-hidden="true" className={styles.box}>
+                      {isSelected ? '✓' : ''}
+                    </span>
+                    {option.name}
+                    {option.detail && <span className={styles.detail}>{option.detail}</span>}
+                  </>
+                )}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </div>
+      </Autocomplete>
+      {name && <input type="hidden" name={name} value={value.join(',')} />}
+      {description && (
+        <span id={ids.description} className={styles.description}>
+          {description}
+        </span>
+      )}
+      {errors.length > 0 && (
+        <p id={ids.errors} className={styles.error}>
+          {errors.join(' ')}
+        </p>
+      )}
+    </div>
+  )
+}

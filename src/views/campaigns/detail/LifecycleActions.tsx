@@ -1,0 +1,86 @@
+import { useRouter } from '@tanstack/react-router'
+import type { ModalType } from '../../../contract/constants'
+import { useConfirm } from '../../../design/ConfirmDialog'
+import { PushButton } from '../../../design/PushButton'
+import type {
+  CampaignCommand,
+  CampaignLifecycleSnapshot,
+} from '../../../machines/campaignLifecycle'
+import type { ApiResult } from '../../../services/http/client'
+import { useNotify } from '../../../services/NotifyProvider'
+import { dataOrThrow } from '../../lists/answers'
+import * as listStyles from '../../lists/lists.css'
+
+/** A lifecycle command as a campaign page offers it: its button and its question. */
+export interface LifecycleOffer<Name extends string> {
+  name: Name
+  /** The machine event the command is, for `can()`. */
+  event: CampaignCommand
+  label: string
+  title: string
+  message: string
+  confirmLabel: string
+  type: ModalType
+  done: string
+}
+
+/**
+ * The lifecycle commands a campaign (SMS or voice) takes now (the machine's `can()`), each asked
+ * first and sent to the server, which runs the same machine and may still refuse (another tab
+ * was quicker): the dialog then shows its reason.
+ */
+export function LifecycleActions<Name extends string>({
+  titleId,
+  offers,
+  lifecycle,
+  run,
+}: {
+  /** The heading's id, unique on the page. */
+  titleId: string
+  offers: readonly LifecycleOffer<Name>[]
+  lifecycle: CampaignLifecycleSnapshot
+  /** Sends the command; answers the campaign or the server's refusal. */
+  run: (name: Name, signal: AbortSignal) => Promise<ApiResult<unknown>>
+}) {
+  const confirm = useConfirm()
+  const notify = useNotify()
+  const router = useRouter()
+  const open = offers.filter((offer) => lifecycle.can(offer.event))
+  return (
+    <section aria-labelledby={titleId} className={listStyles.section}>
+      <h2 id={titleId} className={listStyles.sectionTitle}>
+        Actions
+      </h2>
+      {open.length === 0 ? (
+        <p className={listStyles.muted}>
+          {lifecycle.hasTag('ended')
+            ? 'The campaign has ended: nothing more can be done with it.'
+            : 'Nothing can be done with the campaign until it is ready.'}
+        </p>
+      ) : (
+        <div className={listStyles.actions}>
+          {open.map((offer) => (
+            <PushButton
+              key={offer.name}
+              theme={offer.type === 'danger' ? 'dangerOutline' : 'primary'}
+              onPress={async () => {
+                const done = await confirm({
+                  title: offer.title,
+                  message: offer.message,
+                  confirmLabel: offer.confirmLabel,
+                  type: offer.type,
+                  action: async (signal) => dataOrThrow(await run(offer.name, signal)),
+                })
+                if (!done) return
+                notify.notify({ type: 'success', message: offer.done })
+                await router.invalidate()
+              }}
+            >
+              {offer.label}
+            </PushButton>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

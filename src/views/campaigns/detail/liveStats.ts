@@ -1,0 +1,32 @@
+import type { CampaignStats } from '../../../contract/sms-campaign'
+
+const counters = ['queued', 'sent', 'delivered', 'failed', 'clicked', 'replied'] as const
+const amounts = ['cost', 'revenue'] as const
+
+const laterAmount = (a: string, b: string) => (Number(b) > Number(a) ? b : a)
+
+/**
+ * The later of two readings of a campaign's running totals. The totals only grow, and pushes
+ * carry no time: a `campaign.stats` may arrive before or after the `campaign.lifecycle` or the
+ * reload that carries the same totals, so the larger figure of each counter is the later one.
+ */
+export function laterStats(a: CampaignStats, b: CampaignStats): CampaignStats {
+  const later = { ...a }
+  for (const counter of counters) later[counter] = Math.max(a[counter], b[counter])
+  for (const amount of amounts) later[amount] = laterAmount(a[amount], b[amount])
+  return later
+}
+
+/** How far a run has gone: messages the engine is done with (sent or failed) of those queued. */
+export function progressOf(stats: CampaignStats): { done: number; of: number } {
+  const of = stats.queued
+  return { done: Math.min(stats.sent + stats.failed, of), of }
+}
+
+/** Delivered share of the messages that reached an end (delivered or failed), 0 to 1. */
+export function deliveryShares(stats: CampaignStats): { delivered: number; failed: number } {
+  const ended = stats.delivered + stats.failed
+  return ended === 0
+    ? { delivered: 0, failed: 0 }
+    : { delivered: stats.delivered / ended, failed: stats.failed / ended }
+}

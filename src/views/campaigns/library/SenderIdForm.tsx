@@ -1,0 +1,75 @@
+import { useSelector } from '@xstate/react'
+import { useMemo, useState } from 'react'
+import type { CountryResource } from '../../../contract/countries'
+import type { SenderIdResource } from '../../../contract/sender-id'
+import { MultiSelect } from '../../../design/MultiSelect'
+import { TextField } from '../../../design/TextField'
+import { selectFieldErrors } from '../../../machines/form'
+import { atFormFields } from '../../audience/feeds/feedForm'
+import { ApiForm } from '../../auth/ApiForm'
+import { useApiForm } from '../../auth/useApiForm'
+import { senderIdsApi } from './libraryApis'
+import { checkSenderId, senderIdCheckText } from './senderIdCheck'
+
+/**
+ * Creates a sender id, or edits one (`senderId` given). The value's kind and length are read
+ * as it is typed; a 422 is shown at the field, with what was typed kept.
+ */
+export function SenderIdForm({
+  senderId,
+  countries,
+  onSaved,
+}: {
+  senderId: SenderIdResource | null
+  countries: readonly CountryResource[]
+  onSaved: (saved: SenderIdResource) => void
+}) {
+  const [value, setValue] = useState(senderId?.value ?? '')
+  const [chosen, setChosen] = useState<string[]>(senderId?.countries ?? [])
+  const options = useMemo(
+    () => countries.map((country) => ({ id: country.code, name: country.name })),
+    [countries],
+  )
+  const form = useApiForm<SenderIdResource>({
+    submit: async (values, signal) => {
+      // The countries are the multi-select's state; the form's fields hold only the value.
+      const body = { value: values.value ?? '', countries: chosen }
+      const outcome = senderId
+        ? await senderIdsApi.update(senderId.id, body, signal)
+        : await senderIdsApi.create(body, signal)
+      return atFormFields(outcome)
+    },
+    onSuccess: onSaved,
+  })
+  const countryErrors = useSelector(form, selectFieldErrors).countries
+  const check = checkSenderId(value)
+  return (
+    <ApiForm
+      actor={form}
+      submitLabel={senderId ? 'Save sender id' : 'Create sender id'}
+      aria-label={senderId ? `Edit ${senderId.value}` : 'New sender id'}
+    >
+      <TextField
+        name="value"
+        label="Sender id"
+        value={value}
+        onChange={setValue}
+        description={senderIdCheckText(check)}
+        isRequired
+      />
+      <MultiSelect
+        label="Countries"
+        placeholder="Type to find a country"
+        description={
+          chosen.length > 0
+            ? `Only in ${chosen.length === 1 ? 'this country' : `these ${chosen.length} countries`}.`
+            : 'None chosen: usable anywhere.'
+        }
+        options={options}
+        value={chosen}
+        onChange={setChosen}
+        errors={countryErrors}
+      />
+    </ApiForm>
+  )
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import { useLocale } from 'react-aria-components'
+import type { SmsCampaignList, SmsCampaignResource } from '../../../contract/sms-campaign'
+import { Link } from '../../../design/Link'
+import type { ApiResult } from '../../../services/http/client'
+import { type ListColumn, ListPage, ListTable } from '../../lists/ListTable'
+import { useDateText } from '../../lists/useDateText'
+import * as styles from './campaigns.css'
+import { DeliveryBar } from './DeliveryBar'
+import { StatusBadge } from './StatusBadge'
+import { useLiveCampaignRows } from './useLiveCampaignRows'
+
+/**
+ * A page of the team's SMS campaigns: each with its status and delivery counters, following
+ * the engine live. `empty` is what to say (and offer) when the page has none.
+ */
+export function CampaignTable({
+  result,
+  empty,
+}: {
+  result: ApiResult<SmsCampaignList>
+  empty: ReactNode
+}) {
+  return (
+    <ListPage
+      result={result}
+      problemTitle="The campaigns could not be loaded"
+      empty={empty}
+      pagerLabel="Campaign pages"
+    >
+      {(campaigns) => <LiveCampaignRows campaigns={campaigns} />}
+    </ListPage>
+  )
+}
+
+function LiveCampaignRows({ campaigns }: { campaigns: readonly SmsCampaignResource[] }) {
+  const rows = useLiveCampaignRows(campaigns)
+  const { locale } = useLocale()
+  const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
+  const count = new Intl.NumberFormat(locale)
+  const counter = (
+    header: string,
+    of: (campaign: SmsCampaignResource) => number,
+  ): ListColumn<SmsCampaignResource> => ({
+    header,
+    className: styles.number,
+    cell: (campaign) => count.format(of(campaign)),
+  })
+  const columns: ListColumn<SmsCampaignResource>[] = [
+    {
+      header: 'Name',
+      namesRow: true,
+      className: styles.name,
+      cell: (campaign) => (
+        <Link href={`/campaigns/${encodeURIComponent(campaign.id)}`}>{campaign.name}</Link>
+      ),
+    },
+    { header: 'Status', cell: (campaign) => <StatusBadge status={campaign.status} /> },
+    counter('Queued', (campaign) => campaign.stats.queued),
+    counter('Sent', (campaign) => campaign.stats.sent),
+    counter('Delivered', (campaign) => campaign.stats.delivered),
+    counter('Failed', (campaign) => campaign.stats.failed),
+    { header: 'Delivery', cell: (campaign) => <DeliveryBar stats={campaign.stats} /> },
+    { header: 'Updated', cell: (campaign) => dateText(campaign.updated_at) },
+  ]
+  return (
+    <ListTable rows={rows} columns={columns} rowKey={(campaign) => campaign.id} label="Campaigns" />
+  )
+}

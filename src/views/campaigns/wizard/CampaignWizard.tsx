@@ -1,0 +1,201 @@
+import { getLocalTimeZone } from '@internationalized/date'
+import { useBlocker, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import type { SmsCampaignResource } from '../../../contract/sms-campaign'
+import { Button } from '../../../design/Button'
+import { useConfirm } from '../../../design/ConfirmDialog'
+import { Notice } from '../../../design/Notice'
+import {
+  type CampaignWizardRef,
+  campaignWizardMachine,
+  createCampaignWizardActors,
+  selectCampaign,
+  selectHasUnsavedChanges,
+  selectIsLocked,
+  selectIsSaving,
+  selectNeighbours,
+  selectSaveAlert,
+  selectStep,
+  type WizardStep,
+  wizardSteps,
+} from '../../../machines/campaignWizard'
+import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
+import * as listStyles from '../../lists/lists.css'
+import { ContentStep } from './ContentStep'
+import { RecipientsStep } from './RecipientsStep'
+import { ReviewStep } from './ReviewStep'
+import { ScheduleStep } from './ScheduleStep'
+import { saveDraft } from './saveDraft'
+import { stepTitles } from './stepTitles'
+import * as styles from './wizard.css'
+
+const isNewer = (campaign: SmsCampaignResource, than: SmsCampaignResource) =>
+  campaign.updated_at >= than.updated_at
+
+/**
+ * The create/edit wizard of a draft campaign (the campaignWizard machine): the open step in the
+ * URL, each step saved before another opens, unsaved changes warned about before leaving.
+ */
+export function CampaignWizard({ campaign }: { campaign: SmsCampaignResource }) {
+  const search = useSearch({ from: '/_default/_verified/campaigns/$id' })
+  const urlStep = search.step ?? wizardSteps[0]
+  const actor = useJournaledActorRef(
+    campaignWizardMachine.provide({ actors: createCampaignWizardActors({ save: saveDraft }) }),
+    { input: { campaign, step: urlStep, defaultZone: getLocalTimeZone() } },
+  )
+  useStepInUrl(actor, urlStep)
+  useLeaveWarning(actor)
+  const step = useSelector(actor, selectStep)
+  const saved = useSelector(actor, selectCampaign)
+  // The page follows the campaign live; a save's answer may be ahead of the last push.
+  const latest = isNewer(saved, campaign) ? saved : campaign
+  return (
+    <section aria-labelledby="wizard-title" className={styles.wizard}>
+      <h2 id="wizard-title" className={listStyles.sectionTitle}>
+        Set up the campaign
+      </h2>
+      <StepList actor={actor} />
+      <SaveProblem actor={actor} />
+      <section aria-labelledby="step-title" className={styles.stepBody}>
+        <h3 id="step-title" className={listStyles.sectionTitle}>
+          {stepTitles[step]}
+        </h3>
+        {step === 'recipients' && <RecipientsStep actor={actor} />}
+        {step === 'content' && <ContentStep actor={actor} />}
+        {step === 'schedule' && <ScheduleStep actor={actor} />}
+        {step === 'review' && <ReviewStep actor={actor} campaign={latest} />}
+      </section>
+      <StepFooter actor={actor} />
+    </section>
+  )
+}
+
+/**
+ * The URL and the machine agree on the step: the machine's step is written to the URL, and a
+ * step the URL names (back and forward, a link) is asked of the machine, which saves first. A
+ * step it could not open (the save failed) is put back in the URL.
+ */
+function useStepInUrl(actor: CampaignWizardRef, urlStep: WizardStep) {
+  const navigate = useNavigate()
+  const step = useSelector(actor, selectStep)
+  const saving = useSelector(actor, selectIsSaving)
+  useEffect(() => {
+    if (urlStep !== actor.getSnapshot().context.step)
+      actor.send({ type: 'wizard.goTo', step: urlStep })
+  }, [actor, urlStep])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step moves; the snapshot is read afresh, since a step asked for in this same commit may have started a save
+  useEffect(() => {
+    const snapshot = actor.getSnapshot()
+    if (selectIsSaving(snapshot) || snapshot.context.step === urlStep) return
+    void navigate({
+      to: '.',
+      search: (previous: object) => ({ ...previous, step: snapshot.context.step }),
+      replace: saving,
+    })
+  }, [actor, navigate, step, saving, urlStep])
+}
+
+/** Leaving the page (not moving between steps) with unsaved changes asks first. */
+function useLeaveWarning(actor: CampaignWizardRef) {
+  const confirm = useConfirm()
+  const unsaved = () => selectHasUnsavedChanges(actor.getSnapshot())
+  useBlocker({
+    shouldBlockFn: async ({ current, next }) => {
+      if (current.pathname === next.pathname || !unsaved()) return false
+      const leave = await confirm({
+        title: 'Leave without saving?',
+        message: 'The changes of this step are not saved yet; they are lost if you leave.',
+        confirmLabel: 'Leave',
+        cancelLabel: 'Stay',
+        type: 'warning',
+      })
+      return !leave
+    },
+    enableBeforeUnload: unsaved,
+  })
+}
+
+function StepList({ actor }: { actor: CampaignWizardRef }) {
+  const step = useSelector(actor, selectStep)
+  return (
+    <nav aria-label="Steps">
+      <ol className={styles.steps}>
+        {wizardSteps.map((name, index) => (
+          <li key={name}>
+            <Button
+              variant={name === step ? 'primary' : 'secondary'}
+              aria-current={name === step ? 'step' : undefined}
+              onPress={() => actor.send({ type: 'wizard.goTo', step: name })}
+            >
+              <span className={styles.stepNumber}>{index + 1}.</span>
+              {stepTitles[name]}
+            </Button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+function SaveProblem({ actor }: { actor: CampaignWizardRef }) {
+  const alert = useSelector(actor, selectSaveAlert)
+  const locked = useSelector(actor, selectIsLocked)
+  const router = useRouter()
+  useEffect(() => {
+    // The campaign left draft elsewhere: the page reads it again and shows it read-only.
+    if (locked) void router.invalidate()
+  }, [locked, router])
+  if (alert === null) return null
+  if (alert.kind === 'rejected')
+    return (
+      <Notice tone="danger" role="alert" title="Some values were refused">
+        {alert.message} What you typed is kept: correct it and save again.
+      </Notice>
+    )
+  return (
+    <Notice
+      tone={alert.kind === 'locked' ? 'warning' : 'danger'}
+      role="alert"
+      title={alert.kind === 'locked' ? 'The campaign can no longer be edited' : 'Not saved'}
+      actions={
+        alert.kind === 'failed' && (
+          <Button onPress={() => actor.send({ type: 'wizard.retry' })}>Try again</Button>
+        )
+      }
+    >
+      {alert.message}
+    </Notice>
+  )
+}
+
+function StepFooter({ actor }: { actor: CampaignWizardRef }) {
+  const { previous, next } = useSelector(actor, selectNeighbours)
+  const unsaved = useSelector(actor, selectHasUnsavedChanges)
+  const saving = useSelector(actor, selectIsSaving)
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'wizard.save' }))
+  return (
+    <div className={styles.footer}>
+      <div className={styles.footerGroup}>
+        {previous && (
+          <Button onPress={() => actor.send({ type: 'wizard.goTo', step: previous })}>
+            Back: {stepTitles[previous]}
+          </Button>
+        )}
+      </div>
+      <div className={styles.footerGroup}>
+        <span role="status" className={listStyles.muted}>
+          {saving ? 'Saving…' : unsaved ? 'Unsaved changes' : 'All changes saved'}
+        </span>
+        <Button isDisabled={!canSave} onPress={() => actor.send({ type: 'wizard.save' })}>
+          Save
+        </Button>
+        {next && (
+          <Button variant="primary" onPress={() => actor.send({ type: 'wizard.goTo', step: next })}>
+            Next: {stepTitles[next]}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

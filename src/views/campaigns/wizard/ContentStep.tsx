@@ -1,0 +1,154 @@
+import { useState } from 'react'
+import { usesOfferLink } from '../../../contract/sms-placeholders'
+import type { TextResource } from '../../../contract/sms-text'
+import { MultiSelect } from '../../../design/MultiSelect'
+import { Notice } from '../../../design/Notice'
+import { Select } from '../../../design/Select'
+import { TextField } from '../../../design/TextField'
+import type { CampaignWizardRef } from '../../../machines/campaignWizard'
+import * as listStyles from '../../lists/lists.css'
+import { QueryState } from './QueryState'
+import { SmsCounter } from './SmsCounter'
+import { serverErrors } from './serverErrors'
+import { TextComposer } from './TextComposer'
+import { previewOf } from './textPreview'
+import { useLiveQuery } from './useLiveQuery'
+import { useFieldErrors, useWizard } from './useWizard'
+import * as styles from './wizard.css'
+import { choicesQuery, offersApi, rowsOf, senderIdsApi, textsApi } from './wizardApis'
+
+const noOffer = 'none'
+
+const loadSenderIds = (_: null, signal: AbortSignal) =>
+  rowsOf(senderIdsApi.list({ ...choicesQuery, sort: 'value' }, signal))
+/** `version` is bumped after a text is written, so the list is read again. */
+const loadTexts = (_version: number, signal: AbortSignal) =>
+  rowsOf(textsApi.list({ ...choicesQuery, sort: '-created_at' }, signal))
+const loadOffers = (_: null, signal: AbortSignal) =>
+  rowsOf(offersApi.list({ ...choicesQuery, sort: 'name' }, signal))
+
+const textName = (text: TextResource) =>
+  text.name ?? (text.body.length > 40 ? `${text.body.slice(0, 40)}…` : text.body)
+
+/** Step 2: what recipients receive: sender ids in turn, text variants, the offer and its link. */
+export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
+  const { draft, change } = useWizard(actor)
+  const [textsVersion, setTextsVersion] = useState(0)
+  const senderIds = useLiveQuery(loadSenderIds, null)
+  const texts = useLiveQuery(loadTexts, textsVersion)
+  const offers = useLiveQuery(loadOffers, null)
+  const errors = {
+    senderIds: useFieldErrors(actor, 'sender_ids'),
+    texts: useFieldErrors(actor, 'text_ids'),
+    offer: useFieldErrors(actor, 'offer_id'),
+    domain: useFieldErrors(actor, 'tracking_domain'),
+  }
+  const domain = draft.tracking_domain.trim() || null
+  const chosenTexts = (texts.data ?? []).filter((text) => draft.text_ids.includes(text.id))
+  const needsOffer = chosenTexts.some((text) => usesOfferLink(text.body))
+  const senderValue = (id: string) =>
+    senderIds.data?.find((sender) => sender.id === id)?.value ?? id
+  return (
+    <div className={styles.stepBody}>
+      <section aria-labelledby="senders-title" className={listStyles.section}>
+        <h3 id="senders-title" className={listStyles.sectionTitle}>
+          Sender ids
+        </h3>
+        <QueryState
+          query={senderIds}
+          what="sender ids"
+          empty="The team has no sender ids yet: add one under Offers, sender ids and texts."
+        >
+          {(rows) => (
+            <MultiSelect
+              label="Sender ids"
+              options={rows.map((sender) => ({
+                id: sender.id,
+                name: sender.value,
+                detail: sender.kind,
+              }))}
+              value={draft.sender_ids}
+              onChange={(sender_ids) => change({ sender_ids })}
+              errors={errors.senderIds}
+            />
+          )}
+        </QueryState>
+        {draft.sender_ids.length > 1 && (
+          <p className={listStyles.muted}>
+            Messages alternate between these, in this order:{' '}
+            {draft.sender_ids.map(senderValue).join(' → ')}.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="texts-title" className={listStyles.section}>
+        <h3 id="texts-title" className={listStyles.sectionTitle}>
+          Texts
+        </h3>
+        <QueryState query={texts} what="texts" empty="No texts yet: write the first one below.">
+          {(rows) => (
+            <MultiSelect
+              label="Text variants"
+              description="Recipients receive the variants in turn."
+              options={rows.map((text) => ({ id: text.id, name: textName(text) }))}
+              value={draft.text_ids}
+              onChange={(text_ids) => change({ text_ids })}
+              errors={errors.texts}
+            />
+          )}
+        </QueryState>
+        {chosenTexts.map((text) => (
+          <article key={text.id} aria-label={textName(text)} className={styles.card}>
+            <p className={styles.preview}>{previewOf(text.body, domain)}</p>
+            <SmsCounter body={text.body} trackingDomain={domain} />
+          </article>
+        ))}
+        <TextComposer
+          trackingDomain={domain}
+          onCreated={(text) => {
+            change({ text_ids: [...draft.text_ids, text.id] })
+            setTextsVersion((version) => version + 1)
+          }}
+        />
+      </section>
+
+      <section aria-labelledby="offer-title" className={listStyles.section}>
+        <h3 id="offer-title" className={listStyles.sectionTitle}>
+          Offer and tracked link
+        </h3>
+        {needsOffer && (
+          <Notice tone="info">
+            A chosen text uses {'{offer_link}'}: the campaign needs an offer and a tracking domain.
+          </Notice>
+        )}
+        <div className={styles.grid}>
+          <QueryState query={offers} what="offers" empty="The team has no offers yet.">
+            {(rows) => (
+              <Select
+                label="Offer"
+                options={[
+                  { id: noOffer, name: 'No offer' },
+                  ...rows.map((offer) => ({ id: offer.id, name: offer.name })),
+                ]}
+                selectedKey={draft.offer_id ?? noOffer}
+                onSelectionChange={(key) =>
+                  change({ offer_id: key === noOffer || key === null ? null : String(key) })
+                }
+                {...serverErrors(errors.offer)}
+              />
+            )}
+          </QueryState>
+          <TextField
+            name="tracking_domain"
+            label="Tracking domain"
+            description="Links go out as https://<domain>/l/<code> and count each click."
+            placeholder="go.example.com"
+            value={draft.tracking_domain}
+            onChange={(tracking_domain) => change({ tracking_domain })}
+            {...serverErrors(errors.domain)}
+          />
+        </div>
+      </section>
+    </div>
+  )
+}

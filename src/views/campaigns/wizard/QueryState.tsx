@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { Button } from '../../../design/Button'
+import { Notice } from '../../../design/Notice'
+import * as listStyles from '../../lists/lists.css'
+import { PendingList } from '../../lists/PendingList'
+import type { LiveQuery } from './useLiveQuery'
+
+/**
+ * A list the wizard chooses from: loading, its failure (with a retry), empty (with what to do),
+ * or the list itself.
+ */
+export function QueryState<Row>({
+  query,
+  what,
+  empty,
+  children,
+}: {
+  query: LiveQuery<Row[]>
+  /** What the list holds, for its failure: 'segments'. */
+  what: string
+  empty: ReactNode
+  children: (rows: Row[]) => ReactNode
+}) {
+  if (query.problem !== null && query.data === undefined)
+    return (
+      <Notice
+        tone="danger"
+        role="alert"
+        title={`The ${what} could not be loaded`}
+        actions={<Button onPress={query.retry}>Try again</Button>}
+      >
+        {query.problem}
+      </Notice>
+    )
+  if (query.data === undefined) return <PendingList />
+  if (query.data.length === 0) return <p className={listStyles.empty}>{empty}</p>
+  return <>{children(query.data)}</>
+}

@@ -1,0 +1,70 @@
+import { useRef, useState } from 'react'
+import type { TextResource } from '../../../contract/sms-text'
+import { TextAreaField } from '../../../design/TextAreaField'
+import { TextField } from '../../../design/TextField'
+import { ApiForm } from '../../auth/ApiForm'
+import { useApiForm } from '../../auth/useApiForm'
+import * as listStyles from '../../lists/lists.css'
+import { PlaceholderButtons } from './PlaceholderButtons'
+import { SmsCounter } from './SmsCounter'
+import { previewOf } from './textPreview'
+import * as styles from './wizard.css'
+import { textsApi } from './wizardApis'
+
+/**
+ * Writes a new text variant (POST sms/texts) with a live part counter, placeholder buttons and
+ * a preview for a sample contact; a saved text joins the campaign's variants.
+ */
+export function TextComposer({
+  trackingDomain,
+  onCreated,
+}: {
+  trackingDomain: string | null
+  onCreated: (text: TextResource) => void
+}) {
+  const [body, setBody] = useState('')
+  const [generation, setGeneration] = useState(0)
+  const area = useRef<HTMLDivElement>(null)
+  const form = useApiForm<TextResource>({
+    submit: (values, signal) =>
+      textsApi.create({ name: values.name?.trim() ? values.name : null, body }, signal),
+    onSuccess: (text) => {
+      setBody('')
+      setGeneration((value) => value + 1)
+      onCreated(text)
+    },
+  })
+  // The textarea keeps its cursor after the button took the focus: the token goes there.
+  const insert = (token: string) => {
+    const at = area.current?.querySelector('textarea')?.selectionStart ?? body.length
+    setBody(body.slice(0, at) + token + body.slice(at))
+  }
+  return (
+    <section aria-labelledby="text-composer-title" className={styles.card}>
+      <h4 id="text-composer-title" className={listStyles.sectionTitle}>
+        Write a new text
+      </h4>
+      <ApiForm key={generation} actor={form} submitLabel="Save text" aria-label="New text">
+        <TextField name="name" label="Name (optional)" />
+        <div ref={area}>
+          <TextAreaField
+            name="body"
+            label="Text"
+            value={body}
+            onChange={setBody}
+            isRequired
+            description="Placeholders are filled for each recipient."
+          />
+        </div>
+        <PlaceholderButtons onInsert={insert} />
+        <SmsCounter body={body} trackingDomain={trackingDomain} />
+        {body && (
+          <div>
+            <p className={listStyles.muted}>As Ada Lovelace would receive it:</p>
+            <p className={styles.preview}>{previewOf(body, trackingDomain)}</p>
+          </div>
+        )}
+      </ApiForm>
+    </section>
+  )
+}

@@ -1,0 +1,304 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CarrierSubmit, DeliveryReceipt } from '../../server/src/adapters/carrier/carrier'
+import { createCarrier } from '../../server/src/adapters/carrier/create-carrier'
+import { parseSmppUrl } from '../../server/src/adapters/carrier/smpp/connection-url'
+import {
+  createSmppCarrier,
+  type SmppCarrier,
+  type SmppCarrierOptions,
+  type SmppEvent,
+} from '../../server/src/adapters/carrier/smpp/smpp-carrier'
+import { statuses } from '../../server/src/adapters/carrier/smpp/status'
+import { readConfig } from '../../server/src/config'
+import { smsParts } from '../../src/contract/sms-encoding'
+import { type FakeSmsc, type FakeSmscOptions, startFakeSmsc } from './support/fake-smsc'
+
+const now = new Date('2026-11-23T18:00:00Z')
+const credentials = { systemId: 'switchboard', password: 's3cret' }
+
+let smsc: FakeSmsc
+let carrier: SmppCarrier
+let events: SmppEvent[]
+let receipts: DeliveryReceipt[]
+
+async function connect(
+  smscOptions: Partial<FakeSmscOptions> = {},
+  carrierOptions: Partial<SmppCarrierOptions> = {},
+  url?: (smsc: FakeSmsc) => string,
+) {
+  smsc = await startFakeSmsc({ ...credentials, ...smscOptions })
+  events = []
+  receipts = []
+  carrier = createSmppCarrier(parseSmppUrl(url ? url(smsc) : smsc.url()), {
+    clock: () => now,
+    reconnectMs: { min: 20, max: 80 },
+    responseTimeoutMs: 1_000,
+    onEvent: (event) => events.push(event),
+    ...carrierOptions,
+  })
+  carrier.onReceipt((receipt) => receipts.push(receipt))
+}
+
+let keys = 0
+const message = (overrides: Partial<CarrierSubmit> = {}): CarrierSubmit => ({
+  submitKey: `key-${++keys}`,
+  from: 'Switchboard',
+  to: '+33612345678',
+  body: 'Hello Ada, your offer: https://go.example/l/abc',
+  routeId: null,
+  ...overrides,
+})
+
+afterEach(async () => {
+  await carrier?.close()
+  await smsc?.stop()
+})
+
+/** Binding again slower than a test notices the drop, so it sees the unbound moment. */
+const slowRebind = { reconnectMs: { min: 300, max: 600 } }
+
+describe('the SMPP carrier against a fake SMSC', () => {
+  it('binds as a transceiver with the configured credentials', async () => {
+    await connect()
+    await carrier.whenBound()
+    expect(carrier.isBound()).toBe(true)
+    expect(smsc.binds).toEqual([
+      {
+        ...credentials,
+        systemType: 'test',
+        interfaceVersion: 0x34,
+        addrTon: 0,
+        addrNpi: 0,
+        addressRange: '',
+        accepted: true,
+      },
+    ])
+    expect(events).toEqual([{ type: 'bound' }])
+  })
+
+  it('reports a refused password, refuses submits and keeps trying to bind', async () => {
+    await connect({}, {}, (smsc) => smsc.url('switchboard:wrong'))
+    await smsc.until(() => smsc.binds.length >= 2)
+    expect(smsc.binds.every((bind) => !bind.accepted)).toBe(true)
+    expect(events[0]).toEqual({
+      type: 'bindRefused',
+      error: 'bind_transceiver refused: ESME_RINVPASWD (0x0e)',
+    })
+    expect(carrier.isBound()).toBe(false)
+    await expect(carrier.submit(message())).rejects.toThrow(/not bound/)
+    expect(smsc.submits).toHaveLength(0)
+  })
+
+  it('submits a GSM-7 text unpacked with data_coding 0 and asks for a receipt', async () => {
+    await connect()
+    await carrier.whenBound()
+    const outcome = await carrier.submit(message({ body: 'Prix: 5€ [promo] ~ à demain' }))
+    expect(outcome).toEqual({ accepted: true, carrierMessageId: smsc.submits[0]?.messageId })
+    expect(smsc.submits[0]).toMatchObject({
+      source: 'Switchboard',
+      sourceTon: 5,
+      destination: '33612345678',
+      dataCoding: 0,
+      esmClass: 0,
+      registeredDelivery: 1,
+      text: 'Prix: 5€ [promo] ~ à demain',
+    })
+  })
+
+  it('submits a text outside GSM-7 as UCS-2 with data_coding 8, numeric senders as numbers', async () => {
+    await connect()
+    await carrier.whenBound()
+    await carrier.submit(message({ from: '+4915112345678', body: 'مرحبا Ada 👋' }))
+    expect(smsc.submits[0]).toMatchObject({
+      source: '4915112345678',
+      sourceTon: 1,
+      dataCoding: 8,
+      text: 'مرحبا Ada 👋',
+    })
+  })
+
+  it.each([
+    ['GSM-7', 'Long offer text. '.repeat(20), 0],
+    ['UCS-2', 'Привет 👋 '.repeat(12), 8],
+  ])(
+    'splits a long %s text into the parts the counter counts, joined by a UDH',
+    async (_, body, coding) => {
+      await connect({ receiptDelayMs: 30 })
+      await carrier.whenBound()
+      const outcome = await carrier.submit(message({ body }))
+      const parts = smsc.submits
+      expect(parts).toHaveLength(smsParts(body).parts)
+      expect(parts.length).toBeGreaterThan(1)
+      expect(parts.map((part) => part.text).join('')).toBe(body)
+      expect(parts.every((part) => part.dataCoding === coding && part.esmClass === 0x40)).toBe(true)
+      expect(parts.map((part) => part.concat)).toEqual(
+        parts.map((_, index) => ({
+          reference: parts[0]?.concat?.reference,
+          total: parts.length,
+          index: index + 1,
+        })),
+      )
+      expect(outcome).toEqual({ accepted: true, carrierMessageId: parts[0]?.messageId })
+      await smsc.until(() => receipts.length > 0)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+      expect(receipts).toEqual([
+        { carrierMessageId: parts[0]?.messageId, status: 'delivered', error: undefined, at: now },
+      ])
+    },
+  )
+
+  it.each([
+    ['the receipt text', false],
+    ['the receipt TLVs', true],
+  ])('turns delivered and failed receipts into DeliveryReceipts (%s)', async (_, receiptTlvs) => {
+    await connect({
+      receiptTlvs,
+      outcomeOf: (destination) => (destination.endsWith('0') ? 'UNDELIV' : 'DELIVRD'),
+    })
+    await carrier.whenBound()
+    const delivered = await carrier.submit(message({ to: '+33612345671' }))
+    const failed = await carrier.submit(message({ to: '+33612345670' }))
+    await smsc.until(() => receipts.length === 2)
+    const byId = (id: string) => receipts.find((receipt) => receipt.carrierMessageId === id)
+    if (!delivered.accepted || !failed.accepted) throw new Error('both should be accepted')
+    expect(byId(delivered.carrierMessageId)).toEqual({
+      carrierMessageId: delivered.carrierMessageId,
+      status: 'delivered',
+      error: undefined,
+      at: now,
+    })
+    expect(byId(failed.carrierMessageId)).toEqual({
+      carrierMessageId: failed.carrierMessageId,
+      status: 'failed',
+      error: 'UNDELIV (err 034)',
+      at: now,
+    })
+  })
+
+  it('answers a repeated submit key with the first id without sending again', async () => {
+    await connect()
+    await carrier.whenBound()
+    const once = message()
+    const [first, concurrent] = await Promise.all([carrier.submit(once), carrier.submit(once)])
+    const later = await carrier.submit(once)
+    expect(smsc.submits).toHaveLength(1)
+    expect(concurrent).toEqual(first)
+    expect(later).toEqual(first)
+  })
+
+  it('answers the SMSC enquire_link and checks an idle link with its own', async () => {
+    await connect({}, { enquireLinkMs: 40 })
+    await carrier.whenBound()
+    const answers = await smsc.enquireLink()
+    expect(answers.map((answer) => [answer.commandId, answer.status])).toEqual([[0x80000015, 0]])
+    await smsc.until(() => smsc.received.enquireLinks >= 2)
+    expect(carrier.isBound()).toBe(true)
+  })
+
+  it('drops a link whose enquire_link goes unanswered and binds again', async () => {
+    await connect({}, { enquireLinkMs: 40, responseTimeoutMs: 100, ...slowRebind })
+    await carrier.whenBound()
+    smsc.answerEnquireLink(false)
+    await smsc.until(() => !carrier.isBound())
+    smsc.answerEnquireLink(true)
+    await carrier.whenBound()
+    expect(events.map((event) => event.type)).toEqual(['bound', 'disconnected', 'bound'])
+    expect(events[1]).toMatchObject({ error: 'SMPP: no answer to enquire_link in 100 ms' })
+  })
+
+  it('keeps trying an unreachable SMSC and still closes at once', async () => {
+    const gone = await startFakeSmsc(credentials)
+    await gone.stop()
+    const seen: SmppEvent[] = []
+    const unreachable = createSmppCarrier(parseSmppUrl(gone.url()), {
+      clock: () => now,
+      reconnectMs: { min: 20, max: 40 },
+      onEvent: (event) => seen.push(event),
+    })
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(2))
+    await unreachable.close()
+    expect(seen.every((event) => event.type === 'disconnected')).toBe(true)
+    expect(seen[0]).toMatchObject({ error: expect.stringMatching(/ECONNREFUSED/) })
+    await expect(unreachable.submit(message())).rejects.toThrow(/not bound/)
+  })
+
+  it('binds again after a dropped connection; submits in between throw', async () => {
+    await connect({}, slowRebind)
+    await carrier.whenBound()
+    smsc.dropConnections()
+    await smsc.until(() => !carrier.isBound())
+    await expect(carrier.submit(message())).rejects.toThrow(/not bound/)
+    await carrier.whenBound()
+    expect(events.map((event) => event.type)).toEqual(['bound', 'disconnected', 'bound'])
+    expect(await carrier.submit(message())).toMatchObject({ accepted: true })
+    expect(smsc.binds).toHaveLength(2)
+  })
+
+  it('fails submits in flight when the connection drops, so the engine retries them', async () => {
+    await connect()
+    await carrier.whenBound()
+    smsc.hold()
+    const sending = carrier.submit(message())
+    await smsc.until(() => smsc.heldSubmits() === 1)
+    smsc.dropConnections()
+    await expect(sending).rejects.toThrow(/SMPP/)
+  })
+
+  it('throws on ESME_RTHROTTLED so the message is tried again, and sends it then', async () => {
+    await connect()
+    await carrier.whenBound()
+    smsc.refuseSubmits(1)
+    const throttled = message()
+    await expect(carrier.submit(throttled)).rejects.toThrow('ESME_RTHROTTLED (0x58)')
+    expect(await carrier.submit(throttled)).toMatchObject({ accepted: true })
+  })
+
+  it('fails a message the SMSC refuses for good', async () => {
+    await connect()
+    await carrier.whenBound()
+    smsc.refuseSubmits(1, statuses.ESME_RINVDSTADR)
+    const refused = message({ to: '+1' })
+    const outcome = { accepted: false, error: 'SMPP: submit_sm refused: ESME_RINVDSTADR (0x0b)' }
+    expect(await carrier.submit(refused)).toEqual(outcome)
+    expect(await carrier.submit(refused)).toEqual(outcome)
+  })
+
+  it('keeps at most `window` submits unanswered and times out the ones never answered', async () => {
+    await connect({}, { responseTimeoutMs: 300 }, (smsc) => `${smsc.url()}&window=2`)
+    await carrier.whenBound()
+    smsc.hold()
+    const sending = Array.from({ length: 5 }, () => carrier.submit(message()))
+    await smsc.until(() => smsc.heldSubmits() === 2)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(smsc.heldSubmits()).toBe(2)
+    smsc.release()
+    expect((await Promise.all(sending)).every((outcome) => outcome.accepted)).toBe(true)
+    smsc.hold()
+    await expect(carrier.submit(message())).rejects.toThrow('no answer to submit_sm in 300 ms')
+  })
+
+  it('is the carrier create-carrier picks when SMPP_URL is set; the simulator is otherwise', async () => {
+    await connect()
+    const picked = createCarrier(readConfig({ SMPP_URL: smsc.url() }), () => now)
+    const fallback = createCarrier(readConfig({}), () => now)
+    try {
+      await smsc.until(() => smsc.boundConnections() === 2)
+      expect(await picked.submit(message())).toMatchObject({ accepted: true })
+      expect(smsc.submits).toHaveLength(1)
+      expect(await fallback.submit(message())).toMatchObject({ carrierMessageId: /^sim-/ })
+      expect(smsc.submits).toHaveLength(1)
+    } finally {
+      await picked.close()
+      await fallback.close()
+    }
+  })
+
+  it('unbinds on close', async () => {
+    await connect()
+    await carrier.whenBound()
+    await carrier.close()
+    expect(smsc.received.unbinds).toBe(1)
+    await smsc.until(() => smsc.boundConnections() === 0)
+    await expect(carrier.submit(message())).rejects.toThrow(/not bound/)
+  })
+})
