@@ -1,9 +1,15 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { expect, test } from './support/signedIn'
+import { signInAsNewUser } from './support/session'
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
 const sheet = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+// Each test starts from a team with an empty library: the worker's shared team may hold sender
+// ids and texts other campaign tests made.
+test.beforeEach(async ({ page }) => {
+  await signInAsNewUser(page, 'library')
+})
 
 /** Asks to delete a row's record, checks the confirmation, confirms it and sees the row go. */
 async function deleteConfirmed(page: Page, label: string, confirmLabel: string) {

@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import type { SmsCampaignResource } from '../../src/contract/sms-campaign'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { test } from './support/signedIn'
+import { signInAsNewUser } from './support/session'
 import { callApi } from './support/teamApi'
 
 /**
@@ -25,9 +25,13 @@ interface Scene {
   audience: number
 }
 
-/** Contacts, a segment, a tag and a sender id of the worker's team, and a new draft campaign. */
+/**
+ * A new user's team with contacts, a segment, a tag and a sender id, and a new draft campaign.
+ * Not the worker's shared team: its segment would be in the way of tests that start from a
+ * team without segments.
+ */
 async function sceneOf(page: Page): Promise<Scene> {
-  await page.goto('/')
+  await signInAsNewUser(page, 'wizard')
   const token = await tokenOf(page)
   const run = `${Date.now()}`
   const call = <T>(method: 'POST', path: string, data: unknown) =>
