@@ -40,11 +40,12 @@ async function sceneOf(page: Page): Promise<Scene> {
   const prefix = `Wiz${run}`
   const tail = run.slice(-6)
   // Three named for the segment, one of them tagged too, and one tagged only: four people.
+  // +44 795… is a UK mobile range valid whatever the run's digits (+44 770 02… is not).
   const contacts = [
-    { phone: `+44770${tail}1`, first_name: `${prefix}a`, tags: [tag] },
-    { phone: `+44770${tail}2`, first_name: `${prefix}b` },
-    { phone: `+44770${tail}3`, first_name: `${prefix}c` },
-    { phone: `+44770${tail}4`, first_name: 'Grace', tags: [tag] },
+    { phone: `+44795${tail}1`, first_name: `${prefix}a`, tags: [tag] },
+    { phone: `+44795${tail}2`, first_name: `${prefix}b` },
+    { phone: `+44795${tail}3`, first_name: `${prefix}c` },
+    { phone: `+44795${tail}4`, first_name: 'Grace', tags: [tag] },
   ]
   for (const contact of contacts) await call('POST', 'contacts', contact)
   const segmentName = `Wizard run ${run}`
