@@ -216,8 +216,11 @@ export const smsCampaignResource = z.object({
 })
 export type SmsCampaignResource = z.infer<typeof smsCampaignResource>
 
-/** `filter[status]=sending,paused`: any of the delivery states (empty: every state). */
-const statusList = z
+/**
+ * `filter[status]=sending,paused`: any of the delivery states (empty: every state). SMS and
+ * voice campaign lists both filter by it.
+ */
+export const deliveryStatusList = z
   .string()
   .max(200)
   .transform((value) =>
@@ -231,7 +234,7 @@ const statusList = z
 export const smsCampaignListQuery = listQuery({
   sortable: ['name', 'status', 'created_at', 'updated_at'],
   defaultSort: '-created_at',
-  filters: { status: statusList.optional() },
+  filters: { status: deliveryStatusList.optional() },
 })
 export type SmsCampaignListQuery = z.infer<typeof smsCampaignListQuery>
 export const smsCampaignList = listResponse(smsCampaignResource)

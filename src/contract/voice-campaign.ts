@@ -9,6 +9,7 @@ import {
   campaignTargets,
   clockTime,
   deliveryStates,
+  deliveryStatusList,
   timeZone,
   weekdays,
 } from './sms-campaign'
@@ -193,21 +194,10 @@ export const voiceCampaignResource = z.object({
 })
 export type VoiceCampaignResource = z.infer<typeof voiceCampaignResource>
 
-const statusList = z
-  .string()
-  .max(200)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(deliveryStates)).max(deliveryStates.length))
-
 export const voiceCampaignListQuery = listQuery({
   sortable: ['name', 'status', 'created_at', 'updated_at'],
   defaultSort: '-created_at',
-  filters: { status: statusList.optional() },
+  filters: { status: deliveryStatusList.optional() },
 })
 export type VoiceCampaignListQuery = z.infer<typeof voiceCampaignListQuery>
 export const voiceCampaignList = listResponse(voiceCampaignResource)
