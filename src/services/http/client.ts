@@ -1,8 +1,9 @@
 import wretch, { type WretchError } from 'wretch'
 import { http as httpConstants } from '../../contract/constants'
+import type { Failure, Rejection, Success } from '../../contract/result'
 import { authMiddleware } from './auth'
 import type { HttpEvents } from './catalogue'
-import { HttpError, isValidationBody, readBody, type ValidationBody } from './errors'
+import { HttpError, isValidationBody, readBody } from './errors'
 import type { Refresher } from './refresh'
 import type { TokenStore } from './tokens'
 
@@ -15,14 +16,10 @@ export interface RequestOptions {
 }
 
 /** A request that got its answer, or the validation failure spec §8 returns as a value. */
-export type Answer<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: 422; validation: ValidationBody }
+export type Answer<T> = Success<T> | Rejection
 
-/** What the wrappers return: an answer, or the error, logged and handed back instead of thrown. */
-export type ApiResult<T> =
-  | Answer<T>
-  | { ok: false; status: number; error: HttpError; aborted: boolean }
+/** What the wrappers return: the contract's Result, its failure carrying the HttpError. */
+export type ApiResult<T> = Answer<T> | (Failure & { error: HttpError; aborted: boolean })
 
 export interface HttpClientDeps {
   tokens: TokenStore

@@ -1,8 +1,6 @@
-/** A 422 answer: the message and each field's messages (spec §8: returned as a value). */
-export interface ValidationBody {
-  message: string
-  errors: Record<string, string[]>
-}
+import type { ValidationBody } from '../../contract/result'
+
+export type { ValidationBody }
 
 export function isValidationBody(body: unknown): body is ValidationBody {
   if (typeof body !== 'object' || body === null) return false
