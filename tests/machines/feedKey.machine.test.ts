@@ -39,8 +39,8 @@ const view = (snapshot: AnyMachineSnapshot) => snapshot as never
 const showsKey =
   (status: ReturnType<typeof selectCopy>['status']) => (snapshot: AnyMachineSnapshot) => {
     const posting = selectPosting(view(snapshot))
-    expect(posting?.postingUrl).toBe(feedKeyLoaded.postingUrl)
-    expect([feedKeyLoaded.secret, feedKeyRotated.secret]).toContain(posting?.secret)
+    expect(posting?.postingUrl).toBe(feedKeyLoaded.data.postingUrl)
+    expect([feedKeyLoaded.data.secret, feedKeyRotated.secret]).toContain(posting?.secret)
     expect(selectCopy(view(snapshot)).status).toBe(status)
     expect(selectIsLoadingKey(view(snapshot))).toBe(false)
     expect(selectKeyFailure(view(snapshot))).toBeNull()
@@ -63,7 +63,7 @@ describeModel('feedKey', {
       expect(snapshot.can({ type: 'feedKey.copy', target: 'key' })).toBe(false)
     },
     failed: (snapshot) => {
-      expect(['offline', feedKeyRefused.message]).toContain(selectKeyFailure(view(snapshot)))
+      expect(['offline', feedKeyRefused.error.message]).toContain(selectKeyFailure(view(snapshot)))
       expect(selectPosting(view(snapshot))).toBeNull()
       expect(snapshot.can({ type: 'feedKey.retry' })).toBe(true)
     },
@@ -105,8 +105,8 @@ describe('a feed’s posting details', () => {
     await vi.waitFor(() => expect(selectCopy(actor.getSnapshot()).target).toBe('example'))
     await vi.waitFor(() => expect(selectCopy(actor.getSnapshot()).status).toBe('copied'))
     expect(writeClipboard.mock.calls.map(([text]) => text)).toEqual([
-      feedKeyLoaded.postingUrl,
-      postingExample(feedKeyLoaded.postingUrl, feedKeyLoaded.secret),
+      feedKeyLoaded.data.postingUrl,
+      postingExample(feedKeyLoaded.data.postingUrl, feedKeyLoaded.data.secret),
     ])
   })
 
@@ -127,12 +127,12 @@ describe('a feed’s posting details', () => {
   it('keeps the key out of the journal', () => {
     const loaded = redact({
       type: 'xstate.done.actor.loadKey',
-      output: feedKeyLoaded,
+      output: { ...feedKeyLoaded },
     }) as unknown as {
-      output: Record<string, unknown>
+      output: { data: Record<string, unknown> }
     }
-    expect(loaded.output.secret).not.toBe(feedKeyLoaded.secret)
-    expect(loaded.output.postingUrl).toBe(feedKeyLoaded.postingUrl)
+    expect(loaded.output.data.secret).not.toBe(feedKeyLoaded.data.secret)
+    expect(loaded.output.data.postingUrl).toBe(feedKeyLoaded.data.postingUrl)
     const replaced = redact(feedKeyRotated) as unknown as Record<string, unknown>
     expect(replaced.secret).not.toBe(feedKeyRotated.secret)
   })

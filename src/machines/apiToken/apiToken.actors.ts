@@ -1,16 +1,16 @@
 import { fromPromise } from 'xstate'
-import type { CreateApiTokenRequest } from '../../contract/api-tokens'
-import type { TokenOutcome } from './apiToken.machine'
+import type { CreateApiTokenRequest, CreatedApiToken } from '../../contract/api-tokens'
+import type { Result } from '../../contract/result'
 
 export interface ApiTokenActorDeps {
-  create(request: CreateApiTokenRequest, signal: AbortSignal): Promise<TokenOutcome>
+  create(request: CreateApiTokenRequest, signal: AbortSignal): Promise<Result<CreatedApiToken>>
   /** Writes text to the clipboard (navigator.clipboard in the app). */
   writeClipboard(text: string): Promise<void>
 }
 
 export function createApiTokenActors(deps: ApiTokenActorDeps) {
   return {
-    createToken: fromPromise<TokenOutcome, CreateApiTokenRequest>(({ input, signal }) =>
+    createToken: fromPromise<Result<CreatedApiToken>, CreateApiTokenRequest>(({ input, signal }) =>
       deps.create(input, signal),
     ),
     copySecret: fromPromise<void, { secret: string }>(({ input }) =>

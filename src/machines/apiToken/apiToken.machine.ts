@@ -1,11 +1,11 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, setup } from 'xstate'
 import type { CreateApiTokenRequest, CreatedApiToken } from '../../contract/api-tokens'
+import { failureMessage, isRejection, type Result } from '../../contract/result'
+import { placeholdersFor } from '../placeholder'
+import type { createApiTokenActors } from './apiToken.actors'
 
-/** The answer of POST teams/tokens in the HTTP client's shape (spec §8: 422 is a value). */
-export type TokenOutcome =
-  | { ok: true; data: CreatedApiToken }
-  | { ok: false; status: 422; validation: { message: string; errors: Record<string, string[]> } }
-  | { ok: false; status: number; error?: { message: string } }
+/** The answer of POST teams/tokens (spec §8: 422 is a value). */
+export type TokenOutcome = Result<CreatedApiToken>
 
 export interface ApiTokenContext {
   /** Each field's messages from the last 422 answer. */
@@ -26,10 +26,8 @@ export type ApiTokenEvent =
   /** The secret was seen; it is never shown again. */
   | { type: 'token.dismiss' }
 
-type Rejected = Extract<TokenOutcome, { status: 422 }>
-
-const failureMessage = (outcome?: TokenOutcome, error?: unknown) =>
-  (outcome as { error?: { message: string } } | undefined)?.error?.message ??
+const messageOf = (outcome?: TokenOutcome, error?: unknown) =>
+  (outcome && !outcome.ok ? failureMessage(outcome) : undefined) ??
   (error as Error | undefined)?.message ??
   'The request could not be completed.'
 
@@ -43,26 +41,21 @@ export const apiTokenMachine = setup({
     context: {} as ApiTokenContext,
     events: {} as ApiTokenEvent,
   },
-  actors: {
-    createToken: fromPromise<TokenOutcome, CreateApiTokenRequest>(async () => {
-      throw new Error('createToken is provided by the app')
-    }),
-    copySecret: fromPromise<void, { secret: string }>(async () => {
-      throw new Error('copySecret is provided by the app')
-    }),
-  },
+  actors: placeholdersFor<typeof createApiTokenActors>(['createToken', 'copySecret']),
   actions: {
     storeRejection: assign((_, params: { outcome: TokenOutcome }) => {
-      const { validation } = params.outcome as Rejected
+      if (!isRejection(params.outcome)) return {}
+      const { validation } = params.outcome
       return { fieldErrors: validation.errors, message: validation.message }
     }),
     storeFailure: assign((_, params: { outcome?: TokenOutcome; error?: unknown }) => ({
       fieldErrors: {},
-      message: failureMessage(params.outcome, params.error),
+      message: messageOf(params.outcome, params.error),
     })),
     clearErrors: assign({ fieldErrors: {}, message: null }),
     storeSecret: assign((_, params: { outcome: TokenOutcome }) => {
-      const { data } = params.outcome as Extract<TokenOutcome, { ok: true }>
+      if (!params.outcome.ok) return {}
+      const { data } = params.outcome
       return { secret: data.plain_text_token, tokenName: data.name }
     }),
     forgetSecret: assign({ secret: null, tokenName: null }),
@@ -73,8 +66,7 @@ export const apiTokenMachine = setup({
   },
   guards: {
     isCreated: (_, params: { outcome: TokenOutcome }) => params.outcome.ok,
-    isRejected: (_, params: { outcome: TokenOutcome }) =>
-      !params.outcome.ok && params.outcome.status === 422 && 'validation' in params.outcome,
+    isRejected: (_, params: { outcome: TokenOutcome }) => isRejection(params.outcome),
   },
 }).createMachine({
   id: 'apiToken',
@@ -90,7 +82,10 @@ export const apiTokenMachine = setup({
       invoke: {
         id: 'createToken',
         src: 'createToken',
-        input: ({ event }) => (event as Extract<ApiTokenEvent, { type: 'token.submit' }>).request,
+        input: ({ event }) => {
+          assertEvent(event, 'token.submit')
+          return event.request
+        },
         onDone: [
           {
             guard: { type: 'isCreated', params: ({ event }) => ({ outcome: event.output }) },

@@ -1,15 +1,16 @@
 import { fromPromise } from 'xstate'
-import type { FeedKeyOutcome } from './feedKey.machine'
+import type { Result } from '../../contract/result'
+import type { PostingKey } from './feedKey.machine'
 
 export interface FeedKeyActorDeps {
-  load(feedId: string, signal: AbortSignal): Promise<FeedKeyOutcome>
+  load(feedId: string, signal: AbortSignal): Promise<Result<PostingKey>>
   /** Writes text to the clipboard (navigator.clipboard in the app). */
   writeClipboard(text: string): Promise<void>
 }
 
 export function createFeedKeyActors(deps: FeedKeyActorDeps) {
   return {
-    loadKey: fromPromise<FeedKeyOutcome, { feedId: string }>(({ input, signal }) =>
+    loadKey: fromPromise<Result<PostingKey>, { feedId: string }>(({ input, signal }) =>
       deps.load(input.feedId, signal),
     ),
     copyText: fromPromise<void, { text: string }>(({ input }) => deps.writeClipboard(input.text)),

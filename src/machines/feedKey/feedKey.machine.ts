@@ -1,13 +1,20 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, setup } from 'xstate'
+import { failureMessage, type Result } from '../../contract/result'
+import { placeholdersFor } from '../placeholder'
+import type { createFeedKeyActors } from './feedKey.actors'
 import { postingExample } from './postingExample'
 
 /**
- * The answer of GET feeds/{id}/key. The key travels as `secret` so the journal redacts it: it
- * lets anyone who holds it add contacts to the team.
+ * A feed's posting details. The key travels as `secret` so the journal redacts it: it lets
+ * anyone who holds it add contacts to the team.
  */
-export type FeedKeyOutcome =
-  | { ok: true; postingUrl: string; secret: string }
-  | { ok: false; message: string }
+export interface PostingKey {
+  postingUrl: string
+  secret: string
+}
+
+/** The answer of GET feeds/{id}/key. */
+export type FeedKeyOutcome = Result<PostingKey>
 
 /** What can be copied: the posting URL, the key, or the whole example command. */
 export type CopyTarget = 'url' | 'key' | 'example'
@@ -32,6 +39,8 @@ export type FeedKeyEvent =
   /** The key was rotated (confirmed, then done by the page): the new one replaces the old. */
   | { type: 'feedKey.replace'; postingUrl: string; secret: string }
 
+const noKey: PostingKey = { postingUrl: '', secret: '' }
+
 const textOf = (context: FeedKeyContext, target: CopyTarget): string => {
   const url = context.postingUrl ?? ''
   const secret = context.secret ?? ''
@@ -51,14 +60,7 @@ export const feedKeyMachine = setup({
     events: {} as FeedKeyEvent,
     input: {} as FeedKeyInput,
   },
-  actors: {
-    loadKey: fromPromise<FeedKeyOutcome, { feedId: string }>(async () => {
-      throw new Error('loadKey is provided by the app')
-    }),
-    copyText: fromPromise<void, { text: string }>(async () => {
-      throw new Error('copyText is provided by the app')
-    }),
-  },
+  actors: placeholdersFor<typeof createFeedKeyActors>(['loadKey', 'copyText']),
   actions: {
     storeKey: assign((_, params: { postingUrl: string; secret: string }) => ({
       postingUrl: params.postingUrl,
@@ -95,14 +97,16 @@ export const feedKeyMachine = setup({
             target: 'ready',
             actions: {
               type: 'storeKey',
-              params: ({ event }) => event.output as Extract<FeedKeyOutcome, { ok: true }>,
+              params: ({ event }) => (event.output.ok ? event.output.data : noKey),
             },
           },
           {
             target: 'failed',
             actions: {
               type: 'storeFailure',
-              params: ({ event }) => event.output as Extract<FeedKeyOutcome, { ok: false }>,
+              params: ({ event }) => ({
+                message: event.output.ok ? '' : failureMessage(event.output),
+              }),
             },
           },
         ],
@@ -137,12 +141,10 @@ export const feedKeyMachine = setup({
           invoke: {
             id: 'copyText',
             src: 'copyText',
-            input: ({ context, event }) => ({
-              text: textOf(
-                context,
-                (event as Extract<FeedKeyEvent, { type: 'feedKey.copy' }>).target,
-              ),
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'feedKey.copy')
+              return { text: textOf(context, event.target) }
+            },
             onDone: {
               target: 'copied',
             },
@@ -150,9 +152,10 @@ export const feedKeyMachine = setup({
           },
           entry: {
             type: 'storeCopied',
-            params: ({ event }) => ({
-              target: (event as Extract<FeedKeyEvent, { type: 'feedKey.copy' }>).target,
-            }),
+            params: ({ event }) => {
+              assertEvent(event, 'feedKey.copy')
+              return { target: event.target }
+            },
           },
         },
         copied: { on: { 'feedKey.copy': 'copying' } },

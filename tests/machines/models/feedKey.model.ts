@@ -1,21 +1,21 @@
 import type { EventObject } from 'xstate'
+import { failure, success } from '../../../src/contract/result'
 import { feedKeyMachine } from '../../../src/machines/feedKey'
 import { defineMachineModel } from '../support/machineModel'
 
-export const feedKeyLoaded = {
-  ok: true,
+export const feedKeyLoaded = success({
   postingUrl: 'https://switchboard.test/api/proxy/api/v1/feeds/feed-1/inbound',
   secret: 'feed_first',
-}
+})
 
-export const feedKeyRefused = {
-  ok: false,
-  message: 'Your role in this team (viewer) does not allow you to see feed keys.',
-}
+export const feedKeyRefused = failure(
+  'Your role in this team (viewer) does not allow you to see feed keys.',
+  403,
+)
 
 export const feedKeyRotated = {
   type: 'feedKey.replace',
-  postingUrl: feedKeyLoaded.postingUrl,
+  postingUrl: feedKeyLoaded.data.postingUrl,
   secret: 'feed_second',
 }
 

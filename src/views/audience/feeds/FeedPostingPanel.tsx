@@ -21,7 +21,7 @@ import {
 } from '../../../machines/feedKey'
 import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
 import { useNotify } from '../../../services/NotifyProvider'
-import { dataOrThrow, failureMessage } from '../../lists/answers'
+import { dataOrThrow, success } from '../../../contract/result'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { feedsApi } from './feedApis'
@@ -31,8 +31,8 @@ const actors = createFeedKeyActors({
   load: async (feedId, signal): Promise<FeedKeyOutcome> => {
     const result = await feedsApi.key(feedId, signal)
     return result.ok
-      ? { ok: true, postingUrl: result.data.posting_url, secret: result.data.key }
-      : { ok: false, message: failureMessage(result) }
+      ? success({ postingUrl: result.data.posting_url, secret: result.data.key })
+      : result
   },
   writeClipboard: (text) => navigator.clipboard.writeText(text),
 })
