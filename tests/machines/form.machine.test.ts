@@ -75,7 +75,7 @@ describe('a form', () => {
     const submit = vi
       .fn<(values: Record<string, string>) => Promise<FormOutcome>>()
       .mockRejectedValueOnce(new Error('Failed to fetch'))
-      .mockResolvedValueOnce({ ok: true })
+      .mockResolvedValueOnce({ ok: true, data: undefined })
     const actor = createActor(
       formMachine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }),
     ).start()

@@ -1,7 +1,8 @@
 import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, setup } from 'xstate'
 import type { CreateApiTokenRequest, CreatedApiToken } from '../../contract/api-tokens'
-import { failureMessage, isRejection, type Result } from '../../contract/result'
+import { isRejection, type Result } from '../../contract/result'
 import { placeholdersFor } from '../placeholder'
+import { problemMessage, rejectionOf } from '../problems'
 import type { createApiTokenActors } from './apiToken.actors'
 
 /** The answer of POST teams/tokens (spec §8: 422 is a value). */
@@ -26,11 +27,6 @@ export type ApiTokenEvent =
   /** The secret was seen; it is never shown again. */
   | { type: 'token.dismiss' }
 
-const messageOf = (outcome?: TokenOutcome, error?: unknown) =>
-  (outcome && !outcome.ok ? failureMessage(outcome) : undefined) ??
-  (error as Error | undefined)?.message ??
-  'The request could not be completed.'
-
 /**
  * Creating an API token: the form (editing; rejected with field errors; failed, to send the same
  * values again), then the secret shown once with a way to copy it, then dismissed for good. The
@@ -43,14 +39,10 @@ export const apiTokenMachine = setup({
   },
   actors: placeholdersFor<typeof createApiTokenActors>(['createToken', 'copySecret']),
   actions: {
-    storeRejection: assign((_, params: { outcome: TokenOutcome }) => {
-      if (!isRejection(params.outcome)) return {}
-      const { validation } = params.outcome
-      return { fieldErrors: validation.errors, message: validation.message }
-    }),
+    storeRejection: assign((_, params: { outcome: TokenOutcome }) => rejectionOf(params.outcome)),
     storeFailure: assign((_, params: { outcome?: TokenOutcome; error?: unknown }) => ({
       fieldErrors: {},
-      message: messageOf(params.outcome, params.error),
+      message: problemMessage(params.outcome, params.error),
     })),
     clearErrors: assign({ fieldErrors: {}, message: null }),
     storeSecret: assign((_, params: { outcome: TokenOutcome }) => {

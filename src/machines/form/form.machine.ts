@@ -1,13 +1,19 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import {
+  type ActorRefFrom,
+  assertEvent,
+  assign,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+} from 'xstate'
+import { isRejection, type Result } from '../../contract/result'
+import { problemMessage, rejectionOf } from '../problems'
 
 /** What a form sends: its fields by name, as typed. */
 export type FormValues = Record<string, string>
 
-/** The answer of a submitted form, in the HTTP client's shape (spec §8: 422 is a value). */
-export type FormOutcome =
-  | { ok: true; data?: unknown }
-  | { ok: false; status: 422; validation: { message: string; errors: Record<string, string[]> } }
-  | { ok: false; status: number; error?: { message: string } }
+/** The answer of a submitted form (spec §8: 422 is a value). */
+export type FormOutcome = Result<unknown>
 
 export interface FormContext {
   /** Each field's messages from the last 422 answer. */
@@ -24,8 +30,6 @@ export type FormEvent =
    */
   | { type: 'form.edit'; field: string }
 
-type Rejected = Extract<FormOutcome, { status: 422 }>
-
 /**
  * A form that submits to the API: editing, submitting, rejected (a 422 answer: field errors,
  * what was typed stays), failed (another error or no answer: the same values may be sent again)
@@ -38,27 +42,20 @@ export const formMachine = setup({
     events: {} as FormEvent,
   },
   actors: {
-    submit: fromPromise<FormOutcome, FormValues>(async () => ({ ok: true })),
+    submit: fromPromise<FormOutcome, FormValues>(async () => ({ ok: true, data: undefined })),
   },
   actions: {
-    storeRejection: assign((_, params: { outcome: FormOutcome }) => {
-      const { validation } = params.outcome as Rejected
-      return { fieldErrors: validation.errors, message: validation.message }
-    }),
+    storeRejection: assign((_, params: { outcome: FormOutcome }) => rejectionOf(params.outcome)),
     storeFailure: assign((_, params: { outcome?: FormOutcome; error?: unknown }) => ({
       fieldErrors: {},
-      message:
-        (params.outcome as { error?: { message: string } } | undefined)?.error?.message ??
-        (params.error as Error | undefined)?.message ??
-        'The request could not be completed.',
+      message: problemMessage(params.outcome, params.error),
     })),
     clearErrors: assign({ fieldErrors: {}, message: null }),
     /** The owner's reaction to success: store the session, navigate, show a notice. */
     reportSuccess: (_, _params: { outcome: FormOutcome }) => {},
   },
   guards: {
-    isRejected: (_, params: { outcome: FormOutcome }) =>
-      !params.outcome.ok && params.outcome.status === 422 && 'validation' in params.outcome,
+    isRejected: (_, params: { outcome: FormOutcome }) => isRejection(params.outcome),
     isFailed: (_, params: { outcome: FormOutcome }) => !params.outcome.ok,
   },
 }).createMachine({
@@ -75,7 +72,10 @@ export const formMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ event }) => (event as Extract<FormEvent, { type: 'form.submit' }>).values,
+        input: ({ event }) => {
+          assertEvent(event, 'form.submit')
+          return event.values
+        },
         onDone: [
           {
             guard: { type: 'isRejected', params: ({ event }) => ({ outcome: event.output }) },

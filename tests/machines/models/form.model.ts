@@ -1,15 +1,16 @@
 import type { EventObject } from 'xstate'
+import type { Rejection } from '../../../src/contract/result'
 import { formMachine } from '../../../src/machines/form'
 import { defineMachineModel } from '../support/machineModel'
 
-export const formRejection = {
+export const formRejection: Rejection = {
   ok: false,
   status: 422,
   validation: {
     message: 'The email field is required.',
     errors: { email: ['The email field is required.'] },
   },
-} as const
+}
 
 export const formModel = defineMachineModel(formMachine, {
   events: [

@@ -94,6 +94,6 @@ describe('the feed form’s values', () => {
       status: 422,
       validation: { message: 'Invalid.', errors: { tags: ['First.', 'Fourth.'], name: ['Name.'] } },
     })
-    expect(atFormFields({ ok: true })).toEqual({ ok: true })
+    expect(atFormFields({ ok: true, data: undefined })).toEqual({ ok: true })
   })
 })
