@@ -6,9 +6,13 @@ const unknownProblem = 'The request could not be completed.'
  * Why a call did not succeed, for people: the answer's message when one came back as a value,
  * else the thrown error's (an invoked actor's onError), else a plain sentence.
  */
-export function problemMessage(outcome?: Result<unknown>, error?: unknown): string {
+export function problemMessage(
+  outcome?: Result<unknown>,
+  error?: unknown,
+  fallback = unknownProblem,
+): string {
   if (outcome && !outcome.ok) return failureMessage(outcome)
-  return (error as Error | undefined)?.message ?? unknownProblem
+  return (error as Error | undefined)?.message ?? fallback
 }
 
 /** What a form machine keeps of a 422: each field's messages and the summary. */

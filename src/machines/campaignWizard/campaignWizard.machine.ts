@@ -1,5 +1,9 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
-import type { SmsCampaignResource, SmsCampaignUpdateRequest } from '../../contract/sms-campaign'
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate'
+import { isRejection, type Result } from '../../contract/result'
+import type { SmsCampaignResource } from '../../contract/sms-campaign'
+import { placeholdersFor } from '../placeholder'
+import { problemMessage, rejectionOf } from '../problems'
+import type { createCampaignWizardActors } from './campaignWizard.actors'
 import {
   draftOf,
   errorsAfterChange,
@@ -10,11 +14,8 @@ import {
   withStepOf,
 } from './draft'
 
-/** The answer of PUT sms/campaigns/{id} in the HTTP client's shape (spec §8: 422 is a value). */
-export type SaveOutcome =
-  | { ok: true; data: SmsCampaignResource }
-  | { ok: false; status: 422; validation: { message: string; errors: Record<string, string[]> } }
-  | { ok: false; status: number; error?: { message: string } }
+/** The answer of PUT sms/campaigns/{id} (spec §8: 422 is a value). */
+export type SaveOutcome = Result<SmsCampaignResource>
 
 export interface CampaignWizardInput {
   campaign: SmsCampaignResource
@@ -44,9 +45,6 @@ export type CampaignWizardEvent =
   | { type: 'wizard.save' }
   | { type: 'wizard.retry' }
 
-type Rejected = Extract<SaveOutcome, { status: 422 }>
-type Saved = Extract<SaveOutcome, { ok: true }>
-
 /** The campaign is no longer a draft (sent from elsewhere): the server refuses edits with 409. */
 const lockedStatus = 409
 
@@ -65,11 +63,7 @@ export const campaignWizardMachine = setup({
     events: {} as CampaignWizardEvent,
     input: {} as CampaignWizardInput,
   },
-  actors: {
-    save: fromPromise<SaveOutcome, { id: string; request: SmsCampaignUpdateRequest }>(async () => {
-      throw new Error('save is provided by the app')
-    }),
-  },
+  actors: placeholdersFor<typeof createCampaignWizardActors>(['save']),
   actions: {
     applyChange: assign(({ context }, params: { patch: Partial<WizardDraft> }) => ({
       draft: { ...context.draft, ...params.patch },
@@ -87,7 +81,8 @@ export const campaignWizardMachine = setup({
     aimAt: assign({ target: (_, params: { step: WizardStep }) => params.step }),
     clearMessage: assign({ message: null }),
     storeSaved: assign(({ context }, params: { outcome: SaveOutcome }) => {
-      const campaign = (params.outcome as Saved).data
+      if (!params.outcome.ok) return {}
+      const campaign = params.outcome.data
       const saved = draftOf(campaign)
       return {
         campaign,
@@ -99,22 +94,15 @@ export const campaignWizardMachine = setup({
         message: null,
       }
     }),
-    storeRejection: assign((_, params: { outcome: SaveOutcome }) => {
-      const { validation } = params.outcome as Rejected
-      return { fieldErrors: validation.errors, message: validation.message }
-    }),
+    storeRejection: assign((_, params: { outcome: SaveOutcome }) => rejectionOf(params.outcome)),
     storeFailure: assign((_, params: { outcome?: SaveOutcome; error?: unknown }) => ({
-      message:
-        (params.outcome as { error?: { message: string } } | undefined)?.error?.message ??
-        (params.error as Error | undefined)?.message ??
-        'The campaign could not be saved.',
+      message: problemMessage(params.outcome, params.error, 'The campaign could not be saved.'),
     })),
   },
   guards: {
     isStepChanged: ({ context }) => isStepChanged(context.draft, context.saved, context.step),
     isSaved: (_, params: { outcome: SaveOutcome }) => params.outcome.ok,
-    isRejected: (_, params: { outcome: SaveOutcome }) =>
-      !params.outcome.ok && params.outcome.status === 422 && 'validation' in params.outcome,
+    isRejected: (_, params: { outcome: SaveOutcome }) => isRejection(params.outcome),
     isLocked: (_, params: { outcome: SaveOutcome }) =>
       !params.outcome.ok && params.outcome.status === lockedStatus,
   },

@@ -1,5 +1,9 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, setup } from 'xstate'
 import { audienceLimits } from '../../contract/constants'
+import { isRejection, type Result } from '../../contract/result'
+import { placeholdersFor } from '../placeholder'
+import { problemMessage, rejectionOf } from '../problems'
+import type { createContactSelectionActors } from './contactSelection.actors'
 
 /** The list the table shows: its query (filters and search), its page's ids and its total. */
 export interface ShownPage {
@@ -23,11 +27,8 @@ export type BulkSelection =
 
 export type TagAction = 'tag' | 'untag'
 
-/** A bulk call's answer in the HTTP client's shape (spec §8: 422 is a value). */
-export type BulkOutcome =
-  | { ok: true; data: { message: string } }
-  | { ok: false; status: 422; validation: { message: string; errors: Record<string, string[]> } }
-  | { ok: false; status: number; error?: { message: string } }
+/** A bulk call's answer (spec §8: 422 is a value). */
+export type BulkOutcome = Result<{ message: string }>
 
 export interface ContactSelectionInput {
   page: ShownPage
@@ -69,13 +70,6 @@ export type ContactSelectionEvent =
   | { type: 'bulk.cancel' }
   | { type: 'bulk.export' }
 
-type Rejected = Extract<BulkOutcome, { status: 422 }>
-
-const failureMessage = (outcome?: BulkOutcome, error?: unknown) =>
-  (outcome as { error?: { message: string } } | undefined)?.error?.message ??
-  (error as Error | undefined)?.message ??
-  'The request could not be completed.'
-
 const union = (ids: readonly string[], more: readonly string[]) => [
   ...ids,
   ...more.filter((id) => !ids.includes(id)),
@@ -106,21 +100,12 @@ export const contactSelectionMachine = setup({
     events: {} as ContactSelectionEvent,
     input: {} as ContactSelectionInput,
   },
-  actors: {
-    applyTags: fromPromise<
-      BulkOutcome,
-      { action: TagAction; tags: string[]; selection: BulkSelection }
-    >(async () => {
-      throw new Error('applyTags is provided by the app')
-    }),
-    deleteSelection: fromPromise<BulkOutcome, { selection: BulkSelection }>(async () => {
-      throw new Error('deleteSelection is provided by the app')
-    }),
-    /** Downloads the CSV itself, so no contact data passes through the journal. */
-    exportSelection: fromPromise<BulkOutcome, { selection: BulkSelection }>(async () => {
-      throw new Error('exportSelection is provided by the app')
-    }),
-  },
+  /** exportSelection downloads the CSV itself, so no contact data passes through the journal. */
+  actors: placeholdersFor<typeof createContactSelectionActors>([
+    'applyTags',
+    'deleteSelection',
+    'exportSelection',
+  ]),
   actions: {
     storePage: assign((_, params: { page: ShownPage }) => ({ shown: params.page })),
     clearSelection: assign(({ context }) => ({
@@ -147,12 +132,12 @@ export const contactSelectionMachine = setup({
       problem: null,
     })),
     storeRejection: assign((_, params: { outcome: BulkOutcome }) => {
-      const { validation } = params.outcome as Rejected
-      return { fieldErrors: validation.errors, problem: validation.message }
+      const { fieldErrors, message } = rejectionOf(params.outcome)
+      return { fieldErrors, problem: message }
     }),
     storeFailure: assign((_, params: { outcome?: BulkOutcome; error?: unknown }) => ({
       fieldErrors: {},
-      problem: failureMessage(params.outcome, params.error),
+      problem: problemMessage(params.outcome, params.error),
     })),
     clearProblem: assign({ fieldErrors: {}, problem: null }),
     /** The owner's reaction to a finished bulk call: a toast, the list loaded again. */
@@ -177,8 +162,7 @@ export const contactSelectionMachine = setup({
     hasMoreMatching: ({ context }) =>
       context.shown.totalIsLowerBound === true || context.shown.total > context.ids.length,
     hasTags: (_, params: { tags: readonly string[] }) => params.tags.length > 0,
-    isRejected: (_, params: { outcome: BulkOutcome }) =>
-      !params.outcome.ok && params.outcome.status === 422 && 'validation' in params.outcome,
+    isRejected: (_, params: { outcome: BulkOutcome }) => isRejection(params.outcome),
     isFailed: (_, params: { outcome: BulkOutcome }) => !params.outcome.ok,
   },
 }).createMachine({
@@ -322,11 +306,14 @@ export const contactSelectionMachine = setup({
       invoke: {
         id: 'applyTags',
         src: 'applyTags',
-        input: ({ context, event }) => ({
-          action: context.tagAction,
-          tags: (event as Extract<ContactSelectionEvent, { type: 'bulk.submitTags' }>).tags,
-          selection: bulkSelectionOf(context),
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'bulk.submitTags')
+          return {
+            action: context.tagAction,
+            tags: event.tags,
+            selection: bulkSelectionOf(context),
+          }
+        },
         onDone: [
           {
             guard: { type: 'isRejected', params: ({ event }) => ({ outcome: event.output }) },
@@ -394,7 +381,7 @@ export const contactSelectionMachine = setup({
             target: 'choosing.history',
             actions: {
               type: 'reportProblem',
-              params: ({ event }) => ({ message: failureMessage(event.output) }),
+              params: ({ event }) => ({ message: problemMessage(event.output) }),
             },
           },
           {
@@ -406,7 +393,7 @@ export const contactSelectionMachine = setup({
           target: 'choosing.history',
           actions: {
             type: 'reportProblem',
-            params: ({ event }) => ({ message: failureMessage(undefined, event.error) }),
+            params: ({ event }) => ({ message: problemMessage(undefined, event.error) }),
           },
         },
       },
