@@ -1,7 +1,10 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate'
 import { segmentEditor } from '../../contract/constants'
+import { isRejection, type Result } from '../../contract/result'
 import type { SegmentField, SegmentPreview } from '../../contract/segment'
 import type { RuleGroup } from '../../contract/segment-rules'
+import { placeholdersFor } from '../placeholder'
+import { problemMessage, rejectionOf } from '../problems'
 import {
   appendNode,
   type ConditionPatch,
@@ -23,12 +26,10 @@ import {
   updateCondition,
   withField,
 } from './ruleTree'
+import type { createSegmentBuilderActors } from './segmentBuilder.actors'
 
-/** The answer of POST segments/preview in the HTTP client's shape (spec §8: 422 is a value). */
-export type PreviewOutcome =
-  | { ok: true; data: SegmentPreview }
-  | { ok: false; status: 422; validation: { message: string; errors: Record<string, string[]> } }
-  | { ok: false; status: number; error?: { message: string } }
+/** The answer of POST segments/preview (spec §8: 422 is a value). */
+export type PreviewOutcome = Result<SegmentPreview>
 
 export interface SegmentBuilderInput {
   /** What the rules may look at (GET segments/fields). */
@@ -62,8 +63,6 @@ export type SegmentBuilderEvent =
   | { type: 'rules.update'; id: string; patch: ConditionPatch }
   | { type: 'preview.retry' }
 
-type Rejected = Extract<PreviewOutcome, { status: 422 }>
-
 const idOf = (context: SegmentBuilderContext) => `n${context.nextId}`
 
 function initialTree(input: SegmentBuilderInput) {
@@ -89,11 +88,7 @@ export const segmentBuilderMachine = setup({
     events: {} as SegmentBuilderEvent,
     input: {} as SegmentBuilderInput,
   },
-  actors: {
-    preview: fromPromise<PreviewOutcome, { rules: RuleGroup }>(async () => {
-      throw new Error('preview is provided by the app')
-    }),
-  },
+  actors: placeholdersFor<typeof createSegmentBuilderActors>(['preview']),
   actions: {
     addCondition: assign(({ context }, params: { groupId: string; field: SegmentField }) => ({
       tree: appendNode(
@@ -137,22 +132,15 @@ export const segmentBuilderMachine = setup({
       tree: ({ context }, params: { id: string; patch: ConditionPatch }) =>
         updateCondition(context.tree, params.id, params.patch),
     }),
-    storePreview: assign((_, params: { outcome: PreviewOutcome }) => ({
-      preview: (params.outcome as Extract<PreviewOutcome, { ok: true }>).data,
-      message: null,
-    })),
+    storePreview: assign((_, params: { outcome: PreviewOutcome }) =>
+      params.outcome.ok ? { preview: params.outcome.data, message: null } : {},
+    ),
     storeRejection: assign(({ context }, params: { outcome: PreviewOutcome }) => {
-      const { validation } = params.outcome as Rejected
-      return {
-        message: validation.message,
-        ruleErrors: errorsByNode(context.tree, validation.errors),
-      }
+      const { fieldErrors, message } = rejectionOf(params.outcome)
+      return { message, ruleErrors: errorsByNode(context.tree, fieldErrors) }
     }),
     storeFailure: assign((_, params: { outcome?: PreviewOutcome; error?: unknown }) => ({
-      message:
-        (params.outcome as { error?: { message: string } } | undefined)?.error?.message ??
-        (params.error as Error | undefined)?.message ??
-        'The preview could not be loaded.',
+      message: problemMessage(params.outcome, params.error, 'The preview could not be loaded.'),
     })),
     clearRuleErrors: assign({ ruleErrors: {}, message: null }),
   },
@@ -166,8 +154,7 @@ export const segmentBuilderMachine = setup({
     isRemovable: ({ context }, params: { id: string }) =>
       params.id !== context.tree.id && findNode(context.tree, params.id) !== undefined,
     isShown: (_, params: { outcome: PreviewOutcome }) => params.outcome.ok,
-    isRejected: (_, params: { outcome: PreviewOutcome }) =>
-      !params.outcome.ok && params.outcome.status === 422 && 'validation' in params.outcome,
+    isRejected: (_, params: { outcome: PreviewOutcome }) => isRejection(params.outcome),
   },
   delays: {
     previewDebounce: segmentEditor.previewDebounceMs,
