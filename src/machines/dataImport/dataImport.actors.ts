@@ -1,13 +1,8 @@
 import type { Observable } from 'rxjs'
 import { fromCallback, fromObservable, fromPromise } from 'xstate'
 import type { ColumnMapping, DataFileResource } from '../../contract/data-file'
-import type {
-  ChosenFile,
-  DataImportEvent,
-  ImportOptions,
-  Outcome,
-  SampleData,
-} from './dataImport.types'
+import { failure, type Result } from '../../contract/result'
+import type { ChosenFile, DataImportEvent, ImportOptions, SampleData } from './dataImport.types'
 
 export interface UploadProgress {
   loaded: number
@@ -19,14 +14,14 @@ export interface DataImportActorDeps {
   upload(
     file: ChosenFile,
     options: { signal: AbortSignal; onProgress: (progress: UploadProgress) => void },
-  ): Promise<Outcome<DataFileResource>>
-  loadDataFile(id: string, signal: AbortSignal): Promise<Outcome<DataFileResource>>
-  loadSample(id: string, signal: AbortSignal): Promise<Outcome<SampleData>>
+  ): Promise<Result<DataFileResource>>
+  loadDataFile(id: string, signal: AbortSignal): Promise<Result<DataFileResource>>
+  loadSample(id: string, signal: AbortSignal): Promise<Result<SampleData>>
   startImport(
     id: string,
     request: { mapping: ColumnMapping } & ImportOptions,
     signal: AbortSignal,
-  ): Promise<Outcome<DataFileResource>>
+  ): Promise<Result<DataFileResource>>
   /** The data file as its import moves on; completes once it is done or failed. */
   watchImport(id: string): Observable<DataFileResource>
 }
@@ -42,26 +37,23 @@ export function createDataImportActors(deps: DataImportActorDeps) {
         })
         .then(
           (result) => result,
-          (error: unknown): Outcome<DataFileResource> => ({
-            ok: false,
-            status: 0,
-            error: { message: error instanceof Error ? error.message : String(error) },
-          }),
+          (error: unknown): Result<DataFileResource> =>
+            failure(error instanceof Error ? error.message : String(error)),
         )
         .then((result) => {
           // A cancelled upload has nobody left to tell.
-          if (!controller.signal.aborted) sendBack({ type: 'upload.settled', result })
+          if (!controller.signal.aborted) sendBack({ type: 'upload.settled', output: result })
         })
       return () => controller.abort()
     }),
-    loadDataFile: fromPromise<Outcome<DataFileResource>, { id: string }>(({ input, signal }) =>
+    loadDataFile: fromPromise<Result<DataFileResource>, { id: string }>(({ input, signal }) =>
       deps.loadDataFile(input.id, signal),
     ),
-    loadSample: fromPromise<Outcome<SampleData>, { id: string }>(({ input, signal }) =>
+    loadSample: fromPromise<Result<SampleData>, { id: string }>(({ input, signal }) =>
       deps.loadSample(input.id, signal),
     ),
     startImport: fromPromise<
-      Outcome<DataFileResource>,
+      Result<DataFileResource>,
       { id: string; mapping: ColumnMapping; options: ImportOptions }
     >(({ input, signal }) =>
       deps.startImport(input.id, { mapping: input.mapping, ...input.options }, signal),

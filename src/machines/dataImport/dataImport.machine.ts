@@ -1,34 +1,25 @@
-import { NEVER } from 'rxjs'
-import {
-  type ActorRefFrom,
-  assign,
-  fromCallback,
-  fromObservable,
-  fromPromise,
-  type SnapshotFrom,
-  setup,
-} from 'xstate'
+import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, setup } from 'xstate'
 import { audienceLimits } from '../../contract/constants'
-import type { ColumnMapping, DataFileResource } from '../../contract/data-file'
+import type { DataFileResource } from '../../contract/data-file'
+import { isRejection, type Result } from '../../contract/result'
+import { placeholdersFor } from '../placeholder'
+import { problemMessage, rejectionOf } from '../problems'
 import {
   answeredFile,
-  failingTo,
+  failedAnswer,
+  failedCall,
   isFinished,
-  isOk,
-  isRejected,
   isRunning,
-  messageOf,
   problems,
   rejection,
   streamedFile,
 } from './answers'
+import type { createDataImportActors } from './dataImport.actors'
 import {
   type ChosenFile,
   type DataImportContext,
   type DataImportEvent,
   emptyContext,
-  type ImportOptions,
-  type Outcome,
   type ProblemKind,
   type SampleData,
 } from './dataImport.types'
@@ -37,14 +28,18 @@ import { mapColumn, mapsPhone, startingMapping } from './mapping'
 /** Choosing a file: refused at once when it cannot be right, else uploaded. */
 const chooseFile = [
   {
-    guard: ({ event }: { event: DataImportEvent }) =>
-      (event as { file: ChosenFile }).file.size === 0,
+    guard: ({ event }: { event: DataImportEvent }) => {
+      assertEvent(event, 'file.choose')
+      return event.file.size === 0
+    },
     target: '#dataImport.choosing',
     actions: { type: 'storeProblem', params: { kind: 'emptyFile', message: problems.emptyFile } },
   },
   {
-    guard: ({ event }: { event: DataImportEvent }) =>
-      (event as { file: ChosenFile }).file.size > audienceLimits.uploadMaxBytes,
+    guard: ({ event }: { event: DataImportEvent }) => {
+      assertEvent(event, 'file.choose')
+      return event.file.size > audienceLimits.uploadMaxBytes
+    },
     target: '#dataImport.choosing',
     actions: { type: 'storeProblem', params: { kind: 'tooLarge', message: problems.tooLarge } },
   },
@@ -62,79 +57,71 @@ export const dataImportMachine = setup({
     context: {} as DataImportContext,
     events: {} as DataImportEvent,
   },
-  actors: {
-    /** Sends `upload.progress` as bytes go and `upload.settled` at the end; stopping aborts. */
-    uploadFile: fromCallback<DataImportEvent, { file: ChosenFile }>(() => () => {}),
-    loadDataFile: fromPromise<Outcome<DataFileResource>, { id: string }>(async () => {
-      throw new Error('loadDataFile is provided by the app')
-    }),
-    loadSample: fromPromise<Outcome<SampleData>, { id: string }>(async () => {
-      throw new Error('loadSample is provided by the app')
-    }),
-    startImport: fromPromise<
-      Outcome<DataFileResource>,
-      { id: string; mapping: ColumnMapping; options: ImportOptions }
-    >(async () => {
-      throw new Error('startImport is provided by the app')
-    }),
-    /** The data file each time the import moves on, ending once it is done or failed. */
-    watchImport: fromObservable<DataFileResource, { id: string }>(() => NEVER),
-  },
+  /**
+   * uploadFile sends `upload.progress` as bytes go and `upload.settled` at the end (stopping it
+   * aborts); watchImport emits the data file each time the import moves on, ending once it is
+   * done or failed.
+   */
+  actors: placeholdersFor<typeof createDataImportActors>([
+    'uploadFile',
+    'loadDataFile',
+    'loadSample',
+    'startImport',
+    'watchImport',
+  ]),
   actions: {
-    storeFile: assign(({ event }) => ({
-      file: (event as Extract<DataImportEvent, { type: 'file.choose' }>).file,
-      upload: {
-        loaded: 0,
-        total: (event as Extract<DataImportEvent, { type: 'file.choose' }>).file.size,
-      },
-      dataFile: null,
-      sample: null,
-      fieldErrors: {},
-      problem: null,
-    })),
+    storeFile: assign(({ event }) => {
+      assertEvent(event, 'file.choose')
+      return {
+        file: event.file,
+        upload: { loaded: 0, total: event.file.size },
+        dataFile: null,
+        sample: null,
+        fieldErrors: {},
+        problem: null,
+      }
+    }),
     storeProgress: assign(({ event }) => {
-      const { loaded, total } = event as Extract<DataImportEvent, { type: 'upload.progress' }>
-      return { upload: { loaded, total } }
+      assertEvent(event, 'upload.progress')
+      return { upload: { loaded: event.loaded, total: event.total } }
     }),
     storeDataFile: assign((_, params: { dataFile: DataFileResource | undefined }) =>
       params.dataFile ? { dataFile: params.dataFile } : {},
     ),
-    storeSample: assign(({ context }, params: { data: SampleData }) => ({
-      sample: params.data,
-      mapping: startingMapping(
-        params.data.sample.columns,
-        context.dataFile?.mapping ?? params.data.sample.suggested_mapping,
-      ),
-    })),
+    storeSample: assign(({ context }, params: { outcome: Result<SampleData> }) => {
+      if (!params.outcome.ok) return {}
+      const { data } = params.outcome
+      return {
+        sample: data,
+        mapping: startingMapping(
+          data.sample.columns,
+          context.dataFile?.mapping ?? data.sample.suggested_mapping,
+        ),
+      }
+    }),
     storeMapping: assign(({ context, event }) => {
-      const { column, target } = event as Extract<DataImportEvent, { type: 'mapping.set' }>
+      assertEvent(event, 'mapping.set')
+      const { column, target } = event
       return { mapping: mapColumn(context.mapping, column, target), fieldErrors: {}, problem: null }
     }),
-    storeOptions: assign(({ context, event }) => ({
-      options: {
-        ...context.options,
-        ...(event as Extract<DataImportEvent, { type: 'options.set' }>).options,
-      },
-      fieldErrors: {},
-      problem: null,
-    })),
+    storeOptions: assign(({ context, event }) => {
+      assertEvent(event, 'options.set')
+      return { options: { ...context.options, ...event.options }, fieldErrors: {}, problem: null }
+    }),
     storeProblem: assign((_, params: { kind: ProblemKind; message: string }) => ({
       problem: { kind: params.kind, message: params.message },
     })),
     storeFailure: assign(
-      (_, params: { kind: ProblemKind; outcome?: Outcome<unknown>; error?: unknown }) => ({
+      (_, params: { kind: ProblemKind; outcome?: Result<unknown>; error?: unknown }) => ({
         fieldErrors: {},
-        problem: { kind: params.kind, message: messageOf(params.outcome, params.error) },
+        problem: { kind: params.kind, message: problemMessage(params.outcome, params.error) },
       }),
     ),
-    storeRejection: assign((_, params: { kind: ProblemKind; outcome: Outcome<unknown> }) => {
-      const { validation } = params.outcome as Extract<Outcome<unknown>, { status: 422 }>
+    storeRejection: assign((_, params: { kind: ProblemKind; outcome: Result<unknown> }) => {
+      const { fieldErrors, message } = rejectionOf(params.outcome)
       return {
-        fieldErrors: validation.errors,
-        problem: {
-          kind: params.kind,
-          message: Object.values(validation.errors).flat()[0] ?? validation.message,
-        },
+        fieldErrors,
+        problem: { kind: params.kind, message: Object.values(fieldErrors).flat()[0] ?? message },
       }
     }),
     clearProblem: assign({ fieldErrors: {}, problem: null }),
@@ -161,9 +148,10 @@ export const dataImportMachine = setup({
       invoke: {
         id: 'loadDataFile',
         src: 'loadDataFile',
-        input: ({ event }) => ({
-          id: (event as Extract<DataImportEvent, { type: 'dataFile.open' }>).id,
-        }),
+        input: ({ event }) => {
+          assertEvent(event, 'dataFile.open')
+          return { id: event.id }
+        },
         onDone: [
           {
             guard: ({ event }) => event.output.ok && isRunning(event.output.data),
@@ -171,13 +159,13 @@ export const dataImportMachine = setup({
             actions: { type: 'storeDataFile', params: answeredFile },
           },
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: ({ event }) => event.output.ok,
             target: 'loadingSample',
             actions: { type: 'storeDataFile', params: answeredFile },
           },
-          failingTo('openFailed'),
+          failedAnswer('openFailed'),
         ],
-        onError: failingTo('openFailed'),
+        onError: failedCall('openFailed'),
       },
     },
     openFailed: {
@@ -197,17 +185,17 @@ export const dataImportMachine = setup({
         'upload.progress': { actions: 'storeProgress' },
         'upload.settled': [
           {
-            guard: ({ event }) => isOk(event.result),
+            guard: ({ event }) => event.output.ok,
             target: 'loadingSample',
             actions: { type: 'storeDataFile', params: answeredFile },
           },
           {
             // The file itself was refused (not UTF-8, a spreadsheet, no rows): another is needed.
-            guard: ({ event }) => isRejected(event.result),
+            guard: ({ event }) => isRejection(event.output),
             target: 'choosing',
             actions: { type: 'storeRejection', params: rejection('refused') },
           },
-          failingTo('uploadFailed'),
+          failedAnswer('uploadFailed'),
         ],
         'upload.cancel': {
           target: 'choosing',
@@ -232,16 +220,16 @@ export const dataImportMachine = setup({
         input: ({ context }) => ({ id: context.dataFile?.id ?? '' }),
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: ({ event }) => event.output.ok,
             target: 'mapping',
             actions: {
               type: 'storeSample',
-              params: ({ event }) => ({ data: (event.output as { data: SampleData }).data }),
+              params: ({ event }) => ({ outcome: event.output }),
             },
           },
-          failingTo('sampleFailed'),
+          failedAnswer('sampleFailed'),
         ],
-        onError: failingTo('sampleFailed'),
+        onError: failedCall('sampleFailed'),
       },
     },
     sampleFailed: {
@@ -278,19 +266,19 @@ export const dataImportMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: ({ event }) => event.output.ok,
             target: 'importing',
             actions: { type: 'storeDataFile', params: answeredFile },
           },
           {
             // A mapping to a field that is gone, a bad tag: said at the field, the rest kept.
-            guard: ({ event }) => isRejected(event.output),
+            guard: ({ event }) => isRejection(event.output),
             target: 'mapping',
             actions: { type: 'storeRejection', params: rejection('rejected') },
           },
-          failingTo('mapping'),
+          failedAnswer('mapping'),
         ],
-        onError: failingTo('mapping'),
+        onError: failedCall('mapping'),
       },
     },
     importing: {

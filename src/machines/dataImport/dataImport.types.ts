@@ -1,11 +1,6 @@
 import type { ContactStatus } from '../../contract/contact'
 import type { ColumnMapping, DataFileResource, DataFileSample } from '../../contract/data-file'
-
-/** An API answer in the HTTP client's shape (spec §8: a 422 is a value, other failures too). */
-export type Outcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: 422; validation: { message: string; errors: Record<string, string[]> } }
-  | { ok: false; status: number; error?: { message: string }; aborted?: boolean }
+import type { Result } from '../../contract/result'
 
 /** The file the user chose: the browser's File, sent as it is (never read whole here). */
 export type ChosenFile = Pick<File, 'name' | 'size'>
@@ -59,7 +54,7 @@ export type DataImportEvent =
   /** Continue with a data file uploaded before (from the list of uploads). */
   | { type: 'dataFile.open'; id: string }
   | { type: 'upload.progress'; loaded: number; total: number }
-  | { type: 'upload.settled'; result: Outcome<DataFileResource> }
+  | { type: 'upload.settled'; output: Result<DataFileResource> }
   | { type: 'upload.cancel' }
   | { type: 'dataImport.retry' }
   /** Start again with another file. */

@@ -16,7 +16,6 @@ export {
   defaultImportOptions,
   type ImportOptions,
   type MappableField,
-  type Outcome,
   type ProblemKind,
   type SampleData,
 } from './dataImport.types'
