@@ -1,12 +1,6 @@
-import { NEVER, Subject } from 'rxjs'
+import { Subject } from 'rxjs'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  type AnyMachineSnapshot,
-  createActor,
-  fromCallback,
-  fromObservable,
-  fromPromise,
-} from 'xstate'
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import type { DataFileResource } from '../../src/contract/data-file'
 import {
   createDataImportActors,
@@ -46,8 +40,6 @@ describeModel('dataImport', {
   // The invoked calls never answer by themselves: each model step says how they end.
   machine: dataImportMachine.provide({
     actors: {
-      uploadFile: fromCallback(() => () => {}) as never,
-      watchImport: fromObservable(() => NEVER) as never,
       loadDataFile: never as never,
       loadSample: never as never,
       startImport: never as never,

@@ -62,13 +62,10 @@ export const dataImportMachine = setup({
    * aborts); watchImport emits the data file each time the import moves on, ending once it is
    * done or failed.
    */
-  actors: placeholdersFor<typeof createDataImportActors>([
-    'uploadFile',
-    'loadDataFile',
-    'loadSample',
-    'startImport',
-    'watchImport',
-  ]),
+  actors: placeholdersFor<typeof createDataImportActors>(
+    ['loadDataFile', 'loadSample', 'startImport'],
+    ['uploadFile', 'watchImport'],
+  ),
   actions: {
     storeFile: assign(({ event }) => {
       assertEvent(event, 'file.choose')

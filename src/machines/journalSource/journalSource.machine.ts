@@ -1,4 +1,6 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, setup } from 'xstate'
+import { placeholdersFor } from '../placeholder'
+import type { createJournalSourceActors } from './journalSource.actors'
 
 /**
  * A journal the audit screen shows. Its entries stay out of the machine (they are kept where the
@@ -59,14 +61,7 @@ export const journalSourceMachine = setup({
     events: {} as JournalSourceEvent,
     input: {} as JournalSourceInput,
   },
-  actors: {
-    loadOwnJournal: fromPromise<LoadedJournal>(async () => {
-      throw new Error('loadOwnJournal is provided by the screen')
-    }),
-    readJournalFile: fromPromise<ImportOutcome, { file: File }>(async () => {
-      throw new Error('readJournalFile is provided by the screen')
-    }),
-  },
+  actors: placeholdersFor<typeof createJournalSourceActors>(['loadOwnJournal', 'readJournalFile']),
   actions: {
     storeJournal: assign((_, params: { journal: LoadedJournal }) => ({
       journal: params.journal,
@@ -74,6 +69,12 @@ export const journalSourceMachine = setup({
       importProblem: null,
     })),
     storeProblem: assign({ problem: (_, params: { error: unknown }) => messageOf(params.error) }),
+    /** A file read: its journal shown, or its problems. */
+    storeImport: assign((_, params: { outcome: ImportOutcome }) =>
+      params.outcome.ok
+        ? { journal: params.outcome.journal, problem: null, importProblem: null }
+        : { importProblem: params.outcome.problem },
+    ),
     storeImportProblem: assign({
       importProblem: (_, params: { problem: ImportProblem }) => params.problem,
     }),
@@ -145,28 +146,19 @@ export const journalSourceMachine = setup({
       invoke: {
         id: 'readJournalFile',
         src: 'readJournalFile',
-        input: ({ event }) => ({
-          file: (event as Extract<JournalSourceEvent, { type: 'source.import' }>).file,
-        }),
+        input: ({ event }) => {
+          assertEvent(event, 'source.import')
+          return { file: event.file }
+        },
         onDone: [
           {
             guard: { type: 'isAccepted', params: ({ event }) => ({ outcome: event.output }) },
             target: 'ready',
-            actions: {
-              type: 'storeJournal',
-              params: ({ event }) => ({
-                journal: (event.output as Extract<ImportOutcome, { ok: true }>).journal,
-              }),
-            },
+            actions: { type: 'storeImport', params: ({ event }) => ({ outcome: event.output }) },
           },
           {
             target: 'settling',
-            actions: {
-              type: 'storeImportProblem',
-              params: ({ event }) => ({
-                problem: (event.output as Extract<ImportOutcome, { ok: false }>).problem,
-              }),
-            },
+            actions: { type: 'storeImport', params: ({ event }) => ({ outcome: event.output }) },
           },
         ],
         onError: {
