@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
+import { failure, type Result, success } from '../../src/contract/result'
 import type { UserPreferences, UserResource } from '../../src/contract/user'
 import {
   createPreferencesActors,
@@ -113,18 +114,15 @@ describe('the preferences', () => {
 
   it('keep a failed save to send again, under any newer choice', async () => {
     const save = vi
-      .fn<(preferences: UserPreferences) => Promise<{ ok: boolean; data?: UserResource }>>()
-      .mockResolvedValueOnce({ ok: false })
-      .mockImplementation(async (preferences) => ({
-        ok: true,
-        data: { id: 'user-1', preferences } as UserResource,
-      }))
+      .fn<(preferences: UserPreferences) => Promise<Result<UserResource>>>()
+      .mockResolvedValueOnce(failure('The service is unavailable.', 503))
+      .mockImplementation(async (preferences) =>
+        success({ id: 'user-1', preferences } as UserResource),
+      )
     const { actor, saved } = start(save as never)
     actor.send({ type: 'preferences.change', changes: { locale: 'ar', toast_duration: '4' } })
     await vi.waitFor(() => expect(actor.getSnapshot().matches('failed')).toBe(true))
-    expect(selectPreferencesProblem(actor.getSnapshot())).toBe(
-      'Your preferences could not be saved.',
-    )
+    expect(selectPreferencesProblem(actor.getSnapshot())).toBe('The service is unavailable.')
     actor.send({ type: 'preferences.change', changes: { locale: 'en' } })
     await vi.waitFor(() =>
       expect(saved).toHaveBeenCalledWith({ locale: 'en', toast_duration: '4' }),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
+import { failure } from '../../src/contract/result'
 import type { UserResource } from '../../src/contract/user'
 import {
   createTeamSwitcherActors,
@@ -119,7 +120,7 @@ describe('the team switcher', () => {
   it('says why a switch failed and keeps the list', async () => {
     const { actor, failed } = start({
       teams: async () => ({ ok: true, data: { data: [...teamSwitcherTeams] } }),
-      switchTeam: async () => ({ ok: false, error: { message: 'The team was not found.' } }),
+      switchTeam: async () => failure('The team was not found.', 404),
     })
     actor.send({ type: 'teams.load' })
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true))

@@ -1,4 +1,6 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate'
+import { placeholdersFor } from '../placeholder'
+import type { createLiveQueryActors } from './liveQuery.actors'
 
 export interface LiveQueryInput {
   /** Quiet time after the last change of the parameters before the query is sent. */
@@ -35,11 +37,7 @@ export const liveQueryMachine = setup({
     events: {} as LiveQueryEvent,
     input: {} as LiveQueryInput,
   },
-  actors: {
-    load: fromPromise<unknown, { params: unknown }>(async () => {
-      throw new Error('load is provided by the app')
-    }),
-  },
+  actors: placeholdersFor<typeof createLiveQueryActors>(['load']),
   actions: {
     storeParams: assign({ params: (_, params: { params: unknown }) => params.params }),
     storeData: assign((_, params: { data: unknown }) => ({ data: params.data, message: null })),

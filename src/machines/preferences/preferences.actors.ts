@@ -1,20 +1,17 @@
 import { fromPromise } from 'xstate'
+import { failureMessage, type Result } from '../../contract/result'
 import type { UserPreferences, UserResource } from '../../contract/user'
 
 export interface PreferencesActorDeps {
   /** PUT user with the preferences: the stored ones are merged with these. */
-  save(
-    preferences: UserPreferences,
-    signal: AbortSignal,
-  ): Promise<{ ok: true; data: UserResource } | { ok: false; error?: { message: string } }>
+  save(preferences: UserPreferences, signal: AbortSignal): Promise<Result<UserResource>>
 }
 
 export function createPreferencesActors(deps: PreferencesActorDeps) {
   return {
     save: fromPromise<UserResource, UserPreferences>(async ({ input, signal }) => {
       const answer = await deps.save(input, signal)
-      if (!answer.ok)
-        throw new Error(answer.error?.message ?? 'Your preferences could not be saved.')
+      if (!answer.ok) throw new Error(failureMessage(answer))
       return answer.data
     }),
   }

@@ -1,5 +1,7 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate'
 import type { UserPreferences, UserResource } from '../../contract/user'
+import { placeholdersFor } from '../placeholder'
+import type { createPreferencesActors } from './preferences.actors'
 
 export interface PreferencesContext {
   /** Chosen but not yet sent. */
@@ -28,11 +30,7 @@ export const preferencesMachine = setup({
     context: {} as PreferencesContext,
     events: {} as PreferencesEvent,
   },
-  actors: {
-    save: fromPromise<UserResource, UserPreferences>(async () => {
-      throw new Error('save is provided by the app')
-    }),
-  },
+  actors: placeholdersFor<typeof createPreferencesActors>(['save']),
   actions: {
     /** Shows the choice in this browser at once (locale, theme, toast queue). */
     applyChanges: (_, _params: { changes: UserPreferences }) => {},

@@ -1,6 +1,8 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate'
 import { segmentEditor } from '../../contract/constants'
 import type { SegmentProgress } from '../../contract/segment'
+import { placeholdersFor } from '../placeholder'
+import type { createSegmentCountActors } from './segmentCount.actors'
 
 /** A saved segment's count as the progress and reset calls answer it. */
 export interface CountReading {
@@ -34,14 +36,7 @@ export const segmentCountMachine = setup({
     events: {} as SegmentCountEvent,
     input: {} as CountReading,
   },
-  actors: {
-    readProgress: fromPromise<CountReading, void>(async () => {
-      throw new Error('readProgress is provided by the app')
-    }),
-    resetProgress: fromPromise<CountReading, void>(async () => {
-      throw new Error('resetProgress is provided by the app')
-    }),
-  },
+  actors: placeholdersFor<typeof createSegmentCountActors>(['readProgress', 'resetProgress']),
   actions: {
     storeReading: assign((_, params: { reading: CountReading }) => ({
       ...params.reading,

@@ -6,7 +6,6 @@ export {
   selectTeams,
 } from './selectors'
 export {
-  type CallAnswer,
   createTeamSwitcherActors,
   type TeamSwitcherActorDeps,
 } from './teamSwitcher.actors'

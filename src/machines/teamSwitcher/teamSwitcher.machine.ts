@@ -1,6 +1,8 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
+import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, setup } from 'xstate'
 import type { TeamResource } from '../../contract/team'
 import type { UserResource } from '../../contract/user'
+import { placeholdersFor } from '../placeholder'
+import type { createTeamSwitcherActors } from './teamSwitcher.actors'
 
 /** A team as the switcher lists it. */
 export type SwitchableTeam = Pick<TeamResource, 'id' | 'name' | 'personal' | 'role'>
@@ -41,14 +43,7 @@ export const teamSwitcherMachine = setup({
     events: {} as TeamSwitcherEvent,
     input: {} as TeamSwitcherInput,
   },
-  actors: {
-    loadTeams: fromPromise<SwitchableTeam[]>(async () => {
-      throw new Error('loadTeams is provided by the app')
-    }),
-    switchTeam: fromPromise<UserResource, { teamId: string }>(async () => {
-      throw new Error('switchTeam is provided by the app')
-    }),
-  },
+  actors: placeholdersFor<typeof createTeamSwitcherActors>(['loadTeams', 'switchTeam']),
   actions: {
     storeTeams: assign((_, params: { teams: SwitchableTeam[] }) => ({
       teams: params.teams,
@@ -115,9 +110,10 @@ export const teamSwitcherMachine = setup({
       invoke: {
         id: 'switchTeam',
         src: 'switchTeam',
-        input: ({ event }) => ({
-          teamId: (event as Extract<TeamSwitcherEvent, { type: 'teams.switch' }>).teamId,
-        }),
+        input: ({ event }) => {
+          assertEvent(event, 'teams.switch')
+          return { teamId: event.teamId }
+        },
         onDone: {
           target: 'ready',
           actions: [
