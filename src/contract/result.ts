@@ -62,6 +62,15 @@ export function fieldErrorsOf(result: Unsuccessful): Record<string, string[]> {
   return 'validation' in result ? result.validation.errors : {}
 }
 
+/** The same result with its 422's field messages renamed or regrouped (other results as they are). */
+export function withFieldErrors<R extends Result<unknown>>(
+  result: R,
+  map: (errors: Record<string, string[]>) => Record<string, string[]>,
+): R {
+  if (!isRejection(result)) return result
+  return { ...result, validation: { ...result.validation, errors: map(result.validation.errors) } }
+}
+
 /** The data, or an Error that says why not (for callers that must throw, as a dialog's action). */
 export function dataOrThrow<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(failureMessage(result))

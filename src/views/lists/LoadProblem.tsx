@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
+import { failureMessage } from '../../contract/result'
 import { Button } from '../../design/Button'
 import { Notice } from '../../design/Notice'
 import type { ApiResult } from '../../services/http/client'
-import { failureMessage } from './answers'
 
 /**
  * A list or record the page could not load, and why. A refusal of the role (403) is said as it

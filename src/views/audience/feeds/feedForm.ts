@@ -1,5 +1,6 @@
 import { type ContactStatus, contactStatuses } from '../../../contract/contact'
 import { type FeedRequest, feedStatuses } from '../../../contract/feed'
+import { withFieldErrors } from '../../../contract/result'
 import type { FormOutcome, FormValues } from '../../../machines/form'
 
 type FeedStatus = (typeof feedStatuses)[number]
@@ -38,11 +39,12 @@ export function feedRequestOf(values: FormValues): FeedRequest {
  * fields keep their own keys.
  */
 export function atFormFields(outcome: FormOutcome): FormOutcome {
-  if (outcome.ok || !('validation' in outcome)) return outcome
-  const errors: Record<string, string[]> = {}
-  for (const [field, messages] of Object.entries(outcome.validation.errors)) {
-    const name = field.split('.')[0] ?? field
-    errors[name] = [...(errors[name] ?? []), ...messages]
-  }
-  return { ...outcome, validation: { ...outcome.validation, errors } }
+  return withFieldErrors(outcome, (fieldErrors) => {
+    const errors: Record<string, string[]> = {}
+    for (const [field, messages] of Object.entries(fieldErrors)) {
+      const name = field.split('.')[0] ?? field
+      errors[name] = [...(errors[name] ?? []), ...messages]
+    }
+    return errors
+  })
 }

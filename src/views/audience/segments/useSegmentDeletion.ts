@@ -1,7 +1,7 @@
+import { dataOrThrow } from '../../../contract/result'
 import type { SegmentResource } from '../../../contract/segment'
 import { useConfirm } from '../../../design/ConfirmDialog'
 import { useNotify } from '../../../services/NotifyProvider'
-import { dataOrThrow } from '../../lists/answers'
 import { segmentsApi } from './segmentsApi'
 
 /**

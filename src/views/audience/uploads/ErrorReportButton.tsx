@@ -1,6 +1,6 @@
+import { failureMessage } from '../../../contract/result'
 import { PushButton } from '../../../design/PushButton'
 import { useNotify } from '../../../services/NotifyProvider'
-import { failureMessage } from '../../lists/answers'
 import { dataFilesApi } from './dataFilesApi'
 
 /** The report's file name: the upload's, with `-errors` (as the server names it). */

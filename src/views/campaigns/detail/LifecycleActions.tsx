@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { ModalType } from '../../../contract/constants'
+import { dataOrThrow } from '../../../contract/result'
 import { useConfirm } from '../../../design/ConfirmDialog'
 import { PushButton } from '../../../design/PushButton'
 import type {
@@ -8,7 +9,6 @@ import type {
 } from '../../../machines/campaignLifecycle'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
-import { dataOrThrow } from '../../lists/answers'
 import * as listStyles from '../../lists/lists.css'
 
 /** A lifecycle command as a campaign page offers it: its button and its question. */

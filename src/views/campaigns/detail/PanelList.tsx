@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import type { ListMeta } from '../../../contract/list'
+import { failureMessage } from '../../../contract/result'
 import { Button } from '../../../design/Button'
 import { Notice } from '../../../design/Notice'
 import { Pagination } from '../../../design/Pagination'
 import type { ApiResult } from '../../../services/http/client'
-import { failureMessage } from '../../lists/answers'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 

@@ -1,8 +1,8 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
+import { dataOrThrow } from '../../../contract/result'
 import { useConfirm } from '../../../design/ConfirmDialog'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
-import { dataOrThrow } from '../../lists/answers'
 import type { LibrarySearch } from './librarySearch'
 
 /**

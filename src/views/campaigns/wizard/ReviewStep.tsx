@@ -1,4 +1,5 @@
 import { Fragment } from 'react'
+import { dataOrThrow } from '../../../contract/result'
 import { campaignRequirements, type SmsCampaignResource } from '../../../contract/sms-campaign'
 import { Button } from '../../../design/Button'
 import { Notice } from '../../../design/Notice'
@@ -7,7 +8,6 @@ import {
   stepOfRequirement,
   type WizardDraft,
 } from '../../../machines/campaignWizard'
-import { dataOrThrow } from '../../lists/answers'
 import * as facts from '../../lists/facts.css'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'

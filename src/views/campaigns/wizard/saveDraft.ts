@@ -1,3 +1,4 @@
+import { failure, isRejection } from '../../../contract/result'
 import type { SmsCampaignUpdateRequest } from '../../../contract/sms-campaign'
 import type { SaveOutcome } from '../../../machines/campaignWizard'
 import { campaignDraftsApi } from './wizardApis'
@@ -9,6 +10,6 @@ export async function saveDraft(
   signal: AbortSignal,
 ): Promise<SaveOutcome> {
   const result = await campaignDraftsApi.update(id, request, signal)
-  if (result.ok || 'validation' in result) return result
-  return { ok: false, status: result.status, error: { message: result.error.message } }
+  if (result.ok || isRejection(result)) return result
+  return failure(result.error.message, result.status)
 }

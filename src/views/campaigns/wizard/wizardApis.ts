@@ -1,4 +1,5 @@
 import { pagination } from '../../../contract/constants'
+import { dataOrThrow } from '../../../contract/result'
 import { createCampaignDraftsApi } from '../../../services/api/campaignDrafts'
 import { createFeedsApi } from '../../../services/api/feeds'
 import { createOffersApi } from '../../../services/api/offers'
@@ -8,7 +9,6 @@ import { createTagsApi } from '../../../services/api/tags'
 import { createTextsApi } from '../../../services/api/texts'
 import { api } from '../../../services/http'
 import type { ApiResult } from '../../../services/http/client'
-import { dataOrThrow } from '../../lists/answers'
 
 /** The calls of the campaign wizard, on the app's client. */
 export const campaignDraftsApi = createCampaignDraftsApi(api)

@@ -3,11 +3,11 @@ import type {
   CustomFieldList as CustomFieldListData,
   CustomFieldResource,
 } from '../../../contract/custom-field'
+import { dataOrThrow } from '../../../contract/result'
 import { useConfirm } from '../../../design/ConfirmDialog'
 import { PushButton } from '../../../design/PushButton'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
-import { dataOrThrow } from '../../lists/answers'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import * as styles from './customFields.css'

@@ -5,6 +5,7 @@ import {
   customFieldTypes,
   customFieldUpdateRequest,
 } from '../../../contract/custom-field'
+import { type Result, withFieldErrors } from '../../../contract/result'
 import { validationErrors } from '../../../contract/validation'
 import type { FormOutcome, FormValues } from '../../../machines/form'
 
@@ -86,8 +87,5 @@ export const checkUpdate = (values: FormValues, type: CustomFieldType) =>
   check(customFieldUpdateRequest, updateBodyOf(values, type))
 
 /** A server's 422 with its option messages named like the client's. */
-export function withNamedOptions<Outcome extends { ok: boolean }>(outcome: Outcome): Outcome {
-  if (outcome.ok || !('validation' in outcome)) return outcome
-  const validation = outcome.validation as { message: string; errors: Record<string, string[]> }
-  return { ...outcome, validation: { ...validation, errors: nameOptions(validation.errors) } }
-}
+export const withNamedOptions = <R extends Result<unknown>>(outcome: R): R =>
+  withFieldErrors(outcome, nameOptions)
