@@ -26,20 +26,27 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  let errors = ''
   child.stdout?.on('data', (chunk) => {
     output += chunk
   })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  // Passed on as it comes, and kept for the failure message of a server that did not start.
+  child.stderr?.on('data', (chunk) => {
+    errors += chunk
+    process.stderr.write(chunk)
+  })
+  // 'close' follows 'exit' once stdout and stderr are read to their end.
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve))
   let code: number | null | undefined
   void exited.then((exitCode) => {
     code = exitCode
   })
   const deadline = Date.now() + 60_000
   while (!output.includes('Switchboard is running')) {
-    if (code !== undefined) throw new Error(`The server exited with ${code}: ${output}`)
+    if (code !== undefined) throw new Error(`The server exited with ${code}: ${output}${errors}`)
     if (Date.now() > deadline) throw new Error(`The server did not start: ${output}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
