@@ -110,6 +110,14 @@ describe.skipIf(!postgresUrl)('the event bus between processes on PostgreSQL', (
     expect(rows.map((row) => row.event)).toEqual([large])
   })
 
+  it('still tells the other processes what is published after its own streams ended', async () => {
+    const { a, b } = await twoProcesses()
+    a.bus.close()
+    a.bus.publish(readAll(1))
+    await vi.waitFor(() => expect(b.seen).toEqual([readAll(1)]))
+    expect(a.seen).toEqual([])
+  })
+
   it('listens again after its connection is cut, and says so', async () => {
     const { a, b, url } = await twoProcesses()
     const admin = new pg.Client({ connectionString: url })
