@@ -26,8 +26,10 @@ export async function listenToChannel(options: ChannelListenerOptions) {
   const lose = (client: pg.Client, error: unknown) => {
     if (client !== current || closed) return
     current = null
+    // Already broken: ending it may fail too, and the loss is reported just below.
     client.end().catch(() => {})
     options.onError(error)
+    // A failed try has been reported and the next one scheduled by lose() already.
     retry = setTimeout(() => void connect().catch(() => {}), delayMs)
     delayMs = Math.min(delayMs * 2, reconnectDelayMs.most)
   }

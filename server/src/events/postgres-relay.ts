@@ -37,19 +37,19 @@ export async function startPostgresRelay(options: PostgresRelayOptions): Promise
   let receiving = Promise.resolve()
   let closed = false
 
-  const notify = async (envelope: Envelope) => {
-    await db.execute(sql`select pg_notify(${eventChannel}, ${JSON.stringify(envelope)})`)
+  const notify = async (envelope: string) => {
+    await db.execute(sql`select pg_notify(${eventChannel}, ${envelope})`)
   }
 
   async function send(event: BusEvent): Promise<void> {
-    const inline: Envelope = { origin, event }
-    if (Buffer.byteLength(JSON.stringify(inline)) < notifyLimitBytes) return notify(inline)
+    const inline = JSON.stringify({ origin, event } satisfies Envelope)
+    if (Buffer.byteLength(inline) < notifyLimitBytes) return notify(inline)
     const [stored] = await db
       .insert(eventPayloads)
       .values({ event })
       .returning({ id: eventPayloads.id })
     if (!stored) throw new Error('The event payload was not stored')
-    await notify({ origin, stored: stored.id })
+    await notify(JSON.stringify({ origin, stored: stored.id } satisfies Envelope))
     await db
       .delete(eventPayloads)
       .where(
@@ -71,6 +71,7 @@ export async function startPostgresRelay(options: PostgresRelayOptions): Promise
       .select({ event: eventPayloads.event })
       .from(eventPayloads)
       .where(eq(eventPayloads.id, envelope.stored))
+    // Missing only when this listener fell minutes behind and the row was pruned meanwhile.
     if (stored) received.next(stored.event)
   }
 
