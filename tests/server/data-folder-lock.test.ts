@@ -101,7 +101,7 @@ describe('the data folder lock', () => {
 
 describe('one server process per PGlite data folder', () => {
   it('refuses a second process, and a process killed with SIGKILL leaves a lock the next takes over', {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     const folder = newFolder()
     const env = { DATA_DIR: join(folder, 'data'), SEED: '0' }

@@ -31,7 +31,7 @@ async function call(
 }
 
 describe.skipIf(!postgresUrl)('live events across server processes on one PostgreSQL', () => {
-  it('streams on process B an event raised on process A', { timeout: 120_000 }, async () => {
+  it('streams on process B an event raised on process A', { timeout: 180_000 }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'switchboard-two-processes-'))
     const database = await createPostgresDatabase(postgresUrl ?? '')
     // One DATA_DIR for both, as the docs advise (uploads): with DATABASE_URL it is not locked.
