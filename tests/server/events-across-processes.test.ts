@@ -5,30 +5,11 @@ import { describe, expect, inject, it } from 'vitest'
 import { streamTicketResponse } from '../../src/contract/events'
 import { notificationResource } from '../../src/contract/notifications'
 import { password, uniqueEmail } from './support/accounts'
-import { type ServerProcess, startServerProcess } from './support/server-process'
+import { callApi, type ServerProcess, startServerProcess } from './support/server-process'
 import { readEvents } from './support/sse'
 import { apiBase, createPostgresDatabase } from './support/test-server'
 
 const postgresUrl = inject('postgresUrl')
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-) {
-  const response = await fetch(`${server.url}${apiBase}/${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: response.status, body: await response.json() }
-}
 
 describe.skipIf(!postgresUrl)('live events across server processes on one PostgreSQL', () => {
   it('streams on process B an event raised on process A', { timeout: 180_000 }, async () => {
@@ -42,16 +23,18 @@ describe.skipIf(!postgresUrl)('live events across server processes on one Postgr
       servers.push(await startServerProcess(env))
       const [a, b] = servers as [ServerProcess, ServerProcess]
 
-      const registered = await call(a, 'POST', 'register', {
-        name: 'Two Processes',
-        email: uniqueEmail('two-processes'),
-        password,
-        password_confirmation: password,
+      const registered = await callApi(a.url, 'POST', 'register', {
+        body: {
+          name: 'Two Processes',
+          email: uniqueEmail('two-processes'),
+          password,
+          password_confirmation: password,
+        },
       })
       expect(registered.status).toBe(201)
       const token: string = registered.body.access_token
 
-      const ticket = await call(b, 'POST', 'events/ticket', undefined, token)
+      const ticket = await callApi(b.url, 'POST', 'events/ticket', { token })
       expect(ticket.status).toBe(200)
       const stream = await fetch(
         `${b.url}${apiBase}/events?ticket=${encodeURIComponent(streamTicketResponse.parse(ticket.body).ticket)}`,
@@ -61,13 +44,10 @@ describe.skipIf(!postgresUrl)('live events across server processes on one Postgr
       expect((await events.next()).event).toBe('ready')
 
       const chosen = 'a passphrase changed on A'
-      const changed = await call(
-        a,
-        'PUT',
-        'user',
-        { current_password: password, password: chosen, password_confirmation: chosen },
+      const changed = await callApi(a.url, 'PUT', 'user', {
+        body: { current_password: password, password: chosen, password_confirmation: chosen },
         token,
-      )
+      })
       expect(changed.status).toBe(200)
 
       // A slow machine may pass a heartbeat first.

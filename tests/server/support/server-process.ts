@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { apiBase } from './test-server'
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,4 +62,25 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return { code: await exited }
     },
   }
+}
+
+/** Calls the API of a server process at `url` (JSON in and out; a bearer token when given). */
+export async function callApi(
+  url: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+) {
+  const response = await fetch(`${url}${apiBase}/${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  })
+  const text = await response.text()
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads what the server answered.
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as any }
 }
