@@ -17,7 +17,8 @@ import { createStatsPusher } from './domain/campaigns/engine/stats'
 import { type Clock, systemClock } from './domain/clock'
 import { loadAppKey } from './domain/security/app-key'
 import { defaultScryptCost, type ScryptCost } from './domain/security/passwords'
-import { createEventBus } from './events/bus'
+import { createEventBus, type EventRelay } from './events/bus'
+import { startPostgresRelay } from './events/postgres-relay'
 import { createRateLimiter } from './http/rate-limit'
 import { backgroundPollMs, createBackgroundWork } from './work/background'
 import { backgroundTasks } from './work/tasks'
@@ -41,13 +42,21 @@ export interface Booted {
 /** Opens and migrates the database, then builds the app over it. */
 export async function boot(config: ServerConfig, options: BootOptions = {}): Promise<Booted> {
   const database = await openDatabase(config)
+  let relay: EventRelay | undefined
   try {
     await database.migrate()
     const { db } = database
     if (config.staffEmails.length > 0)
       await db.update(users).set({ isStaff: true }).where(inArray(users.email, config.staffEmails))
     const clock = options.clock ?? systemClock
-    const events = createEventBus()
+    // Several processes may share a PostgreSQL, so their events travel through it.
+    if (config.databaseUrl && database.kind === 'postgres')
+      relay = await startPostgresRelay({
+        connectionString: config.databaseUrl,
+        db,
+        onError: (error) => console.error('Event relay:', error),
+      })
+    const events = createEventBus(relay)
     const deps: AppDeps = {
       config,
       db,
@@ -79,10 +88,12 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       await deps.campaignStats.close()
       // Calls still up are left to their leases: a restarted dialer counts them failed.
       await deps.telephony.close()
+      await relay?.close()
       await database.close()
     }
     return { app: createApp(deps), deps, database: { ...database, close } }
   } catch (error) {
+    await relay?.close()
     await database.close()
     throw error
   }

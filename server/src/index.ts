@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { readConfig } from './config'
+import { DataFolderInUse } from './db/data-folder-lock'
 import { startProduct } from './start'
 
 /** Open connections (keep-alive, event streams) get this long to finish after SIGTERM. */
@@ -14,7 +15,12 @@ const idleSweepMs = 50
 const keepAliveTimeoutMs = 65_000
 
 const config = readConfig()
-const product = await startProduct(config)
+const product = await startProduct(config).catch((error: unknown) => {
+  // A refusal the operator can act on is said plainly, without a stack trace.
+  if (!(error instanceof DataFolderInUse)) throw error
+  console.error(error.message)
+  process.exit(1)
+})
 
 const server = serve(
   { fetch: product.app.fetch, port: config.port, hostname: config.host },

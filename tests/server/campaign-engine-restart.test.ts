@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { campaignMessageList } from '../../src/contract/campaign-message-list'
 import { smsCampaignResource } from '../../src/contract/sms-campaign'
 import { samplePhone } from './support/resource-samples'
-import { type ServerProcess, startServerProcess } from './support/server-process'
+import { callApi, type ServerProcess, startServerProcess } from './support/server-process'
 import { apiBase, backends, createPostgresDatabase } from './support/test-server'
 
 /**
@@ -56,20 +56,8 @@ describe.each(backends)('the delivery engine across a killed process on %s', (ba
     let server: ServerProcess | null = await startServerProcess(env)
     try {
       let token = ''
-      const call = async (method: string, path: string, body?: unknown) => {
-        const response = await fetch(`${server?.url}${apiBase}/${path}`, {
-          method,
-          headers: {
-            accept: 'application/json',
-            'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        })
-        const text = await response.text()
-        // biome-ignore lint/suspicious/noExplicitAny: the test reads what the server answered.
-        return { status: response.status, body: (text ? JSON.parse(text) : null) as any }
-      }
+      const call = (method: string, path: string, body?: unknown) =>
+        callApi(server?.url ?? '', method, path, { body, token })
       const signedIn = await call('POST', 'token/login', { email, password })
       expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
       token = signedIn.body.access_token

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type DataFolderLock, lockDataFolder } from './data-folder-lock'
 import { migrationsFolder } from './migrations-folder'
 import * as schema from './schema'
 
@@ -28,7 +29,10 @@ export const inMemory = 'memory://'
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string | undefined
-  /** PGlite keeps its files in `<dataDir>/pglite`, or in memory when this is `memory://`. */
+  /**
+   * PGlite keeps its files in `<dataDir>/pglite`, or in memory when this is `memory://`. The
+   * folder is locked for this process (data-folder-lock.ts) until the handle closes.
+   */
   dataDir: string
 }
 
@@ -39,11 +43,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite
+  let lock: DataFolderLock | null = null
   // pg_trgm: the trigram index of the contact search (PostgreSQL ships it in contrib).
   const extensions = { pg_trgm }
   if (dataDir === inMemory) client = new PGlite({ extensions })
   else {
     await mkdir(dataDir, { recursive: true })
+    lock = await lockDataFolder(dataDir)
     client = new PGlite(join(dataDir, 'pglite'), { extensions })
   }
   const db = drizzlePglite({ client, schema })
@@ -51,7 +57,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close()
+      } finally {
+        await lock?.release()
+      }
+    },
   }
 }
 

@@ -27,27 +27,45 @@ export function reaches(audience: Audience, viewer: Viewer): boolean {
 }
 
 /**
- * The in-process event bus: domain code publishes what happened, each open event stream takes
- * what is meant for its viewer. Per process: with several server processes on one PostgreSQL,
- * a stream sees the events raised by its own process only.
+ * The event bus: domain code publishes what happened, each open event stream takes what is meant
+ * for its viewer. Events published here reach this process's streams at once; with a relay
+ * (PostgreSQL: postgres-relay.ts) they reach the other server processes' streams too, and theirs
+ * reach these. Without one (PGlite: one process) the bus is in-process only.
  */
 export interface EventBus {
   publish(event: BusEvent): void
   /** The events meant for `viewer`, until the bus closes. */
   eventsFor(viewer: Viewer): Observable<BusEvent>
-  /** Ends every stream (SIGTERM); publishing afterwards does nothing. */
+  /**
+   * Ends every stream here (SIGTERM); events published afterwards (the engine's last counters)
+   * still reach the other processes, until the relay closes.
+   */
   close(): void
   readonly closed: boolean
   /** How many streams are reading now. */
   readonly listeners: number
 }
 
-export function createEventBus(): EventBus {
+/** Carries events between server processes. */
+export interface EventRelay {
+  /** Sends an event published in this process to the others. */
+  send(event: BusEvent): void
+  /** The events the other processes published. */
+  readonly received: Observable<BusEvent>
+  close(): Promise<void>
+}
+
+export function createEventBus(relay?: EventRelay): EventBus {
   const events = new Subject<BusEvent>()
+  const deliver = (event: BusEvent) => {
+    if (!events.closed && !events.isStopped) events.next(event)
+  }
+  const fromOthers = relay?.received.subscribe(deliver)
   let listeners = 0
   return {
     publish(event) {
-      if (!events.closed && !events.isStopped) events.next(event)
+      deliver(event)
+      relay?.send(event)
     },
     eventsFor(viewer) {
       return new Observable<BusEvent>((subscriber) => {
@@ -62,6 +80,7 @@ export function createEventBus(): EventBus {
       })
     },
     close() {
+      fromOthers?.unsubscribe()
       events.complete()
     },
     get closed() {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { apiBase } from './test-server'
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,20 +27,27 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  let errors = ''
   child.stdout?.on('data', (chunk) => {
     output += chunk
   })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  // Passed on as it comes, and kept for the failure message of a server that did not start.
+  child.stderr?.on('data', (chunk) => {
+    errors += chunk
+    process.stderr.write(chunk)
+  })
+  // 'close' follows 'exit' once stdout and stderr are read to their end.
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve))
   let code: number | null | undefined
   void exited.then((exitCode) => {
     code = exitCode
   })
   const deadline = Date.now() + 60_000
   while (!output.includes('Switchboard is running')) {
-    if (code !== undefined) throw new Error(`The server exited with ${code}: ${output}`)
+    if (code !== undefined) throw new Error(`The server exited with ${code}: ${output}${errors}`)
     if (Date.now() > deadline) throw new Error(`The server did not start: ${output}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -54,4 +62,25 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return { code: await exited }
     },
   }
+}
+
+/** Calls the API of a server process at `url` (JSON in and out; a bearer token when given). */
+export async function callApi(
+  url: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+) {
+  const response = await fetch(`${url}${apiBase}/${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  })
+  const text = await response.text()
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads what the server answered.
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as any }
 }
