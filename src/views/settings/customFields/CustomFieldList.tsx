@@ -3,8 +3,8 @@ import type {
   CustomFieldList as CustomFieldListData,
   CustomFieldResource,
 } from '../../../contract/custom-field'
+import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
-import { PushButton } from '../../../design/PushButton'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import { dataOrThrow } from '../../lists/answers'
@@ -40,22 +40,22 @@ export function CustomFieldList({
       quietHeader: true,
       cell: (field) => (
         <RowActions>
-          <PushButton
+          <Button
             size="s"
-            theme="primaryOutline"
+            tone="primary"
             aria-label={`Edit ${field.label}`}
             onPress={() => onEdit(field)}
           >
             Edit
-          </PushButton>
-          <PushButton
+          </Button>
+          <Button
             size="s"
-            theme="dangerOutline"
+            tone="danger"
             aria-label={`Delete ${field.label}`}
             onPress={() => remove(field)}
           >
             Delete
-          </PushButton>
+          </Button>
         </RowActions>
       ),
     })
