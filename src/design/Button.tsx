@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { type ReactNode, type Ref, useCallback, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, type Ref, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
 import { type ButtonSize, button as buttonConstants } from '../contract/constants'
 import {
@@ -50,19 +50,24 @@ export function Button({
 }: ButtonProps) {
   const onPressRef = useRef(onPress)
   onPressRef.current = onPress
-  const actor = useJournaledActorRef(
+  const [logic] = useState(() =>
     pushButtonMachine.provide({
       actors: createPushButtonActors({ onPress: () => onPressRef.current?.() }),
     }),
   )
+  const actor = useJournaledActorRef(logic)
   const status = useSelector(actor, selectPushButtonStatus)
 
-  // Layout effects, so a button that starts disabled or busy is never painted usable.
+  // Layout effects, so a button that starts disabled or busy is never painted usable. Only a
+  // change is sent: a page of buttons mounting fills the journal with nothing otherwise.
   useLayoutEffect(() => {
-    actor.send({ type: isDisabled ? 'pushButton.disable' : 'pushButton.enable' })
+    const disabled = actor.getSnapshot().matches({ availability: 'disabled' })
+    if (isDisabled !== disabled)
+      actor.send({ type: isDisabled ? 'pushButton.disable' : 'pushButton.enable' })
   }, [actor, isDisabled])
   useLayoutEffect(() => {
-    actor.send({ type: isBusy ? 'pushButton.hold' : 'pushButton.release' })
+    const held = actor.getSnapshot().matches({ work: 'held' })
+    if (isBusy !== held) actor.send({ type: isBusy ? 'pushButton.hold' : 'pushButton.release' })
   }, [actor, isBusy])
 
   const busy = status === 'busy'
