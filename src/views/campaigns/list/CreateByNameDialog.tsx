@@ -74,7 +74,6 @@ function CreateByNameForm<T>({
           autoComplete="off"
           maxLength={words.nameMaxLength}
           isRequired
-          autoFocus
         />
       </ApiForm>
       <div className={modalStyles.footer}>

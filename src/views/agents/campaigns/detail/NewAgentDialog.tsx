@@ -52,13 +52,7 @@ function NewAgentForm({ onCreated }: { onCreated: (agent: VoiceAgentResource) =>
   })
   return (
     <ApiForm actor={form} submitLabel="Create agent" aria-label="New agent">
-      <TextField
-        name="name"
-        label="Agent name"
-        maxLength={voiceLimits.nameMaxLength}
-        isRequired
-        autoFocus
-      />
+      <TextField name="name" label="Agent name" maxLength={voiceLimits.nameMaxLength} isRequired />
       <TextField
         name="language"
         label="Language"
