@@ -96,13 +96,16 @@ export const modal = {
   primaryFocusDelayMs: 200,
 } as const
 
-export const pushButtonSizes = ['xs', 's', 'm', 'l', 'xl'] as const
-export type PushButtonSize = (typeof pushButtonSizes)[number]
+export const buttonSizes = ['xs', 's', 'm', 'l', 'xl'] as const
+export type ButtonSize = (typeof buttonSizes)[number]
 
-export const pushButton = {
-  defaultSize: 'm' satisfies PushButtonSize,
+export const button = {
+  defaultSize: 'm' satisfies ButtonSize,
+  /** Colour themes: every tone in every variant counts as one. */
   minimumThemes: 17,
-  defaultTheme: 'white',
+  /** The spec's "white" default: the neutral tone's outline, a surface-coloured face. */
+  defaultTone: 'neutral',
+  defaultVariant: 'outline',
 } as const
 
 export const datePicker = {

@@ -142,11 +142,11 @@ export function CalendarMonth() {
   return (
     <>
       <header className={styles.calendarHeader}>
-        <Button slot="previous" variant="quiet" aria-label="Previous month">
+        <Button slot="previous" variant="ghost" aria-label="Previous month">
           <span aria-hidden="true">‹</span>
         </Button>
         <Heading className={styles.calendarHeading} />
-        <Button slot="next" variant="quiet" aria-label="Next month">
+        <Button slot="next" variant="ghost" aria-label="Next month">
           <span aria-hidden="true">›</span>
         </Button>
       </header>

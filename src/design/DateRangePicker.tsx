@@ -157,7 +157,7 @@ export function DateRangePicker({
             {presets.map((preset) => (
               <Button
                 key={preset}
-                variant="quiet"
+                variant="ghost"
                 onPress={() => actor.send({ type: 'dateRange.preset', preset, today: today(zone) })}
               >
                 {presetLabels[preset]}

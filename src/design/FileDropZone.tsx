@@ -48,7 +48,7 @@ export function FileDropZone({
           if (file) onFile(file)
         }}
       >
-        <Button variant="primary" isDisabled={isDisabled}>
+        <Button tone="primary" variant="solid" isDisabled={isDisabled}>
           {label}
         </Button>
       </FileTrigger>

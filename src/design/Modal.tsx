@@ -9,11 +9,11 @@ import {
   selectModalIsOpen,
   selectModalType,
 } from '../machines/modal'
+import { Button, type ButtonTone } from './Button'
 import * as styles from './Modal.css'
-import { PushButton, type PushButtonTheme } from './PushButton'
 
 const glyphs: Record<ModalType, string> = { success: '✓', info: 'i', warning: '!', danger: '!' }
-const primaryThemes: Record<ModalType, PushButtonTheme> = {
+const primaryTones: Record<ModalType, ButtonTone> = {
   success: 'success',
   info: 'primary',
   warning: 'warning',
@@ -93,18 +93,19 @@ export function Modal({
           )}
           <div className={styles.footer}>
             {cancelLabel !== null && (
-              <PushButton isDisabled={busy} onPress={close}>
+              <Button isDisabled={busy} onPress={close}>
                 {cancelLabel}
-              </PushButton>
+              </Button>
             )}
-            <PushButton
+            <Button
               ref={primaryRef}
-              theme={primaryThemes[type]}
+              tone={primaryTones[type]}
+              variant="solid"
               isBusy={busy}
               onPress={() => modal.send({ type: 'modal.confirm' })}
             >
               {primaryLabel}
-            </PushButton>
+            </Button>
           </div>
         </Dialog>
       </AriaModal>

@@ -62,7 +62,7 @@ export function PickerShell({
         </Button>
         {extraControls}
         {canClear && (
-          <Button variant="quiet" aria-label={`Clear ${label}`} onPress={onClear}>
+          <Button variant="ghost" aria-label={`Clear ${label}`} onPress={onClear}>
             Clear
           </Button>
         )}

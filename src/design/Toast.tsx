@@ -4,8 +4,8 @@ import { Button as AriaButton } from 'react-aria-components'
 import type { ToastType } from '../contract/constants'
 import { selectToastProgress, type ToastRef, toastRole } from '../machines/toast'
 import { visuallyHidden } from './a11y.css'
+import { Button } from './Button'
 import { classNames } from './classNames'
-import { PushButton } from './PushButton'
 import * as styles from './Toast.css'
 
 const glyphs: Record<ToastType, string> = {
@@ -62,14 +62,14 @@ export function Toast({ toast }: { toast: ToastRef }) {
       </div>
       <div className={styles.actions}>
         {context.actionLabel && (
-          <PushButton
+          <Button
             size="s"
             isBusy={acting}
             isDisabled={fading}
             onPress={() => toast.send({ type: 'toast.act' })}
           >
             {context.actionLabel}
-          </PushButton>
+          </Button>
         )}
         <AriaButton
           aria-label="Dismiss"

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
-import { pushButton, pushButtonSizes } from '../../src/contract/constants'
+import { button, buttonSizes } from '../../src/contract/constants'
 import {
   createPushButtonActors,
   type PushButtonStatus,
@@ -42,9 +42,10 @@ describeModel('pushButton', {
 
 describe('push button', () => {
   it('has the sizes and default theme of spec §9', () => {
-    expect(pushButtonSizes).toEqual(['xs', 's', 'm', 'l', 'xl'])
-    expect(pushButton.defaultSize).toBe('m')
-    expect(pushButton.defaultTheme).toBe('white')
+    expect(buttonSizes).toEqual(['xs', 's', 'm', 'l', 'xl'])
+    expect(button.defaultSize).toBe('m')
+    // The spec's white: a surface-coloured face with a neutral border.
+    expect([button.defaultTone, button.defaultVariant]).toEqual(['neutral', 'outline'])
   })
 
   it('stays busy until the press handler settles, ignoring presses meanwhile', async () => {

@@ -43,7 +43,7 @@ export function JournalSourceBar({ source, onExport }: JournalSourceBarProps) {
         <p className={styles.summary} role="status">
           {summary}
         </p>
-        <Button variant="primary" isDisabled={!journal || busy} onPress={onExport}>
+        <Button tone="primary" variant="solid" isDisabled={!journal || busy} onPress={onExport}>
           Export as JSON
         </Button>
         <FileTrigger

@@ -101,7 +101,7 @@ export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiF
       </div>
       {/* Not React Aria's isPending: its announcement outlives the button when the page moves
           on, and names an element that is gone. Presses while sending are ignored anyway. */}
-      <Button type="submit" variant="primary" className={styles.submit}>
+      <Button type="submit" tone="primary" variant="solid" className={styles.submit}>
         {isSubmitting && <Spinner />}
         {submitLabel}
       </Button>

@@ -128,7 +128,7 @@ function AcceptAsUser({
       {otherAddress && (
         <Notice tone="warning">
           You are signed in as {user.email}, not {invitation.email}.{' '}
-          <Button variant="quiet" onPress={() => session.send({ type: 'session.signOut' })}>
+          <Button variant="ghost" onPress={() => session.send({ type: 'session.signOut' })}>
             Sign out
           </Button>
         </Notice>

@@ -93,7 +93,8 @@ export function VerifyEmailScreen() {
         <ul className={styles.links}>
           <li>
             <Button
-              variant="primary"
+              tone="primary"
+              variant="solid"
               isDisabled={!canResend}
               onPress={() => session.send({ type: 'session.resendVerification' })}
             >
@@ -107,7 +108,7 @@ export function VerifyEmailScreen() {
             </Button>
           </li>
           <li>
-            <Button variant="quiet" onPress={() => session.send({ type: 'session.signOut' })}>
+            <Button variant="ghost" onPress={() => session.send({ type: 'session.signOut' })}>
               Sign out
             </Button>
           </li>

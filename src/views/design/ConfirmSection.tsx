@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { Button } from '../../design/Button'
 import { useConfirm } from '../../design/ConfirmDialog'
-import { PushButton } from '../../design/PushButton'
 import * as styles from './Gallery.css'
 import { Specimen } from './Specimen'
 
@@ -23,12 +23,12 @@ export function ConfirmSection() {
   return (
     <Specimen title="Before a destructive action">
       <div className={styles.row}>
-        <PushButton theme="danger" onPress={() => ask(false)}>
+        <Button tone="danger" variant="solid" onPress={() => ask(false)}>
           Stop campaign
-        </PushButton>
-        <PushButton theme="dangerOutline" onPress={() => ask(true)}>
+        </Button>
+        <Button tone="danger" onPress={() => ask(true)}>
           Stop campaign (slow)
-        </PushButton>
+        </Button>
       </div>
       <p className={styles.output} data-testid="confirm-outcome">
         {outcome}

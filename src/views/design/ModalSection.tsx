@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { type ModalType, modalTypes } from '../../contract/constants'
+import { Button } from '../../design/Button'
 import { Modal } from '../../design/Modal'
-import { PushButton } from '../../design/PushButton'
 import { useModal } from '../../design/useModal'
 import * as styles from './Gallery.css'
 import { Specimen } from './Specimen'
@@ -19,7 +19,7 @@ function TypedModal({ type, onDestroy }: { type: ModalType; onDestroy: () => voi
   const modal = useModal({ type })
   return (
     <>
-      <PushButton onPress={() => modal.send({ type: 'modal.open' })}>Open {type} dialog</PushButton>
+      <Button onPress={() => modal.send({ type: 'modal.open' })}>Open {type} dialog</Button>
       <Modal modal={modal} title={`A ${type} dialog`} onDestroy={onDestroy}>
         <p>{bodies[type]}</p>
       </Modal>
@@ -39,7 +39,7 @@ function WorkingModal({
   const modal = useModal({ type: 'warning', confirm: work })
   return (
     <>
-      <PushButton onPress={() => modal.send({ type: 'modal.open' })}>{label}</PushButton>
+      <Button onPress={() => modal.send({ type: 'modal.open' })}>{label}</Button>
       <Modal modal={modal} title={label} primaryLabel="Apply rates" onDestroy={onDestroy}>
         <p>Applying rates sends them to every endpoint of the plan.</p>
       </Modal>

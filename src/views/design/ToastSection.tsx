@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { type ToastType, toast as toastConstants, toastTypes } from '../../contract/constants'
-import { PushButton, type PushButtonTheme } from '../../design/PushButton'
+import { Button, type ButtonTone } from '../../design/Button'
 import { useNotify } from '../../services/NotifyProvider'
 import * as styles from './Gallery.css'
 import { Specimen } from './Specimen'
@@ -16,12 +16,12 @@ const messages: Record<ToastType, string> = {
   denied: 'Your role cannot stop this campaign.',
 }
 
-const themes: Record<ToastType, PushButtonTheme> = {
-  success: 'successOutline',
-  info: 'infoOutline',
-  warning: 'warningOutline',
-  danger: 'dangerOutline',
-  denied: 'dangerOutline',
+const tones: Record<ToastType, ButtonTone> = {
+  success: 'success',
+  info: 'info',
+  warning: 'warning',
+  danger: 'danger',
+  denied: 'danger',
 }
 
 export function ToastSection() {
@@ -33,19 +33,19 @@ export function ToastSection() {
       <Specimen title="Types and their timeouts">
         <div className={styles.row}>
           {toastTypes.map((type) => (
-            <PushButton
+            <Button
               key={type}
-              theme={themes[type]}
+              tone={tones[type]}
               onPress={() => notifier.notify({ type, message: messages[type] })}
             >
               Show {type}
-            </PushButton>
+            </Button>
           ))}
         </div>
       </Specimen>
       <Specimen title="Action, notification and no pause on hover">
         <div className={styles.row}>
-          <PushButton
+          <Button
             onPress={() =>
               notifier.notify({
                 type: 'info',
@@ -65,13 +65,13 @@ export function ToastSection() {
             }
           >
             Show with action
-          </PushButton>
-          <PushButton
+          </Button>
+          <Button
             onPress={() => notifier.notification('Your export is ready to download.', 'Export')}
           >
             Show notification
-          </PushButton>
-          <PushButton
+          </Button>
+          <Button
             onPress={() =>
               notifier.notify({
                 type: 'success',
@@ -81,10 +81,10 @@ export function ToastSection() {
             }
           >
             Show without hover pause
-          </PushButton>
-          <PushButton theme="quiet" onPress={() => notifier.clear()}>
+          </Button>
+          <Button variant="ghost" onPress={() => notifier.clear()}>
             Clear all
-          </PushButton>
+          </Button>
         </div>
         <p className={styles.output} data-testid="toast-undo-count">
           Undo actions run: {undone}
@@ -93,14 +93,14 @@ export function ToastSection() {
       <Specimen title="Duration preference">
         <div className={styles.row}>
           {toastConstants.durationScales.map((scale) => (
-            <PushButton
+            <Button
               key={scale}
               size="s"
-              theme="neutral"
+              variant="soft"
               onPress={() => notifier.configure({ durationScale: scale })}
             >
               {Number.isFinite(scale) ? `Timeouts ×${scale}` : 'No time limit'}
-            </PushButton>
+            </Button>
           ))}
         </div>
       </Specimen>

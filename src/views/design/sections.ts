@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react'
+import { ButtonSection } from './ButtonSection'
 import { ChartsSection } from './ChartsSection'
 import { ConfirmSection } from './ConfirmSection'
 import { DatePickerSection } from './DatePickerSection'
 import { ModalSection } from './ModalSection'
 import { PaginationSection } from './PaginationSection'
 import { PhoneInputSection } from './PhoneInputSection'
-import { PushButtonSection } from './PushButtonSection'
 import { ToastSection } from './ToastSection'
 import { UploadSection } from './UploadSection'
 
@@ -18,7 +18,7 @@ export interface GallerySection {
 
 /** The gallery's sections, in page order; a new component adds its section here. */
 export const gallerySections: GallerySection[] = [
-  { id: 'push-button', title: 'Push button', Component: PushButtonSection },
+  { id: 'push-button', title: 'Button', Component: ButtonSection },
   { id: 'toast', title: 'Toast', Component: ToastSection },
   { id: 'modal', title: 'Modal', Component: ModalSection },
   { id: 'confirm', title: 'Confirm dialog', Component: ConfirmSection },

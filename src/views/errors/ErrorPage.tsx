@@ -31,12 +31,13 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       actions={
         <>
           {chunkFailed ? (
-            <Button variant="primary" onPress={() => window.location.reload()}>
+            <Button tone="primary" variant="solid" onPress={() => window.location.reload()}>
               Reload the page
             </Button>
           ) : (
             <Button
-              variant="primary"
+              tone="primary"
+              variant="solid"
               onPress={() => {
                 reset()
                 void router.invalidate()

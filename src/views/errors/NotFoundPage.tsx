@@ -21,7 +21,7 @@ export function NotFoundPage() {
       actions={
         <>
           <Link href="/">Go to the dashboard</Link>
-          <Button variant="quiet" onPress={() => router.history.back()}>
+          <Button variant="ghost" onPress={() => router.history.back()}>
             Go back
           </Button>
         </>

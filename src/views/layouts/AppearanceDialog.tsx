@@ -25,7 +25,7 @@ export function AppearanceDialog({
                 <Heading slot="title" id="appearance-title" className={styles.dialogTitle}>
                   Appearance
                 </Heading>
-                <Button variant="quiet" onPress={close}>
+                <Button variant="ghost" onPress={close}>
                   Close
                 </Button>
               </div>

@@ -20,7 +20,7 @@ export function BlankLayout() {
         </LayoutFrameContext.Provider>
       </main>
       <footer className={styles.footer}>
-        <Button variant="quiet" onPress={() => setAppearanceOpen(true)}>
+        <Button variant="ghost" onPress={() => setAppearanceOpen(true)}>
           Appearance
         </Button>
       </footer>

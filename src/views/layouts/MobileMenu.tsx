@@ -14,7 +14,7 @@ export function MobileMenu({ className }: { className?: string }) {
   return (
     <>
       <Button
-        variant="quiet"
+        variant="ghost"
         className={className}
         aria-expanded={isOpen}
         onPress={() => setOpen(true)}

@@ -17,7 +17,7 @@ export function NavigationDrawer({ onClose }: { onClose: () => void }) {
             <Heading slot="title" className={styles.dialogTitle}>
               Navigation
             </Heading>
-            <Button variant="quiet" onPress={onClose}>
+            <Button variant="ghost" onPress={onClose}>
               Close
             </Button>
           </div>

@@ -11,7 +11,7 @@ export function UserMenu() {
   return (
     <>
       <MenuTrigger>
-        <Button variant="quiet" aria-label="Account menu">
+        <Button variant="ghost" aria-label="Account menu">
           Account
         </Button>
         <Popover placement="bottom end" className={styles.menuPopover}>

@@ -1,39 +1,44 @@
 import type { ReactNode } from 'react'
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components'
 import * as modalStyles from '../../design/Modal.css'
+import { useOwnedModal } from '../../design/useOwnedModal'
 
 /**
- * A dialog holding a form: Escape, a click outside or the form's Cancel (given `close`) shuts
- * it, and what was typed goes with it.
+ * A dialog holding a form, run by the modal machine: its submit button takes focus once the
+ * dialog settles; Escape, a click outside or the form's Cancel (given `close`) shuts it, and what
+ * was typed goes with it when the content is destroyed.
  */
 export function FormDialog({
   isOpen,
   onOpenChange,
   title,
+  onDestroy,
   children,
 }: {
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
   title: string
+  /** Runs when the content is destroyed, 200 ms after the dialog closed. */
+  onDestroy?: () => void
   children: (close: () => void) => ReactNode
 }) {
+  const dialog = useOwnedModal({ isOpen, onClose: () => onOpenChange(false), onDestroy })
+  if (!dialog.isMounted) return null
   return (
     <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      isOpen={dialog.isShown}
+      onOpenChange={(open) => {
+        if (!open) dialog.close()
+      }}
       isDismissable
       className={modalStyles.overlay}
     >
       <AriaModal className={modalStyles.modal}>
-        <Dialog className={modalStyles.dialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={modalStyles.title}>
-                {title}
-              </Heading>
-              {children(close)}
-            </>
-          )}
+        <Dialog ref={dialog.dialogRef} className={modalStyles.dialog}>
+          <Heading slot="title" className={modalStyles.title}>
+            {title}
+          </Heading>
+          {children(dialog.close)}
         </Dialog>
       </AriaModal>
     </ModalOverlay>

@@ -1,9 +1,10 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
-import { breakpoints } from '../../contract/constants'
+import { breakpoints, modal } from '../../contract/constants'
 import { vars } from '../../design/vars.css'
 import { section } from './lists.css'
 
 const slideIn = keyframes({ from: { transform: 'translateX(2rem)', opacity: 0 } })
+const slideOut = keyframes({ to: { transform: 'translateX(2rem)', opacity: 0 } })
 
 /** A sheet along the end edge on wide screens, the whole screen on phones. */
 export const overlay = style({
@@ -23,7 +24,11 @@ const sheet = style({
   color: vars.color.text,
   boxShadow: vars.shadow.l,
   outline: 'none',
-  selectors: { '&[data-entering]': { animation: `${slideIn} 200ms ease-out` } },
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${modal.primaryFocusDelayMs}ms ease-out` },
+    // The exit lasts the destroy delay, so the content is destroyed just as it disappears.
+    '&[data-exiting]': { animation: `${slideOut} ${modal.destroyDelayMs}ms ease-in` },
+  },
 })
 
 /** How wide the sheet grows once the screen allows: a record's facts, or a longer editor. */

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import type { InvitationList, InvitationResource } from '../../contract/invitations'
 import { dataOrThrow } from '../../contract/result'
+import { Button } from '../../design/Button'
 import { useConfirm } from '../../design/ConfirmDialog'
-import { PushButton } from '../../design/PushButton'
 import type { ApiResult } from '../../services/http/client'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamSettingsApi } from '../../services/teamApis'
@@ -34,14 +34,14 @@ export function InvitationsSection({ result }: { result: ApiResult<InvitationLis
       cell: (invitation) => (
         <RowActions>
           {offers?.revokeInvitation(invitation) && (
-            <PushButton
+            <Button
               size="s"
-              theme="dangerOutline"
+              tone="danger"
               aria-label={`Revoke the invitation of ${invitation.email}`}
               onPress={() => revoke(invitation)}
             >
               Revoke
-            </PushButton>
+            </Button>
           )}
         </RowActions>
       ),

@@ -2,8 +2,8 @@ import { useRouter } from '@tanstack/react-router'
 import type { MemberList, MemberResource } from '../../contract/members'
 import { dataOrThrow, failureMessage } from '../../contract/result'
 import type { TeamRole } from '../../contract/team'
+import { Button } from '../../design/Button'
 import { useConfirm } from '../../design/ConfirmDialog'
-import { PushButton } from '../../design/PushButton'
 import type { ApiResult } from '../../services/http/client'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamSettingsApi } from '../../services/teamApis'
@@ -54,14 +54,14 @@ export function MembersSection({ result }: { result: ApiResult<MemberList> }) {
       cell: (member) => (
         <RowActions>
           {offers?.removeMember(member) && (
-            <PushButton
+            <Button
               size="s"
-              theme="dangerOutline"
+              tone="danger"
               aria-label={`Remove ${member.name}`}
               onPress={() => removeMember(member)}
             >
               Remove
-            </PushButton>
+            </Button>
           )}
         </RowActions>
       ),

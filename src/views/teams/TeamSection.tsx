@@ -4,8 +4,8 @@ import { waitFor } from 'xstate'
 import { teamFields } from '../../contract/constants'
 import { dataOrThrow } from '../../contract/result'
 import type { TeamResource } from '../../contract/team'
+import { Button } from '../../design/Button'
 import { useConfirm } from '../../design/ConfirmDialog'
-import { PushButton } from '../../design/PushButton'
 import { TextField } from '../../design/TextField'
 import { selectIsReloadingUser } from '../../machines/session'
 import type { ApiResult } from '../../services/http/client'
@@ -144,8 +144,8 @@ function TeamExit({
       </h2>
       <div className={styles.actionsRow}>
         {canLeave && (
-          <PushButton
-            theme="dangerOutline"
+          <Button
+            tone="danger"
             onPress={async () => {
               const left = await confirm({
                 title: `Leave ${team.name}?`,
@@ -159,11 +159,12 @@ function TeamExit({
             }}
           >
             Leave team
-          </PushButton>
+          </Button>
         )}
         {canDelete && (
-          <PushButton
-            theme="danger"
+          <Button
+            tone="danger"
+            variant="solid"
             onPress={async () => {
               const deleted = await confirm({
                 title: `Delete ${team.name}?`,
@@ -176,7 +177,7 @@ function TeamExit({
             }}
           >
             Delete team
-          </PushButton>
+          </Button>
         )}
       </div>
     </section>

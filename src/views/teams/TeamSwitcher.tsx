@@ -81,7 +81,7 @@ export function TeamSwitcher() {
         if (isOpen) switcher.send({ type: 'teams.load' })
       }}
     >
-      <Button variant="quiet" className={styles.trigger}>
+      <Button variant="ghost" className={styles.trigger}>
         <span className={visuallyHidden}>Team: </span>
         <span className={styles.teamName}>{currentTeam?.name ?? 'No team'}</span>
         {isSwitching ? <Spinner label="Switching team" /> : <span aria-hidden="true">▾</span>}

@@ -6,7 +6,7 @@ import { teamFields } from '../../contract/constants'
 import { Button } from '../../design/Button'
 import { CheckboxGroup } from '../../design/CheckboxGroup'
 import { Notice } from '../../design/Notice'
-import { PushButton } from '../../design/PushButton'
+
 import { Select } from '../../design/Select'
 import { TextField } from '../../design/TextField'
 import {
@@ -99,9 +99,9 @@ export function CreateTokenForm({ token }: { token: ApiTokenRef }) {
           defaultSelectedKey={defaultLifetime}
         />
         <div>
-          <PushButton type="submit" theme="primary" isBusy={isCreating}>
+          <Button type="submit" tone="primary" variant="solid" isBusy={isCreating}>
             Create token
-          </PushButton>
+          </Button>
         </div>
       </Form>
     </section>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
+import { Button } from '../../design/Button'
 import { Modal } from '../../design/Modal'
-import { PushButton } from '../../design/PushButton'
 import { TextField } from '../../design/TextField'
 import { useModal } from '../../design/useModal'
 import { type ApiTokenRef, selectCopyStatus, selectRevealedSecret } from '../../machines/apiToken'
@@ -53,13 +53,14 @@ export function SecretDialog({ token }: { token: ApiTokenRef }) {
       </p>
       <div className={styles.secretRow}>
         <TextField label="Secret" value={shown.secret} isReadOnly className={styles.secretField} />
-        <PushButton
-          theme="primarySoft"
+        <Button
+          tone="primary"
+          variant="soft"
           isBusy={copyStatus === 'copying'}
           onPress={() => token.send({ type: 'token.copy' })}
         >
           Copy
-        </PushButton>
+        </Button>
       </div>
       <p role="status" className={styles.copyStatus}>
         {copyMessages[copyStatus]}

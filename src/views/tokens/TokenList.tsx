@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import type { ApiTokenList, ApiTokenResource } from '../../contract/api-tokens'
 import { dataOrThrow } from '../../contract/result'
+import { Button } from '../../design/Button'
 import { useConfirm } from '../../design/ConfirmDialog'
-import { PushButton } from '../../design/PushButton'
 import type { ApiResult } from '../../services/http/client'
 import { useNotify } from '../../services/NotifyProvider'
 import { apiTokensApi } from '../../services/teamApis'
@@ -37,14 +37,14 @@ export function TokenList({
       quietHeader: true,
       cell: (token) => (
         <RowActions>
-          <PushButton
+          <Button
             size="s"
-            theme="dangerOutline"
+            tone="danger"
             aria-label={`Revoke ${token.name}`}
             onPress={() => revoke(token)}
           >
             Revoke
-          </PushButton>
+          </Button>
         </RowActions>
       ),
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { buttonTextPairs, buttonTones, buttonVariants } from '../../../src/design/buttonPalette'
 import { type ThemeColors, themeColors } from '../../../src/design/themeColors'
 
 /** WCAG 2.x relative luminance of an sRGB colour written #rrggbb. */
@@ -74,5 +75,17 @@ describe.each(themes)('the $name theme', ({ colors }) => {
 
   it.each(nonTextPairs)('%s on %s reaches 3:1', (foreground, background) => {
     expect(contrastRatio(colors[foreground], colors[background])).toBeGreaterThanOrEqual(3)
+  })
+})
+
+const buttonPairs = buttonTones.flatMap((tone) =>
+  buttonVariants.flatMap((variant) =>
+    buttonTextPairs(tone, variant).map(([text, behind]) => ({ tone, variant, text, behind })),
+  ),
+)
+
+describe.each(themes)('buttons in the $name theme', ({ colors }) => {
+  it.each(buttonPairs)('$tone $variant: $text on $behind reaches 4.5:1', ({ text, behind }) => {
+    expect(contrastRatio(colors[text], colors[behind])).toBeGreaterThanOrEqual(4.5)
   })
 })

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useLocale } from 'react-aria-components'
+import { Button } from '../../../design/Button'
 import * as modalStyles from '../../../design/Modal.css'
-import { PushButton } from '../../../design/PushButton'
 import {
   type ContactSelectionRef,
   selectCountIsLowerBound,
@@ -45,16 +45,17 @@ export function DeleteDialog({ selection }: { selection: ContactSelectionRef }) 
         </p>
       )}
       <div className={modalStyles.footer}>
-        <PushButton isDisabled={busy} onPress={() => selection.send({ type: 'bulk.cancel' })}>
+        <Button isDisabled={busy} onPress={() => selection.send({ type: 'bulk.cancel' })}>
           Cancel
-        </PushButton>
-        <PushButton
-          theme="danger"
+        </Button>
+        <Button
+          tone="danger"
+          variant="solid"
           isBusy={busy}
           onPress={() => selection.send({ type: 'bulk.confirm' })}
         >
           {`Delete ${counted}`}
-        </PushButton>
+        </Button>
       </div>
     </BulkDialog>
   )

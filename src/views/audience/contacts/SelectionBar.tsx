@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useLocale } from 'react-aria-components'
 import { Button } from '../../../design/Button'
-import { PushButton } from '../../../design/PushButton'
+
 import {
   type ContactSelectionRef,
   selectCountIsLowerBound,
@@ -82,39 +82,39 @@ export function SelectionBar({
       <Button onPress={() => selection.send({ type: 'selection.clear' })}>Clear selection</Button>
       {canWrite && (
         <>
-          <PushButton
+          <Button
             size="s"
             isDisabled={!can.tag}
             onPress={() => selection.send({ type: 'bulk.openTags', action: 'tag' })}
           >
             Tag
-          </PushButton>
-          <PushButton
+          </Button>
+          <Button
             size="s"
             isDisabled={!can.tag}
             onPress={() => selection.send({ type: 'bulk.openTags', action: 'untag' })}
           >
             Untag
-          </PushButton>
+          </Button>
         </>
       )}
-      <PushButton
+      <Button
         size="s"
         isBusy={exporting}
         isDisabled={!can.export && !exporting}
         onPress={() => selection.send({ type: 'bulk.export' })}
       >
         Export CSV
-      </PushButton>
+      </Button>
       {canWrite && (
-        <PushButton
+        <Button
           size="s"
-          theme="dangerOutline"
+          tone="danger"
           isDisabled={!can.delete}
           onPress={() => selection.send({ type: 'bulk.delete' })}
         >
           Delete
-        </PushButton>
+        </Button>
       )}
     </section>
   )

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { Form, useLocale } from 'react-aria-components'
 import { audienceLimits } from '../../../contract/constants'
+import { Button } from '../../../design/Button'
 import * as modalStyles from '../../../design/Modal.css'
-import { PushButton } from '../../../design/PushButton'
 import { TextField } from '../../../design/TextField'
 import {
   type ContactSelectionRef,
@@ -95,12 +95,12 @@ export function TagDialog({
           </p>
         )}
         <div className={modalStyles.footer}>
-          <PushButton isDisabled={busy} onPress={() => selection.send({ type: 'bulk.cancel' })}>
+          <Button isDisabled={busy} onPress={() => selection.send({ type: 'bulk.cancel' })}>
             Cancel
-          </PushButton>
-          <PushButton type="submit" theme="primary" isBusy={busy}>
+          </Button>
+          <Button type="submit" tone="primary" variant="solid" isBusy={busy}>
             {`${verb} ${counted}`}
-          </PushButton>
+          </Button>
         </div>
       </Form>
     </BulkDialog>

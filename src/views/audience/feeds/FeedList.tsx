@@ -1,8 +1,8 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import type { FeedList as FeedListData, FeedResource } from '../../../contract/feed'
 import { dataOrThrow } from '../../../contract/result'
+import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
-import { PushButton } from '../../../design/PushButton'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
@@ -40,30 +40,31 @@ export function FeedList({
       quietHeader: true,
       cell: (feed) => (
         <RowActions>
-          <PushButton
+          <Button
             size="s"
-            theme="primarySoft"
+            tone="primary"
+            variant="soft"
             aria-label={`Posting details of ${feed.name}`}
             onPress={() => void open({ feed: feed.id })}
           >
             Posting details
-          </PushButton>
-          <PushButton
+          </Button>
+          <Button
             size="s"
-            theme="primaryOutline"
+            tone="primary"
             aria-label={`Edit ${feed.name}`}
             onPress={() => void open({ edit: feed.id })}
           >
             Edit
-          </PushButton>
-          <PushButton
+          </Button>
+          <Button
             size="s"
-            theme="dangerOutline"
+            tone="danger"
             aria-label={`Delete ${feed.name}`}
             onPress={() => remove(feed)}
           >
             Delete
-          </PushButton>
+          </Button>
         </RowActions>
       ),
     })

@@ -7,7 +7,7 @@ import { dataOrThrow, success } from '../../../contract/result'
 import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
 import { Notice } from '../../../design/Notice'
-import { PushButton } from '../../../design/PushButton'
+
 import { TextField } from '../../../design/TextField'
 import {
   type CopyTarget,
@@ -105,9 +105,9 @@ export function FeedPostingPanel({ feed }: { feed: FeedResource }) {
               isReadOnly
               className={styles.copyField}
             />
-            <PushButton theme="primarySoft" onPress={() => send('url')}>
+            <Button tone="primary" variant="soft" onPress={() => send('url')}>
               Copy URL
-            </PushButton>
+            </Button>
           </div>
           <div className={styles.copyRow}>
             <TextField
@@ -117,12 +117,12 @@ export function FeedPostingPanel({ feed }: { feed: FeedResource }) {
               isReadOnly
               className={styles.copyField}
             />
-            <PushButton theme="primarySoft" onPress={() => send('key')}>
+            <Button tone="primary" variant="soft" onPress={() => send('key')}>
               Copy key
-            </PushButton>
-            <PushButton theme="warningOutline" onPress={rotate}>
+            </Button>
+            <Button tone="warning" onPress={rotate}>
               Rotate key
-            </PushButton>
+            </Button>
           </div>
           <h3 className={listStyles.sectionTitle}>How to post</h3>
           <p className={listStyles.muted}>
@@ -134,9 +134,9 @@ export function FeedPostingPanel({ feed }: { feed: FeedResource }) {
             <code>{postingExample(posting.postingUrl, posting.secret)}</code>
           </pre>
           <div>
-            <PushButton theme="primarySoft" onPress={() => send('example')}>
+            <Button tone="primary" variant="soft" onPress={() => send('example')}>
               Copy example
-            </PushButton>
+            </Button>
           </div>
         </>
       )}

@@ -1,6 +1,6 @@
 import type { SegmentField } from '../../../contract/segment'
+import { Button } from '../../../design/Button'
 import { CheckboxGroup } from '../../../design/CheckboxGroup'
-import { PushButton } from '../../../design/PushButton'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import {
@@ -163,31 +163,31 @@ export function ConditionEditor({
       </div>
       <ValueInput condition={condition} field={field} editing={editing} />
       <div className={styles.toolbar}>
-        <PushButton
+        <Button
           size="s"
           aria-label={`Move ${lower} up`}
           isDisabled={position.first}
           onPress={() => editing.send({ type: 'rules.move', id: condition.id, offset: -1 })}
         >
           ↑
-        </PushButton>
-        <PushButton
+        </Button>
+        <Button
           size="s"
           aria-label={`Move ${lower} down`}
           isDisabled={position.last}
           onPress={() => editing.send({ type: 'rules.move', id: condition.id, offset: 1 })}
         >
           ↓
-        </PushButton>
-        <PushButton
+        </Button>
+        <Button
           size="s"
-          theme="dangerOutline"
+          tone="danger"
           aria-label={`Remove ${lower}`}
           isDisabled={!editing.can({ type: 'rules.remove', id: condition.id })}
           onPress={() => editing.send({ type: 'rules.remove', id: condition.id })}
         >
           Remove
-        </PushButton>
+        </Button>
       </div>
       {errors.map((message) => (
         <p key={message} className={styles.ruleError}>

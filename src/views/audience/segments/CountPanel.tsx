@@ -4,7 +4,7 @@ import { failureMessage } from '../../../contract/result'
 import type { SegmentResource } from '../../../contract/segment'
 import { Button } from '../../../design/Button'
 import { Notice } from '../../../design/Notice'
-import { PushButton } from '../../../design/PushButton'
+
 import {
   type CountReading,
   createSegmentCountActors,
@@ -97,14 +97,14 @@ export function CountPanel({ segment }: { segment: SegmentResource }) {
         </Notice>
       )}
       <div className={styles.formActions}>
-        <PushButton
+        <Button
           size="s"
           isBusy={isResetting}
           isDisabled={!canReset}
           onPress={() => count.send({ type: 'count.reset' })}
         >
           {isRunning ? 'Reset progress' : 'Count again'}
-        </PushButton>
+        </Button>
       </div>
     </section>
   )

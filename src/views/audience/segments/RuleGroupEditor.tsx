@@ -1,5 +1,5 @@
 import type { SegmentField } from '../../../contract/segment'
-import { PushButton } from '../../../design/PushButton'
+import { Button } from '../../../design/Button'
 import { Select } from '../../../design/Select'
 import type { SegmentBuilderEvent } from '../../../machines/segmentBuilder'
 import type { DraftGroup, GroupMatch } from '../../../machines/segmentBuilder/ruleTree'
@@ -64,31 +64,31 @@ export function RuleGroupEditor({
         </div>
         {position && (
           <div className={styles.toolbar}>
-            <PushButton
+            <Button
               size="s"
               aria-label={`Move ${lower} up`}
               isDisabled={position.first}
               onPress={() => editing.send({ type: 'rules.move', id: group.id, offset: -1 })}
             >
               ↑
-            </PushButton>
-            <PushButton
+            </Button>
+            <Button
               size="s"
               aria-label={`Move ${lower} down`}
               isDisabled={position.last}
               onPress={() => editing.send({ type: 'rules.move', id: group.id, offset: 1 })}
             >
               ↓
-            </PushButton>
-            <PushButton
+            </Button>
+            <Button
               size="s"
-              theme="dangerOutline"
+              tone="danger"
               aria-label={`Remove ${lower}`}
               isDisabled={!editing.can({ type: 'rules.remove', id: group.id })}
               onPress={() => editing.send({ type: 'rules.remove', id: group.id })}
             >
               Remove group
-            </PushButton>
+            </Button>
           </div>
         )}
       </div>
@@ -126,7 +126,7 @@ export function RuleGroupEditor({
         </p>
       ))}
       <div className={styles.toolbar}>
-        <PushButton
+        <Button
           size="s"
           id={addRuleButtonId(group.id)}
           aria-label={isRoot ? 'Add a rule' : `Add a rule to ${lower}`}
@@ -134,15 +134,15 @@ export function RuleGroupEditor({
           onPress={() => addRule && editing.send(addRule)}
         >
           + Rule
-        </PushButton>
-        <PushButton
+        </Button>
+        <Button
           size="s"
           aria-label={isRoot ? 'Add a group' : `Add a group to ${lower}`}
           isDisabled={!editing.can(addGroup)}
           onPress={() => editing.send(addGroup)}
         >
           + Group
-        </PushButton>
+        </Button>
       </div>
     </section>
   )

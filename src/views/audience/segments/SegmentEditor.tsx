@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Form } from 'react-aria-components'
 import { audienceLimits } from '../../../contract/constants'
 import type { SegmentFields, SegmentResource } from '../../../contract/segment'
+import { Button } from '../../../design/Button'
 import { Notice } from '../../../design/Notice'
-import { PushButton } from '../../../design/PushButton'
 import { TextField } from '../../../design/TextField'
 import {
   type FormOutcome,
@@ -166,13 +166,13 @@ export function SegmentEditor({
         <h2 className={listStyles.sectionTitle}>Rules</h2>
         <RuleGroupEditor group={tree} path="" editing={editing} />
         <div className={styles.formActions}>
-          <PushButton type="submit" theme="primary" isBusy={isSaving}>
+          <Button type="submit" tone="primary" variant="solid" isBusy={isSaving}>
             {segment ? 'Save segment' : 'Create segment'}
-          </PushButton>
+          </Button>
           {segment && (
-            <PushButton theme="dangerOutline" onPress={remove}>
+            <Button tone="danger" onPress={remove}>
               Delete segment
-            </PushButton>
+            </Button>
           )}
         </div>
       </Form>

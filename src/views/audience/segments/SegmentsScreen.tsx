@@ -1,7 +1,7 @@
 import { useLoaderData, useRouter } from '@tanstack/react-router'
 import type { SegmentResource } from '../../../contract/segment'
+import { Button } from '../../../design/Button'
 import { Link } from '../../../design/Link'
-import { PushButton } from '../../../design/PushButton'
 import { PageFrame } from '../../frame/PageFrame'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
@@ -44,14 +44,14 @@ export function SegmentsScreen() {
       quietHeader: true,
       cell: (segment) => (
         <RowActions>
-          <PushButton
+          <Button
             size="s"
-            theme="dangerOutline"
+            tone="danger"
             aria-label={`Delete ${segment.name}`}
             onPress={() => remove(segment)}
           >
             Delete
-          </PushButton>
+          </Button>
         </RowActions>
       ),
     },

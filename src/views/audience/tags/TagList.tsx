@@ -2,8 +2,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { dataOrThrow } from '../../../contract/result'
 import type { TagList as TagListData, TagResource } from '../../../contract/tag'
+import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
-import { PushButton } from '../../../design/PushButton'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
@@ -50,22 +50,22 @@ export function TagList({
       quietHeader: true,
       cell: (tag) => (
         <RowActions>
-          <PushButton
+          <Button
             size="s"
-            theme="primaryOutline"
+            tone="primary"
             aria-label={`Rename ${tag.name}`}
             onPress={() => setRenaming(tag.id)}
           >
             Rename
-          </PushButton>
-          <PushButton
+          </Button>
+          <Button
             size="s"
-            theme="dangerOutline"
+            tone="danger"
             aria-label={`Delete ${tag.name}`}
             onPress={() => remove(tag)}
           >
             Delete
-          </PushButton>
+          </Button>
         </RowActions>
       ),
     })

@@ -1,5 +1,5 @@
 import { failureMessage } from '../../../contract/result'
-import { PushButton } from '../../../design/PushButton'
+import { Button } from '../../../design/Button'
 import { useNotify } from '../../../services/NotifyProvider'
 import { dataFilesApi } from './dataFilesApi'
 
@@ -32,9 +32,10 @@ export function ErrorReportButton({
 }) {
   const notify = useNotify()
   return (
-    <PushButton
+    <Button
       size={size}
-      theme="primarySoft"
+      tone="primary"
+      variant="soft"
       aria-label={`Download the error report of ${dataFile.filename}`}
       onPress={async () => {
         const result = await dataFilesApi.errorReport(dataFile.id)
@@ -43,6 +44,6 @@ export function ErrorReportButton({
       }}
     >
       Download the error report
-    </PushButton>
+    </Button>
   )
 }

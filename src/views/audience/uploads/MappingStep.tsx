@@ -5,7 +5,7 @@ import { contactStatuses } from '../../../contract/contact'
 import { Button } from '../../../design/Button'
 import { CheckboxGroup } from '../../../design/CheckboxGroup'
 import { Notice } from '../../../design/Notice'
-import { PushButton } from '../../../design/PushButton'
+
 import { Select } from '../../../design/Select'
 import { Spinner } from '../../../design/Spinner'
 import { TextField } from '../../../design/TextField'
@@ -212,9 +212,9 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
         </div>
       </fieldset>
       <div className={styles.row}>
-        <PushButton type="submit" theme="primary" isBusy={starting}>
+        <Button type="submit" tone="primary" variant="solid" isBusy={starting}>
           Import contacts
-        </PushButton>
+        </Button>
         <Button onPress={() => flow.send({ type: 'dataImport.restart' })} isDisabled={starting}>
           Choose another file
         </Button>

@@ -32,7 +32,11 @@ export function SummaryStep({ flow }: { flow: DataImportRef }) {
           role="alert"
           title="The import stopped"
           actions={
-            <Button variant="primary" onPress={() => flow.send({ type: 'dataImport.retry' })}>
+            <Button
+              tone="primary"
+              variant="solid"
+              onPress={() => flow.send({ type: 'dataImport.retry' })}
+            >
               Run the import again
             </Button>
           }

@@ -34,7 +34,11 @@ export function UploadStep({ flow }: { flow: DataImportRef }) {
             role="alert"
             title="The upload failed"
             actions={
-              <Button variant="primary" onPress={() => flow.send({ type: 'dataImport.retry' })}>
+              <Button
+                tone="primary"
+                variant="solid"
+                onPress={() => flow.send({ type: 'dataImport.retry' })}
+              >
                 Try again
               </Button>
             }

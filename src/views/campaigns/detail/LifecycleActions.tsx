@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import type { ModalType } from '../../../contract/constants'
 import { dataOrThrow } from '../../../contract/result'
+import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
-import { PushButton } from '../../../design/PushButton'
 import type {
   CampaignCommand,
   CampaignLifecycleSnapshot,
@@ -60,9 +60,10 @@ export function LifecycleActions<Name extends string>({
       ) : (
         <div className={listStyles.actions}>
           {open.map((offer) => (
-            <PushButton
+            <Button
               key={offer.name}
-              theme={offer.type === 'danger' ? 'dangerOutline' : 'primary'}
+              tone={offer.type === 'danger' ? 'danger' : 'primary'}
+              variant={offer.type === 'danger' ? 'outline' : 'solid'}
               onPress={async () => {
                 const done = await confirm({
                   title: offer.title,
@@ -77,7 +78,7 @@ export function LifecycleActions<Name extends string>({
               }}
             >
               {offer.label}
-            </PushButton>
+            </Button>
           ))}
         </div>
       )}

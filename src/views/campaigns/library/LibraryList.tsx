@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PushButton } from '../../../design/PushButton'
+import { Button } from '../../../design/Button'
 import * as listStyles from '../../lists/lists.css'
 import * as styles from './library.css'
 import { newRecord } from './librarySearch'
@@ -26,9 +26,9 @@ export function LibraryList({
           {title}
         </h2>
         {canWrite && (
-          <PushButton theme="primary" onPress={() => editor.open(newRecord)}>
+          <Button tone="primary" variant="solid" onPress={() => editor.open(newRecord)}>
             {newLabel}
-          </PushButton>
+          </Button>
         )}
       </div>
       {children}

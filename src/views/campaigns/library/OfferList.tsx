@@ -1,5 +1,5 @@
 import type { OfferList as OfferListData, OfferResource } from '../../../contract/offer'
-import { PushButton } from '../../../design/PushButton'
+import { Button } from '../../../design/Button'
 import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import { useDateText } from '../../lists/useDateText'
@@ -30,17 +30,17 @@ export function OfferList({
       quietHeader: true,
       cell: (offer) => (
         <RowActions>
-          <PushButton
+          <Button
             size="s"
-            theme="primaryOutline"
+            tone="primary"
             aria-label={`Edit ${offer.name}`}
             onPress={() => editor.open(offer.id)}
           >
             Edit
-          </PushButton>
-          <PushButton
+          </Button>
+          <Button
             size="s"
-            theme="dangerOutline"
+            tone="danger"
             aria-label={`Delete ${offer.name}`}
             onPress={() =>
               void editor.remove({
@@ -54,7 +54,7 @@ export function OfferList({
             }
           >
             Delete
-          </PushButton>
+          </Button>
         </RowActions>
       ),
     })

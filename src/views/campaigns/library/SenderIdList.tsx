@@ -3,7 +3,7 @@ import type {
   SenderIdList as SenderIdListData,
   SenderIdResource,
 } from '../../../contract/sender-id'
-import { PushButton } from '../../../design/PushButton'
+import { Button } from '../../../design/Button'
 import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import { useDateText } from '../../lists/useDateText'
@@ -42,17 +42,17 @@ export function SenderIdList({
       quietHeader: true,
       cell: (senderId) => (
         <RowActions>
-          <PushButton
+          <Button
             size="s"
-            theme="primaryOutline"
+            tone="primary"
             aria-label={`Edit ${senderId.value}`}
             onPress={() => editor.open(senderId.id)}
           >
             Edit
-          </PushButton>
-          <PushButton
+          </Button>
+          <Button
             size="s"
-            theme="dangerOutline"
+            tone="danger"
             aria-label={`Delete ${senderId.value}`}
             onPress={() =>
               void editor.remove({
@@ -66,7 +66,7 @@ export function SenderIdList({
             }
           >
             Delete
-          </PushButton>
+          </Button>
         </RowActions>
       ),
     })

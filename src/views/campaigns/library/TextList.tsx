@@ -1,6 +1,6 @@
 import { smsParts } from '../../../contract/sms-encoding'
 import type { TextList as TextListData, TextResource } from '../../../contract/sms-text'
-import { PushButton } from '../../../design/PushButton'
+import { Button } from '../../../design/Button'
 import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import { LibraryList } from './LibraryList'
@@ -38,17 +38,17 @@ export function TextList({
       quietHeader: true,
       cell: (text) => (
         <RowActions>
-          <PushButton
+          <Button
             size="s"
-            theme="primaryOutline"
+            tone="primary"
             aria-label={`Edit ${textLabel(text)}`}
             onPress={() => editor.open(text.id)}
           >
             Edit
-          </PushButton>
-          <PushButton
+          </Button>
+          <Button
             size="s"
-            theme="dangerOutline"
+            tone="danger"
             aria-label={`Delete ${textLabel(text)}`}
             onPress={() =>
               void editor.remove({
@@ -62,7 +62,7 @@ export function TextList({
             }
           >
             Delete
-          </PushButton>
+          </Button>
         </RowActions>
       ),
     })

@@ -1,6 +1,6 @@
 import { useLoaderData, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
-import { PushButton } from '../../../design/PushButton'
+import { Button } from '../../../design/Button'
 import { useCanWrite } from '../../audience/tags/useCanWrite'
 import { PageFrame } from '../../frame/PageFrame'
 import * as listStyles from '../../lists/lists.css'
@@ -30,9 +30,9 @@ export function CampaignsScreen() {
       <div className={listStyles.section}>
         {canWrite && (
           <div className={styles.toolbar}>
-            <PushButton theme="primary" onPress={create}>
+            <Button tone="primary" variant="solid" onPress={create}>
               New campaign
-            </PushButton>
+            </Button>
           </div>
         )}
         <CampaignFilters search={search} />
@@ -63,9 +63,9 @@ function EmptyCampaigns({
       <span>No campaigns yet. A campaign sends one of your texts to the contacts you choose.</span>
       <span>
         {canWrite ? (
-          <PushButton theme="primary" onPress={onCreate}>
+          <Button tone="primary" variant="solid" onPress={onCreate}>
             Create a campaign
-          </PushButton>
+          </Button>
         ) : (
           `Your role (${role}) does not create campaigns; ask an editor or an admin.`
         )}

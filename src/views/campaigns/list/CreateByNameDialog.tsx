@@ -1,5 +1,5 @@
+import { Button } from '../../../design/Button'
 import * as modalStyles from '../../../design/Modal.css'
-import { PushButton } from '../../../design/PushButton'
 import { TextField } from '../../../design/TextField'
 import type { ApiResult } from '../../../services/http/client'
 import { ApiForm } from '../../auth/ApiForm'
@@ -74,11 +74,10 @@ function CreateByNameForm<T>({
           autoComplete="off"
           maxLength={words.nameMaxLength}
           isRequired
-          autoFocus
         />
       </ApiForm>
       <div className={modalStyles.footer}>
-        <PushButton onPress={onCancel}>Cancel</PushButton>
+        <Button onPress={onCancel}>Cancel</Button>
       </div>
     </div>
   )

@@ -124,7 +124,8 @@ function StepList({ actor }: { actor: CampaignWizardRef }) {
         {wizardSteps.map((name, index) => (
           <li key={name}>
             <Button
-              variant={name === step ? 'primary' : 'secondary'}
+              tone={name === step ? 'primary' : 'neutral'}
+              variant={name === step ? 'solid' : 'outline'}
               aria-current={name === step ? 'step' : undefined}
               onPress={() => actor.send({ type: 'wizard.goTo', step: name })}
             >
@@ -191,7 +192,11 @@ function StepFooter({ actor }: { actor: CampaignWizardRef }) {
           Save
         </Button>
         {next && (
-          <Button variant="primary" onPress={() => actor.send({ type: 'wizard.goTo', step: next })}>
+          <Button
+            tone="primary"
+            variant="solid"
+            onPress={() => actor.send({ type: 'wizard.goTo', step: next })}
+          >
             Next: {stepTitles[next]}
           </Button>
         )}

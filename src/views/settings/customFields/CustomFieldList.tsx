@@ -4,8 +4,8 @@ import type {
   CustomFieldResource,
 } from '../../../contract/custom-field'
 import { dataOrThrow } from '../../../contract/result'
+import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
-import { PushButton } from '../../../design/PushButton'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
@@ -40,22 +40,22 @@ export function CustomFieldList({
       quietHeader: true,
       cell: (field) => (
         <RowActions>
-          <PushButton
+          <Button
             size="s"
-            theme="primaryOutline"
+            tone="primary"
             aria-label={`Edit ${field.label}`}
             onPress={() => onEdit(field)}
           >
             Edit
-          </PushButton>
-          <PushButton
+          </Button>
+          <Button
             size="s"
-            theme="dangerOutline"
+            tone="danger"
             aria-label={`Delete ${field.label}`}
             onPress={() => remove(field)}
           >
             Delete
-          </PushButton>
+          </Button>
         </RowActions>
       ),
     })

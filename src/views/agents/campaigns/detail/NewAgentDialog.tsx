@@ -1,7 +1,7 @@
 import { voiceLimits } from '../../../../contract/constants'
 import type { VoiceAgentResource } from '../../../../contract/voice-agent'
+import { Button } from '../../../../design/Button'
 import * as modalStyles from '../../../../design/Modal.css'
-import { PushButton } from '../../../../design/PushButton'
 import { TextField } from '../../../../design/TextField'
 import { ApiForm } from '../../../auth/ApiForm'
 import { useApiForm } from '../../../auth/useApiForm'
@@ -33,7 +33,7 @@ export function NewAgentDialog({
             }}
           />
           <div className={modalStyles.footer}>
-            <PushButton onPress={close}>Cancel</PushButton>
+            <Button onPress={close}>Cancel</Button>
           </div>
         </>
       )}
@@ -52,13 +52,7 @@ function NewAgentForm({ onCreated }: { onCreated: (agent: VoiceAgentResource) =>
   })
   return (
     <ApiForm actor={form} submitLabel="Create agent" aria-label="New agent">
-      <TextField
-        name="name"
-        label="Agent name"
-        maxLength={voiceLimits.nameMaxLength}
-        isRequired
-        autoFocus
-      />
+      <TextField name="name" label="Agent name" maxLength={voiceLimits.nameMaxLength} isRequired />
       <TextField
         name="language"
         label="Language"

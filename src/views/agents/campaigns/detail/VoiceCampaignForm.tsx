@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { voiceLimits } from '../../../../contract/constants'
 import { weekdays } from '../../../../contract/sms-campaign'
 import { retryableOutcomes, type VoiceCampaignResource } from '../../../../contract/voice-campaign'
+import { Button } from '../../../../design/Button'
 import { CheckboxGroup } from '../../../../design/CheckboxGroup'
 import { PhoneInput } from '../../../../design/PhoneInput'
-import { PushButton } from '../../../../design/PushButton'
 import { Select } from '../../../../design/Select'
 import { TextField } from '../../../../design/TextField'
 import { useNotify } from '../../../../services/NotifyProvider'
@@ -97,7 +97,7 @@ export function VoiceCampaignForm({
             selectedKey={agentId}
             onSelectionChange={(key) => setAgentId(String(key))}
           />
-          <PushButton onPress={() => setCreatingAgent(true)}>New agent</PushButton>
+          <Button onPress={() => setCreatingAgent(true)}>New agent</Button>
         </div>
         {Array.from({ length: slotsFor(campaign.caller_numbers) }, (_, index) => (
           <PhoneInput

@@ -1,6 +1,6 @@
 import { useLoaderData, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
-import { PushButton } from '../../../../design/PushButton'
+import { Button } from '../../../../design/Button'
 import { useCanWrite } from '../../../audience/tags/useCanWrite'
 import { CampaignFilters } from '../../../campaigns/list/CampaignFilters'
 import * as styles from '../../../campaigns/list/campaigns.css'
@@ -29,9 +29,9 @@ export function VoiceCampaignsScreen() {
       <div className={listStyles.section}>
         {canWrite && (
           <div className={styles.toolbar}>
-            <PushButton theme="primary" onPress={create}>
+            <Button tone="primary" variant="solid" onPress={create}>
               New voice campaign
-            </PushButton>
+            </Button>
           </div>
         )}
         <CampaignFilters search={search} />
@@ -66,9 +66,9 @@ function Empty({
       </span>
       <span>
         {canWrite ? (
-          <PushButton theme="primary" onPress={onCreate}>
+          <Button tone="primary" variant="solid" onPress={onCreate}>
             Create a voice campaign
-          </PushButton>
+          </Button>
         ) : (
           `Your role (${role}) does not create campaigns; ask an editor or an admin.`
         )}
