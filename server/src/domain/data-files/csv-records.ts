@@ -46,8 +46,8 @@ function fileErrorOf(error: CsvError, line: number): CsvFileError {
  * The records of a CSV file as its bytes arrive, in constant memory, through csv-parse: UTF-8
  * checked first (csv-text.ts), a BOM dropped, RFC 4180 quotes (a quote inside an unquoted value
  * is kept as text), CRLF, LF and CR line ends, rows of any width (the callers judge the width),
- * blank lines kept so line numbers stay those of the file. The delimiter is the one the first
- * line uses most.
+ * empty lines skipped while each record keeps the line of the file it starts on. The delimiter
+ * is the one the first line uses most.
  */
 export async function* csvRecords(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRecord> {
   const text = checkedText(chunks)[Symbol.asyncIterator]()
