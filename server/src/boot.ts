@@ -89,6 +89,7 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       // Calls still up are left to their leases: a restarted dialer counts them failed.
       await deps.telephony.close()
       await relay?.close()
+      deps.mailer.close()
       await database.close()
     }
     return { app: createApp(deps), deps, database: { ...database, close } }

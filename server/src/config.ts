@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { parseSmppUrl, type SmppConnection } from './adapters/carrier/smpp/connection-url'
+import { readSmtpSettings, type SmtpSettings } from './adapters/mail/smtp-settings'
 import { inMemory } from './db/connect'
 
 /** Everything the server reads from its environment, read once at start. */
@@ -18,8 +19,8 @@ export interface ServerConfig {
   appKey: string | undefined
   /** Google sign-in is offered only when both are set. */
   google: { clientId: string; clientSecret: string } | undefined
-  /** Mail goes out over SMTP when set (smtp://user:pass@host:port); otherwise to the local mailbox. */
-  smtpUrl: string | undefined
+  /** Mail goes out over SMTP when SMTP_URL is set; otherwise to the local mailbox. */
+  smtp: SmtpSettings | undefined
   mailFrom: string
   /** Users with these addresses are platform staff (the management area). */
   staffEmails: string[]
@@ -87,7 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       googleClientId && googleClientSecret
         ? { clientId: googleClientId, clientSecret: googleClientSecret }
         : undefined,
-    smtpUrl: optional(env.SMTP_URL),
+    smtp: readSmtpSettings(env),
     mailFrom: optional(env.MAIL_FROM) ?? 'Switchboard <no-reply@switchboard.local>',
     staffEmails: (env.STAFF_EMAILS ?? '')
       .split(',')

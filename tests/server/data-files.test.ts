@@ -133,6 +133,10 @@ describe.each(backends)('data files on %s', (backend) => {
         'A quoted value that starts on line 2 is never closed: a quote (") is missing.',
       ],
       ['a\u0000b\n1\n', 'The file holds NUL characters: it is a binary file, not CSV text.'],
+      [
+        `phone,name\n\n+14152000001,Ada\n\n"${'x'.repeat(2 * 1024 * 1024)}`,
+        'The row that starts on line 5 is longer than 1 MB: a quote (") is probably not closed.',
+      ],
     ]
     for (const [content, message] of cases) {
       const response = await uploadFile(server, token, content)

@@ -11,13 +11,14 @@ import { createSmtpMailer } from './smtp'
  * nor undo a registration. Failures are reported on stderr; the person can ask for the mail again.
  */
 export function createMailer(config: ServerConfig, db: Database, clock: Clock): Mailer {
-  if (!config.smtpUrl) return createMailboxMailer(db)
-  const smtp = createSmtpMailer(config.smtpUrl, config.mailFrom, clock)
+  if (!config.smtp) return createMailboxMailer(db)
+  const smtp = createSmtpMailer(config.smtp, config.mailFrom, clock)
   return {
     send: async (mail) => {
       smtp.send(mail).catch((error: Error) => {
         console.error(`Mail "${mail.subject}" to ${mail.to} was not sent: ${error.message}`)
       })
     },
+    close: () => smtp.close(),
   }
 }

@@ -13,5 +13,6 @@ export function createMailboxMailer(db: Database): Mailer {
         html: mail.html ?? null,
       })
     },
+    close: () => {},
   }
 }

@@ -9,4 +9,6 @@ export interface OutgoingMail {
 /** Where mail goes: the local mailbox by default, an SMTP server when one is configured. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>
+  /** Lets go of open connections (SMTP_POOL) when the server stops. */
+  close(): void
 }

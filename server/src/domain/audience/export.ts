@@ -7,11 +7,15 @@ import { type ContactRow, presentContact } from './present-contact'
 /** Contacts read per query while exporting: memory stays flat whatever the selection's size. */
 const pageSize = 2000
 
+/** A signed number and nothing else: the only cell starting with + or - that runs no formula. */
+const wholeNumber = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i
+
 /** A CSV cell: quoted when it holds a separator, a quote or a line break (RFC 4180). */
 export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value)
-  // A leading = + - @ makes spreadsheets run the cell as a formula: kept as text instead.
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d/.test(text) ? `'${text}` : text
+  // A leading = + - @ makes spreadsheets run the cell as a formula (`-2+3+cmd|…` too): kept as
+  // text instead, unless the whole cell is a number such as -12 or +447700900123.
+  const safe = /^[=+\-@\t\r]/.test(text) && !wholeNumber.test(text) ? `'${text}` : text
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 

@@ -1,10 +1,7 @@
-import { CsvFileError, CsvParser, type CsvRecord } from './csv-parser'
+/** A file the import cannot read at all; the message is for people. */
+export class CsvFileError extends Error {}
 
-/** The longest cell the reader accepts; far past any contact field, short of a runaway quote. */
-const maxCellLength = 64 * 1024
 const delimiters = [',', ';', '\t', '|'] as const
-/** The delimiter is told from at most this much of the first line. */
-const firstLineMaxLength = 1024 * 1024
 
 /** The separator the first line uses most (outside quotes): `,`, `;`, tab or `|`. */
 export function detectDelimiter(firstLine: string): string {
@@ -41,58 +38,30 @@ function refuseByMagic(head: Uint8Array) {
 }
 
 /**
- * Bytes in, CSV records out: UTF-8 only (a BOM is dropped), checked as it goes, so a file in
- * another encoding is refused with the byte where it stops being UTF-8.
+ * The bytes of a file as they arrive, passed on only once they are known to be UTF-8 text (a
+ * UTF-8 BOM is fine; the CSV parser drops it): a file in another encoding is refused with the
+ * bytes where it stops being UTF-8, a binary file by its NUL characters.
  */
-export class CsvTextReader {
-  private readonly decoder = new TextDecoder('utf-8', { fatal: true })
-  private parser: CsvParser | null = null
-  /** Text read before the first line break: the delimiter is told from the whole first line. */
-  private pending = ''
-  private bytesRead = 0
-
-  push(bytes: Uint8Array): CsvRecord[] {
-    if (this.bytesRead === 0) refuseByMagic(bytes)
-    const text = this.decode(bytes, true)
-    this.bytesRead += bytes.length
-    return this.feed(text)
-  }
-
-  end(): CsvRecord[] {
-    const out = this.feed(this.decode(new Uint8Array(0), false), true)
-    this.parserFor('').end(out)
-    return out
-  }
-
-  private decode(bytes: Uint8Array, stream: boolean): string {
+export async function* checkedText(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  let bytesRead = 0
+  const check = (bytes: Uint8Array, stream: boolean) => {
     try {
-      return this.decoder.decode(bytes, { stream })
+      decoder.decode(bytes, { stream })
     } catch {
       throw new CsvFileError(
-        `The file is not UTF-8 text (it stops being UTF-8 within bytes ${this.bytesRead + 1}–${this.bytesRead + bytes.length}). Save it as "CSV UTF-8" and upload it again.`,
+        `The file is not UTF-8 text (it stops being UTF-8 within bytes ${bytesRead + 1}–${bytesRead + bytes.length}). Save it as "CSV UTF-8" and upload it again.`,
       )
     }
-  }
-
-  private feed(text: string, last = false): CsvRecord[] {
-    if (text.includes('\u0000'))
+    // In UTF-8 text a zero byte is a NUL character and nothing else.
+    if (bytes.includes(0))
       throw new CsvFileError('The file holds NUL characters: it is a binary file, not CSV text.')
-    const out: CsvRecord[] = []
-    if (!this.parser) {
-      this.pending += text
-      const lineEnd = this.pending.search(/[\r\n]/)
-      if (lineEnd === -1 && !last && this.pending.length < firstLineMaxLength) return out
-      const parser = this.parserFor(this.pending.slice(0, lineEnd === -1 ? undefined : lineEnd))
-      parser.push(this.pending, out)
-      this.pending = ''
-      return out
-    }
-    this.parser.push(text, out)
-    return out
   }
-
-  private parserFor(firstLine: string): CsvParser {
-    this.parser ??= new CsvParser(detectDelimiter(firstLine), maxCellLength)
-    return this.parser
+  for await (const chunk of chunks) {
+    if (bytesRead === 0) refuseByMagic(chunk)
+    check(chunk, true)
+    bytesRead += chunk.length
+    yield Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
   }
+  check(new Uint8Array(0), false)
 }

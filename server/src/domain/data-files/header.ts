@@ -1,5 +1,6 @@
 import { audienceLimits } from '../../../../src/contract/constants'
-import { CsvFileError, type CsvRecord } from './csv-parser'
+import type { CsvRecord } from './csv-records'
+import { CsvFileError } from './csv-text'
 
 /**
  * The columns of a file from its header: trimmed, an empty one named by its place

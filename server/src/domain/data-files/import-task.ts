@@ -9,8 +9,8 @@ import { loadCustomFields } from '../audience/custom-values'
 import { resolveTags } from '../audience/tags'
 import { type ContactWrite, upsertContacts } from '../audience/upsert'
 import { raiseNotification } from '../notifications/raise'
-import { CsvFileError, isBlank } from './csv-parser'
-import { CsvTextReader } from './csv-text'
+import { csvRecords, isBlank } from './csv-records'
+import { CsvFileError } from './csv-text'
 import { widthProblem } from './header'
 import { type DataFileRow, presentDataFile } from './present'
 import { rowReader } from './row-reader'
@@ -221,28 +221,23 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
     if (!resumed) batch.writes.push({ write: reading.write, line, cells })
   }
 
+  const file = createReadStream(uploadPath(deps.config, row.storageName), {
+    highWaterMark: 256 * 1024,
+  })
   try {
-    const reader = new CsvTextReader()
     let headerSeen = false
-    const handle = async (records: ReturnType<CsvTextReader['push']>) => {
-      for (const record of records) {
-        if (isBlank(record)) continue
-        if (!headerSeen) {
-          headerSeen = true
-          continue
-        }
-        take(record.line, record.cells)
-        if (
-          batch.writes.length >= audienceLimits.importBatchRows ||
-          batch.errors.length >= audienceLimits.importBatchRows
-        )
-          await commit()
+    for await (const record of csvRecords(file)) {
+      if (isBlank(record)) continue
+      if (!headerSeen) {
+        headerSeen = true
+        continue
       }
-    }
-    for await (const chunk of createReadStream(uploadPath(deps.config, row.storageName), {
-      highWaterMark: 256 * 1024,
-    }) as AsyncIterable<Buffer>) {
-      await handle(reader.push(chunk))
+      take(record.line, record.cells)
+      if (
+        batch.writes.length >= audienceLimits.importBatchRows ||
+        batch.errors.length >= audienceLimits.importBatchRows
+      )
+        await commit()
       if (signal.aborted) {
         await commit()
         await writing
@@ -250,7 +245,6 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
         return
       }
     }
-    await handle(reader.end())
     await commit()
     await writing
     await finish(deps, row, { status: 'done' })
@@ -272,6 +266,8 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
     if (!(cause instanceof CsvFileError) && (cause as NodeJS.ErrnoException)?.code !== 'ENOENT')
       console.error(`Import of data file ${row.id} failed:`, cause)
     await finish(deps, row, { status: 'failed', error: message })
+  } finally {
+    file.destroy()
   }
 }
 

@@ -9,8 +9,8 @@ import busboy from 'busboy'
 import { audienceLimits } from '../../../../src/contract/constants'
 import type { ServerConfig } from '../../config'
 import { ApiError, ValidationError } from '../../http/errors'
-import { CsvFileError } from './csv-parser'
-import { FileDescriber, type FileDescription } from './describe'
+import { CsvFileError } from './csv-text'
+import { describeFile, type FileDescription } from './describe'
 import { ensureUploadsDir, removeUpload } from './storage'
 
 export interface ReceivedUpload {
@@ -97,24 +97,26 @@ async function store(
   const out = createWriteStream(path)
   // A write error (disk full) surfaces through once('drain') or finished(); never unhandled.
   out.on('error', () => {})
-  const describer = new FileDescriber()
   let size = 0
-  let unreadable: CsvFileError | null = null
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+  async function* written() {
+    // The part stays open when the reading stops early: it is drained below.
+    for await (const chunk of stream.iterator({
+      destroyOnReturn: false,
+    }) as AsyncIterable<Buffer>) {
       size += chunk.length
-      // A file found unreadable is still drained, so the request ends cleanly; nothing more
-      // of it is read or written.
-      if (unreadable) continue
-      try {
-        describer.push(chunk)
-      } catch (error) {
-        if (!(error instanceof CsvFileError)) throw error
-        unreadable = error
-        continue
-      }
       if (!out.write(chunk)) await once(out, 'drain')
+      yield chunk
     }
+  }
+  let described: FileDescription | CsvFileError
+  try {
+    described = await describeFile(written()).catch((error: unknown) => {
+      if (error instanceof CsvFileError) return error
+      throw error
+    })
+    // A file found unreadable is still drained, so the request ends cleanly; nothing more of
+    // it is read or written.
+    for await (const chunk of stream as AsyncIterable<Buffer>) size += chunk.length
   } finally {
     // Whatever happened, the part is drained, or the multipart parser would wait for it.
     stream.resume()
@@ -127,11 +129,6 @@ async function store(
       `The file is larger than ${megabytes(audienceLimits.uploadMaxBytes)} MB, the most one upload may be.`,
     )
   if (size === 0) throw ValidationError.field(fileField, 'The file is empty.')
-  try {
-    if (unreadable) throw unreadable
-    return { filename, size, description: describer.finish() }
-  } catch (error) {
-    if (error instanceof CsvFileError) throw ValidationError.field(fileField, error.message)
-    throw error
-  }
+  if (described instanceof CsvFileError) throw ValidationError.field(fileField, described.message)
+  return { filename, size, description: described }
 }
