@@ -15,6 +15,9 @@ const heavyLibraries = [
   'npm:libphonenumber-js',
   'npm:@internationalized/date',
   'npm:@xyflow/react',
+  // The charts' scales and shapes: only the report pages draw charts.
+  'npm:d3-scale',
+  'npm:d3-shape',
 ]
 
 /** The session's own calls; every other API wrapper belongs to the route (loader) that calls it. */
