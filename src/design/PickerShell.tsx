@@ -2,6 +2,7 @@ import { type ReactNode, useId, useRef } from 'react'
 import { Dialog, Popover } from 'react-aria-components'
 import { Button } from './Button'
 import * as styles from './DatePicker.css'
+import { fieldLabel } from './fieldLabel.css'
 
 export interface PickerShellProps {
   label: string
@@ -44,7 +45,7 @@ export function PickerShell({
   const ids = { label: useId(), trigger: useId(), description: useId() }
   return (
     <div className={styles.field}>
-      <span id={ids.label} className={styles.label}>
+      <span id={ids.label} className={fieldLabel}>
         {label}
       </span>
       <div ref={anchorRef} className={styles.controls}>
