@@ -1,11 +1,13 @@
 export {
   selectCanResendVerification,
+  selectCanWrite,
   selectIsReloadingUser,
   selectIsSettled,
   selectIsSignedIn,
   selectIsSignedOut,
   selectIsStaff,
   selectProblem,
+  selectTeamRole,
   selectUser,
   selectVerification,
   type VerificationStatus,
