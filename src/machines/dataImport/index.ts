@@ -23,6 +23,7 @@ export {
 export { mapColumn, mapsPhone, startingMapping } from './mapping'
 export {
   type DataImportStep,
+  openingStepOf,
   selectDataFile,
   selectFieldErrors,
   selectFile,
