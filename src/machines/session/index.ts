@@ -1,13 +1,11 @@
 export {
   selectCanResendVerification,
-  selectCanWrite,
   selectIsReloadingUser,
   selectIsSettled,
   selectIsSignedIn,
   selectIsSignedOut,
   selectIsStaff,
   selectProblem,
-  selectTeamRole,
   selectUser,
   selectVerification,
   type VerificationStatus,

@@ -1,5 +1,3 @@
-import { defaultResourceRules } from '../../contract/permissions'
-import type { TeamRole } from '../../contract/team'
 import type { SessionSnapshot, SessionUser } from './session.machine'
 
 /** Settled: signed in, signed out or the server unreachable; the guards wait for it. */
@@ -10,19 +8,6 @@ export const selectIsSignedIn = (snapshot: SessionSnapshot) => snapshot.hasTag('
 export const selectIsSignedOut = (snapshot: SessionSnapshot) => snapshot.hasTag('signedOut')
 
 export const selectUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.user
-
-/** The caller's role in the current team; null without a user or a team. */
-export const selectTeamRole = (snapshot: SessionSnapshot): TeamRole | null =>
-  snapshot.context.user?.current_team?.role ?? null
-
-/**
- * Whether that role may create, change and delete the team's resources: the resource engine's
- * default rules, which the server enforces.
- */
-export function selectCanWrite(snapshot: SessionSnapshot): boolean {
-  const role = selectTeamRole(snapshot)
-  return role !== null && defaultResourceRules.create.includes(role)
-}
 
 /** Platform staff, who may use the management area (spec §6). */
 export const selectIsStaff = (snapshot: SessionSnapshot) => snapshot.context.user?.is_staff === true

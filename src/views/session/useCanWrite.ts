@@ -1,4 +1,4 @@
-import { selectCanWrite, selectTeamRole } from '../../machines/session'
+import { selectCanWrite, selectTeamRole } from '../../machines/session/permissionSelectors'
 import { useSessionSelector } from './useSession'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import type { TeamRole } from '../../../src/contract/team'
-import { selectCanWrite, selectTeamRole } from '../../../src/machines/session'
+import { selectCanWrite, selectTeamRole } from '../../../src/machines/session/permissionSelectors'
 import { testSession, testUser } from '../support/session'
 
 const settled = (user: ReturnType<typeof testUser> | null) =>

@@ -53,4 +53,9 @@ describe('the entry chunk', () => {
   it('holds the page table only in the layouts that show it', () => {
     expect(chains(['src/views/frame/pages.ts'].filter((module) => graph.has(module)))).toEqual([])
   })
+
+  it('holds the permission table only in the screens that offer what a role may do', () => {
+    const permissions = ['src/contract/permissions.ts']
+    expect(chains(permissions.filter((module) => graph.has(module)))).toEqual([])
+  })
 })
