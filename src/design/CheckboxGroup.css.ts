@@ -5,8 +5,6 @@ import { vars } from './vars.css'
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 
-export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text })
-
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s })
 
 export const option = style({

@@ -7,6 +7,7 @@ import {
   Text,
 } from 'react-aria-components'
 import * as styles from './CheckboxGroup.css'
+import { fieldLabel } from './fieldLabel.css'
 
 export interface CheckboxOption {
   id: string
@@ -26,7 +27,7 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'classN
 export function CheckboxGroup({ label, options, description, ...props }: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup {...props} className={styles.group}>
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <div className={styles.options}>
         {options.map((option) => (
           <Checkbox key={option.id} value={option.id} className={styles.option}>

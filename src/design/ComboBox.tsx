@@ -8,6 +8,7 @@ import {
   Text,
 } from 'react-aria-components'
 import * as comboStyles from './ComboBox.css'
+import { fieldLabel } from './fieldLabel.css'
 import { OptionPopover } from './OptionPopover'
 import * as styles from './Select.css'
 import * as fieldStyles from './TextField.css'
@@ -31,7 +32,7 @@ export interface ComboBoxProps
 export function ComboBox({ label, options, description, ...props }: ComboBoxProps) {
   return (
     <AriaComboBox {...props} className={styles.field} menuTrigger="focus">
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <div className={fieldStyles.control}>
         <Input className={fieldStyles.input} />
         <Button className={comboStyles.toggle} aria-label={`Show every ${label.toLowerCase()}`}>

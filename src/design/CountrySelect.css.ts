@@ -10,11 +10,6 @@ export const select = style({
   color: vars.color.text,
 })
 
-export const label = style({
-  fontSize: vars.fontSize.s,
-  fontWeight: vars.fontWeight.medium,
-})
-
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',

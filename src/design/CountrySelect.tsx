@@ -23,6 +23,7 @@ import {
 } from '../machines/phoneInput/selectors'
 import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import * as styles from './CountrySelect.css'
+import { fieldLabel } from './fieldLabel.css'
 
 export interface CountrySelectProps {
   /** @default 'Country' */
@@ -93,7 +94,7 @@ export function CountrySelect({
         onOpenChange={onOpenChange}
         isDisabled={isDisabled}
       >
-        <Label className={styles.label}>{label}</Label>
+        <Label className={fieldLabel}>{label}</Label>
         <Button className={styles.trigger}>
           <SelectValue<FindableCountry>>
             {({ selectedItem, defaultChildren }) =>

@@ -10,11 +10,6 @@ export const field = style({
   color: vars.color.text,
 })
 
-export const label = style({
-  fontSize: vars.fontSize.s,
-  fontWeight: vars.fontWeight.medium,
-})
-
 export const description = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,

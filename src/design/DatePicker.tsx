@@ -1,26 +1,12 @@
 import {
   type CalendarDate,
   type CalendarDateTime,
-  DateFormatter,
   getLocalTimeZone,
   toCalendarDate,
-  toTime,
 } from '@internationalized/date'
 import { useSelector } from '@xstate/react'
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react'
-import {
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DateSegment,
-  type DateValue,
-  Heading,
-  Label,
-  TimeField,
-  type TimeValue,
-  useLocale,
-} from 'react-aria-components'
+import { useId, useMemo } from 'react'
+import { Calendar } from 'react-aria-components'
 import {
   datePickerMachine,
   selectCanClear,
@@ -28,19 +14,19 @@ import {
   selectIsRejected,
   selectValue,
 } from '../machines/datePicker'
-import {
-  type DayRange,
-  dateTimeFormatOptions,
-  granularityOf,
-  type HourCycle,
-  isDayDisabled,
-  type RawDateValue,
-  type TimeAccuracy,
-} from '../machines/dateRange'
+import type { DayRange, HourCycle, RawDateValue, TimeAccuracy } from '../machines/dateRange'
 import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
-import { Button } from './Button'
 import * as styles from './DatePicker.css'
-import { PickerShell } from './PickerShell'
+import {
+  CalendarMonth,
+  isUnavailable,
+  onEscape,
+  PickerShell,
+  Rejection,
+  TimeInput,
+  useChangeCallback,
+  useFormattedDateTime,
+} from './PickerShell'
 
 export interface DatePickerProps {
   label: string
@@ -135,102 +121,4 @@ export function DatePicker({
       )}
     </PickerShell>
   )
-}
-
-/** The month header and day grid shared by the date and date-range pickers. */
-export function CalendarMonth() {
-  return (
-    <>
-      <header className={styles.calendarHeader}>
-        <Button slot="previous" variant="ghost" aria-label="Previous month">
-          <span aria-hidden="true">‹</span>
-        </Button>
-        <Heading className={styles.calendarHeading} />
-        <Button slot="next" variant="ghost" aria-label="Next month">
-          <span aria-hidden="true">›</span>
-        </Button>
-      </header>
-      <CalendarGrid className={styles.grid}>
-        {(date) => <CalendarCell date={date} className={styles.cell} />}
-      </CalendarGrid>
-    </>
-  )
-}
-
-export interface TimeInputProps {
-  label: string
-  value: CalendarDateTime
-  accuracy: TimeAccuracy
-  hourCycle: HourCycle
-  onChange: (time: ReturnType<typeof toTime> | null) => void
-}
-
-/** The time of day of a value, down to the accuracy's unit. */
-export function TimeInput({ label, value, accuracy, hourCycle, onChange }: TimeInputProps) {
-  return (
-    <TimeField
-      className={styles.timeField}
-      value={value}
-      hourCycle={hourCycle}
-      granularity={granularityOf(accuracy) as 'hour' | 'minute' | 'second'}
-      onChange={(time: TimeValue | null) => onChange(time && toTime(time as CalendarDateTime))}
-    >
-      <Label>{label}</Label>
-      <DateInput className={styles.dateInput}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
-    </TimeField>
-  )
-}
-
-export function Rejection({ id, shown }: { id: string; shown: boolean }) {
-  return (
-    <p id={id} role="status" className={styles.rejection}>
-      {shown ? 'That day is not available: the previous value is kept.' : ''}
-    </p>
-  )
-}
-
-export function isUnavailable(disabled: readonly DayRange[]) {
-  return (date: DateValue) => isDayDisabled(date, disabled)
-}
-
-/** Escape is told apart from other dismissals: it restores the previous value. */
-export function onEscape(send: () => void) {
-  return (event: KeyboardEvent) => {
-    if (event.key === 'Escape') send()
-  }
-}
-
-export function useFormattedDateTime(
-  accuracy: TimeAccuracy,
-  hourCycle: HourCycle,
-  timeZone: string | undefined,
-) {
-  const { locale } = useLocale()
-  const zone = timeZone ?? getLocalTimeZone()
-  return useMemo(() => {
-    const formatter = new DateFormatter(locale, {
-      ...dateTimeFormatOptions(accuracy, hourCycle),
-      timeZone: zone,
-    })
-    return (value: CalendarDateTime, end?: CalendarDateTime) =>
-      end
-        ? formatter.formatRange(value.toDate(zone), end.toDate(zone))
-        : formatter.format(value.toDate(zone))
-  }, [locale, accuracy, hourCycle, zone])
-}
-
-/** Calls back when the machine's value changes, not on the first render. */
-export function useChangeCallback<T>(value: T, onChange: ((value: T) => void) | undefined) {
-  const callback = useRef(onChange)
-  callback.current = onChange
-  const first = useRef(true)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    callback.current?.(value)
-  }, [value])
 }

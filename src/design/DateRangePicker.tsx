@@ -20,17 +20,17 @@ import {
 } from '../machines/dateRange'
 import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import { Button } from './Button'
+import * as styles from './DatePicker.css'
 import {
   CalendarMonth,
   isUnavailable,
   onEscape,
+  PickerShell,
   Rejection,
   TimeInput,
   useChangeCallback,
   useFormattedDateTime,
-} from './DatePicker'
-import * as styles from './DatePicker.css'
-import { PickerShell } from './PickerShell'
+} from './PickerShell'
 
 const presetLabels: Record<RangePreset, string> = {
   today: 'Today',

@@ -5,8 +5,6 @@ import { vars } from './vars.css'
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 
-export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text })
-
 export const search = style({
   display: 'flex',
   alignItems: 'stretch',

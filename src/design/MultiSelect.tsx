@@ -9,6 +9,7 @@ import {
   type Selection,
   useFilter,
 } from 'react-aria-components'
+import { fieldLabel } from './fieldLabel.css'
 import * as styles from './MultiSelect.css'
 
 export interface MultiSelectOption {
@@ -66,7 +67,7 @@ export function MultiSelect({
       className={styles.field}
       data-invalid={errors.length > 0 || undefined}
     >
-      <span id={ids.label} className={styles.label}>
+      <span id={ids.label} className={fieldLabel}>
         {label}
       </span>
       <Autocomplete filter={contains}>

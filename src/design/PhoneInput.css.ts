@@ -18,11 +18,6 @@ export const textField = style({
   flex: '1 1 12rem',
 })
 
-export const label = style({
-  fontSize: vars.fontSize.s,
-  fontWeight: vars.fontWeight.medium,
-})
-
 export const input = style({
   minHeight: '2.5rem',
   paddingInline: vars.space.s,

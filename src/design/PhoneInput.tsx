@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { fieldLabel } from './fieldLabel.css'
 import * as styles from './PhoneInput.css'
 import type { PhoneInputProps } from './PhoneInputField'
 
@@ -20,7 +21,7 @@ export function PhoneInput(props: PhoneInputProps) {
 function PhoneInputLoading({ label }: { label: string }) {
   return (
     <div className={styles.textField} aria-busy="true">
-      <span className={styles.label}>{label}</span>
+      <span className={fieldLabel}>{label}</span>
       <div className={styles.input} />
     </div>
   )

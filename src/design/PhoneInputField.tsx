@@ -18,6 +18,7 @@ import {
 } from '../machines/phoneInput'
 import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import { CountrySelect } from './CountrySelect'
+import { fieldLabel } from './fieldLabel.css'
 import * as styles from './PhoneInput.css'
 
 export interface PhoneInputProps extends Omit<PhoneOptions, 'required'> {
@@ -108,7 +109,7 @@ export default function PhoneInputField({
         autoComplete="tel"
         maxLength={phoneInput.maxInputLength}
       >
-        <Label className={styles.label}>{label}</Label>
+        <Label className={fieldLabel}>{label}</Label>
         <Input className={styles.input} dir="ltr" inputMode="tel" />
         {(description || detecting) && (
           <Text slot="description" className={styles.description}>

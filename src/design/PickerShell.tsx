@@ -1,7 +1,35 @@
-import { type ReactNode, useId, useRef } from 'react'
-import { Dialog, Popover } from 'react-aria-components'
+import {
+  type CalendarDateTime,
+  DateFormatter,
+  getLocalTimeZone,
+  toTime,
+} from '@internationalized/date'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
+import {
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DateSegment,
+  type DateValue,
+  Dialog,
+  Heading,
+  Label,
+  Popover,
+  TimeField,
+  type TimeValue,
+  useLocale,
+} from 'react-aria-components'
+import {
+  type DayRange,
+  dateTimeFormatOptions,
+  granularityOf,
+  type HourCycle,
+  isDayDisabled,
+  type TimeAccuracy,
+} from '../machines/dateRange'
 import { Button } from './Button'
 import * as styles from './DatePicker.css'
+import { fieldLabel } from './fieldLabel.css'
 
 export interface PickerShellProps {
   label: string
@@ -24,8 +52,9 @@ export interface PickerShellProps {
 
 /**
  * What the date and date-range pickers share: the label, the trigger that opens the popover,
- * the clear button, the description and the popover with its dialog. The machines behind each
- * picker stay theirs; this only lays them out.
+ * the clear button, the description and the popover with its dialog; below it, the parts both
+ * draw inside (the month grid, the time input, the rejection notice) and their shared hooks.
+ * The machines behind each picker stay theirs; this only lays them out.
  */
 export function PickerShell({
   label,
@@ -44,7 +73,7 @@ export function PickerShell({
   const ids = { label: useId(), trigger: useId(), description: useId() }
   return (
     <div className={styles.field}>
-      <span id={ids.label} className={styles.label}>
+      <span id={ids.label} className={fieldLabel}>
         {label}
       </span>
       <div ref={anchorRef} className={styles.controls}>
@@ -89,4 +118,102 @@ export function PickerShell({
       </Popover>
     </div>
   )
+}
+
+/** The month header and day grid shared by the date and date-range pickers. */
+export function CalendarMonth() {
+  return (
+    <>
+      <header className={styles.calendarHeader}>
+        <Button slot="previous" variant="ghost" aria-label="Previous month">
+          <span aria-hidden="true">‹</span>
+        </Button>
+        <Heading className={styles.calendarHeading} />
+        <Button slot="next" variant="ghost" aria-label="Next month">
+          <span aria-hidden="true">›</span>
+        </Button>
+      </header>
+      <CalendarGrid className={styles.grid}>
+        {(date) => <CalendarCell date={date} className={styles.cell} />}
+      </CalendarGrid>
+    </>
+  )
+}
+
+export interface TimeInputProps {
+  label: string
+  value: CalendarDateTime
+  accuracy: TimeAccuracy
+  hourCycle: HourCycle
+  onChange: (time: ReturnType<typeof toTime> | null) => void
+}
+
+/** The time of day of a value, down to the accuracy's unit. */
+export function TimeInput({ label, value, accuracy, hourCycle, onChange }: TimeInputProps) {
+  return (
+    <TimeField
+      className={styles.timeField}
+      value={value}
+      hourCycle={hourCycle}
+      granularity={granularityOf(accuracy) as 'hour' | 'minute' | 'second'}
+      onChange={(time: TimeValue | null) => onChange(time && toTime(time as CalendarDateTime))}
+    >
+      <Label>{label}</Label>
+      <DateInput className={styles.dateInput}>
+        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+      </DateInput>
+    </TimeField>
+  )
+}
+
+export function Rejection({ id, shown }: { id: string; shown: boolean }) {
+  return (
+    <p id={id} role="status" className={styles.rejection}>
+      {shown ? 'That day is not available: the previous value is kept.' : ''}
+    </p>
+  )
+}
+
+export function isUnavailable(disabled: readonly DayRange[]) {
+  return (date: DateValue) => isDayDisabled(date, disabled)
+}
+
+/** Escape is told apart from other dismissals: it restores the previous value. */
+export function onEscape(send: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key === 'Escape') send()
+  }
+}
+
+export function useFormattedDateTime(
+  accuracy: TimeAccuracy,
+  hourCycle: HourCycle,
+  timeZone: string | undefined,
+) {
+  const { locale } = useLocale()
+  const zone = timeZone ?? getLocalTimeZone()
+  return useMemo(() => {
+    const formatter = new DateFormatter(locale, {
+      ...dateTimeFormatOptions(accuracy, hourCycle),
+      timeZone: zone,
+    })
+    return (value: CalendarDateTime, end?: CalendarDateTime) =>
+      end
+        ? formatter.formatRange(value.toDate(zone), end.toDate(zone))
+        : formatter.format(value.toDate(zone))
+  }, [locale, accuracy, hourCycle, zone])
+}
+
+/** Calls back when the machine's value changes, not on the first render. */
+export function useChangeCallback<T>(value: T, onChange: ((value: T) => void) | undefined) {
+  const callback = useRef(onChange)
+  callback.current = onChange
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    callback.current?.(value)
+  }, [value])
 }

@@ -10,8 +10,6 @@ export const header = style({
   fontSize: vars.fontSize.s,
 })
 
-export const label = style({ fontWeight: vars.fontWeight.medium })
-
 export const value = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' })
 
 export const track = style({

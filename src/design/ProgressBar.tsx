@@ -3,6 +3,7 @@ import {
   type ProgressBarProps as AriaProgressBarProps,
   Label,
 } from 'react-aria-components'
+import { fieldLabel } from './fieldLabel.css'
 import * as styles from './ProgressBar.css'
 
 export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'className' | 'children'> {
@@ -21,7 +22,7 @@ export function ProgressBar({ label, valueLabel, ...props }: ProgressBarProps) {
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           <div className={styles.header}>
-            <Label className={styles.label}>{label}</Label>
+            <Label className={fieldLabel}>{label}</Label>
             <span className={styles.value}>{valueText}</span>
           </div>
           <div className={styles.track}>

@@ -7,6 +7,7 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components'
+import { fieldLabel } from './fieldLabel.css'
 import { OptionPopover } from './OptionPopover'
 import * as styles from './Select.css'
 
@@ -29,7 +30,7 @@ export interface SelectProps
 export function Select({ label, options, description, ...props }: SelectProps) {
   return (
     <AriaSelect {...props} className={styles.field}>
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <Button className={styles.trigger}>
         <SelectValue className={styles.placeholder} />
         <span aria-hidden="true">▾</span>

@@ -7,6 +7,7 @@ import {
   Text,
   TextArea,
 } from 'react-aria-components'
+import { fieldLabel } from './fieldLabel.css'
 import * as styles from './TextAreaField.css'
 import * as fieldStyles from './TextField.css'
 
@@ -24,7 +25,7 @@ export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className'
 export function TextAreaField({ label, description, rows = 4, ...props }: TextAreaFieldProps) {
   return (
     <AriaTextField {...props} className={fieldStyles.field}>
-      <Label className={fieldStyles.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <div className={fieldStyles.control}>
         <TextArea rows={rows} className={styles.textArea} />
       </div>

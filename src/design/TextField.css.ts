@@ -4,8 +4,6 @@ import { vars } from './vars.css'
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 
-export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text })
-
 /** The input and anything drawn inside its border (the password toggle). */
 export const control = style({
   display: 'flex',

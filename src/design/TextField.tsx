@@ -7,6 +7,7 @@ import {
   Label,
   Text,
 } from 'react-aria-components'
+import { fieldLabel } from './fieldLabel.css'
 import * as styles from './TextField.css'
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
@@ -34,7 +35,7 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <div className={styles.control}>
         <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
         {trailing}

@@ -5,8 +5,6 @@ export const switcher = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 
-export const label = style({ fontWeight: vars.fontWeight.medium })
-
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 
 export const option = style({

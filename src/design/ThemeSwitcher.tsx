@@ -2,6 +2,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components'
 import type { ThemePrimary } from '../contract/constants'
 import type { ColorSchemePreference, ThemePreference } from '../services/theme'
 import { classNames } from './classNames'
+import { fieldLabel } from './fieldLabel.css'
 import { focusRing } from './focusRing.css'
 import * as styles from './ThemeSwitcher.css'
 import { useThemePreference } from './useThemePreference'
@@ -36,7 +37,7 @@ export function ChoiceGroup<Choice extends string>({
       value={value}
       onChange={(picked) => onChange(picked as Choice)}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <div className={styles.options}>
         {choices.map((choice) => (
           <Radio key={choice} value={choice} className={classNames(styles.option, focusRing)}>

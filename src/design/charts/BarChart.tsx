@@ -1,6 +1,7 @@
+import { scaleBand, scaleLinear } from 'd3-scale'
 import * as styles from './Chart.css'
 import { ChartFrame } from './ChartFrame'
-import { type ChartDatum, foldRest, largest, niceScale } from './chartData'
+import { type ChartDatum, foldRest, largest, maxOf, niceScale } from './chartData'
 import { useChartFormat } from './useChartFormat'
 import { useChartWidth } from './useChartWidth'
 
@@ -18,7 +19,8 @@ export interface BarChartProps {
 }
 
 const rowHeight = 30
-const barHeight = 18
+// A bar takes 18px of its 30px row: the rest is the space between bars, half of it at the ends.
+const barPadding = 0.4
 const valueWidth = 64
 const gap = 8
 // About what fits of a 13px label per pixel of its column; the table has every label whole.
@@ -30,8 +32,9 @@ const shorten = (label: string, room: number) => {
 }
 
 /**
- * Horizontal bars, one per category, with the count at the end of each bar. Bars grow from the
- * reading start: from the left in left-to-right locales, from the right in right-to-left ones.
+ * Horizontal bars on d3 scales (a band per category, lengths up to a nice top), with the count
+ * at the end of each bar. Bars grow from the reading start: from the left in left-to-right
+ * locales, from the right in right-to-left ones.
  */
 export function BarChart({
   title,
@@ -47,8 +50,14 @@ export function BarChart({
   const labelWidth = Math.min(150, Math.round(width / 3))
   const plotWidth = Math.max(width - labelWidth - valueWidth - 2 * gap, 1)
   const bars = foldRest(data, maxBars, otherLabel)
-  const { top } = niceScale(Math.max(...bars.map((datum) => datum.value), 0))
   const height = bars.length * rowHeight
+  const row = scaleBand<number>()
+    .domain(bars.map((_, index) => index))
+    .range([0, height])
+    .paddingInner(barPadding)
+    .paddingOuter(barPadding / 2)
+  const barHeight = row.bandwidth()
+  const lengthOf = scaleLinear([0, niceScale(maxOf(bars)).top], [0, plotWidth])
   // Positions are worked out left to right, then mirrored: the SVG itself stays ltr so its
   // text anchors mean left and right.
   const x = (position: number) => (format.isRtl ? width - position : position)
@@ -71,9 +80,9 @@ export function BarChart({
           direction="ltr"
         >
           {bars.map((datum, index) => {
-            const length = (datum.value / top) * plotWidth
+            const length = lengthOf(datum.value)
             const barStart = labelWidth + gap
-            const middle = index * rowHeight + rowHeight / 2
+            const middle = (row(index) ?? 0) + barHeight / 2
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a bar's place is its identity here
               <g key={index}>

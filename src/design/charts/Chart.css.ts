@@ -78,7 +78,7 @@ export const line = style({
 // The area only tints the ground under the line; the line carries the values.
 export const area = style({ fill: seriesColour, fillOpacity: 0.18 })
 export const point = style({ fill: seriesColour, stroke: vars.color.surface, strokeWidth: 1.5 })
-export const slice = style({ fill: 'none', stroke: seriesColour, strokeWidth: 28 })
+export const slice = style({ fill: seriesColour })
 export const donutTotal = style({ fill: vars.color.text, fontSize: '22px', fontWeight: 700 })
 export const donutCaption = style({ fill: vars.color.textMuted, fontSize: '11px' })
 

@@ -1,3 +1,4 @@
+import { arc, type PieArcDatum, pie } from 'd3-shape'
 import * as styles from './Chart.css'
 import { ChartFrame } from './ChartFrame'
 import { type ChartDatum, foldRest, largest, seriesColourCount, shareOf } from './chartData'
@@ -16,14 +17,16 @@ export interface DonutChartProps {
   emptyMessage?: string
 }
 
-const radius = 70
-// Slices are dashes of one circle measured in percent (pathLength 100).
-const sliceGap = 0.6
+const ring = { inner: 56, outer: 84 }
+// The gap between two slices, as an angle: 0.6% of the turn.
+const sliceGap = 0.006 * 2 * Math.PI
+const sliceOf = arc<PieArcDatum<ChartDatum>>().innerRadius(ring.inner).outerRadius(ring.outer)
 
 /**
- * Shares of a whole as a ring with the total in its middle and a legend naming each slice with
- * its count and share (colour is never the only key). Past five slices the smallest are summed
- * into "Other". Slices run clockwise from the top, anticlockwise in right-to-left locales.
+ * Shares of a whole as a ring (d3's pie and arc) with the total in its middle and a legend
+ * naming each slice with its count and share (colour is never the only key). Past five slices
+ * the smallest are summed into "Other". Slices run clockwise from the top, anticlockwise in
+ * right-to-left locales.
  */
 export function DonutChart({
   title,
@@ -36,8 +39,12 @@ export function DonutChart({
   const format = useChartFormat()
   const slices = foldRest(data, seriesColourCount, otherLabel).filter((datum) => datum.value > 0)
   const total = slices.reduce((sum, datum) => sum + datum.value, 0)
-  const gap = slices.length > 1 ? sliceGap : 0
-  let offset = 0
+  // d3 angles run clockwise from the top; a negative turn runs anticlockwise for rtl.
+  const arcs = pie<ChartDatum>()
+    .value((datum) => datum.value)
+    .sort(null)
+    .endAngle(format.isRtl ? -2 * Math.PI : 2 * Math.PI)
+    .padAngle(slices.length > 1 ? sliceGap : 0)(slices)
   const biggest = largest(slices)
   const summary = biggest
     ? `${title}: ${format.number(total)} in ${format.number(slices.length)} parts; the largest is ${biggest.label}, ${format.percent(shareOf(biggest.value, total))}.`
@@ -46,29 +53,17 @@ export function DonutChart({
     <ChartFrame title={title} data={data} columns={columns} withShare emptyMessage={emptyMessage}>
       <div className={styles.donutLayout}>
         <svg className={styles.donutGraphic} viewBox="0 0 200 200" role="img" aria-label={summary}>
-          <g
-            transform={`${format.isRtl ? 'translate(200 0) scale(-1 1) ' : ''}rotate(-90 100 100)`}
-          >
-            {slices.map((datum, index) => {
-              const share = shareOf(datum.value, total)
-              const dash = Math.max(share - gap, 0.01)
-              const start = offset
-              offset += share
-              const colour = styles.series[Math.min(index, seriesColourCount - 1)]
-              return (
-                <circle
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a slice's place is its identity here
-                  key={index}
-                  className={[styles.slice, colour].join(' ')}
-                  cx={100}
-                  cy={100}
-                  r={radius}
-                  pathLength={100}
-                  strokeDasharray={`${dash} ${100 - dash}`}
-                  strokeDashoffset={-start}
-                />
-              )
-            })}
+          <g transform="translate(100 100)">
+            {arcs.map((slice) => (
+              <path
+                key={slice.index}
+                className={[
+                  styles.slice,
+                  styles.series[Math.min(slice.index, seriesColourCount - 1)],
+                ].join(' ')}
+                d={sliceOf(slice) ?? undefined}
+              />
+            ))}
           </g>
           <text className={styles.donutTotal} x={100} y={98} textAnchor="middle">
             {format.number(total)}

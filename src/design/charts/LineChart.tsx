@@ -1,12 +1,18 @@
+import { scaleLinear } from 'd3-scale'
+import { curveMonotoneX, area as d3Area, line } from 'd3-shape'
 import * as styles from './Chart.css'
 import { ChartFrame } from './ChartFrame'
-import { type ChartDatum, niceScale } from './chartData'
+import { type ChartDatum, maxOf, niceScale } from './chartData'
+import { tickAnchor, timeAxis } from './timeAxis'
 import { useChartFormat } from './useChartFormat'
 import { useChartWidth } from './useChartWidth'
 
 export interface LineChartProps {
   title: string
-  /** Points in time order, each labelled for people (a formatted day or week). */
+  /**
+   * Points in time order, each labelled for people (a formatted day or week); with `at` on
+   * every point the axis under the line names round dates.
+   */
   data: readonly ChartDatum[]
   /** Tints the ground under the line (a running total). @default false */
   area?: boolean
@@ -17,14 +23,18 @@ export interface LineChartProps {
 
 const height = 220
 const padding = { top: 12, bottom: 28, side: 52, end: 16 }
-const plotHeight = height - padding.top - padding.bottom
 // A dot per point while they stay apart; past that the line alone reads better.
 const maxDots = 40
+// About the room one date under the axis takes, so its labels never run into each other.
+const tickRoom = 90
+// Monotone in x: the line passes through every point and never bulges past them (no dip
+// below zero between two counts).
+const curve = curveMonotoneX
 
 /**
- * A value over time as a line (optionally an area), with round gridlines, the first, middle
- * and last periods named under it. Time runs with the reading direction: right to left in
- * right-to-left locales.
+ * A value over time as a line (optionally an area) on d3 scales, with round gridlines; a dated
+ * series has round dates under it, an undated one its first, middle and last periods. Time runs
+ * with the reading direction: right to left in right-to-left locales.
  */
 export function LineChart({
   title,
@@ -35,19 +45,16 @@ export function LineChart({
 }: LineChartProps) {
   const format = useChartFormat()
   const { ref, width } = useChartWidth(560)
-  const plotWidth = Math.max(width - padding.side - padding.end, 1)
-  const { top, ticks } = niceScale(Math.max(...data.map((datum) => datum.value), 0))
-  const step = data.length > 1 ? plotWidth / (data.length - 1) : 0
-  const along = (index: number) => padding.side + (data.length > 1 ? index * step : plotWidth / 2)
-  // Worked out left to right, then mirrored; the SVG stays ltr so anchors mean left and right.
-  const x = (position: number) => (format.isRtl ? width - position : position)
-  const y = (value: number) => padding.top + plotHeight * (1 - value / top)
-  const points = data.map((datum, index) => [x(along(index)), y(datum.value)] as const)
-  const line = points.map(([px, py], index) => `${index === 0 ? 'M' : 'L'}${px},${py}`).join(' ')
-  const baseline = y(0)
-  const first = points[0]
-  const last = points[points.length - 1]
-  const named = [...new Set([0, Math.floor((data.length - 1) / 2), data.length - 1])]
+  const plotEnd = Math.max(width - padding.end, padding.side + 1)
+  // Laid out left to right, then mirrored: the SVG stays ltr so anchors mean left and right.
+  const mirror = (position: number) => (format.isRtl ? width - position : position)
+  const range = [mirror(padding.side), mirror(plotEnd)] as const
+  const axis = timeAxis(data, range, format.locale, Math.floor((plotEnd - padding.side) / tickRoom))
+  const { top, ticks } = niceScale(maxOf(data))
+  const y = scaleLinear([0, top], [height - padding.bottom, padding.top])
+  const points = data.map((datum, index) => [axis.x(index), y(datum.value)] as [number, number])
+  const linePath = line().curve(curve)(points) ?? undefined
+  const areaPath = area ? (d3Area().curve(curve).y0(y(0))(points) ?? undefined) : undefined
   const summary =
     data.length > 0
       ? `${title}: line chart of ${format.number(data.length)} periods, from ${data[0]?.label} (${format.number(data[0]?.value ?? 0)}) to ${data[data.length - 1]?.label} (${format.number(data[data.length - 1]?.value ?? 0)}).`
@@ -68,14 +75,14 @@ export function LineChart({
             <g key={tick}>
               <line
                 className={tick === 0 ? styles.baseLine : styles.gridLine}
-                x1={x(padding.side)}
-                x2={x(width - padding.end)}
+                x1={range[0]}
+                x2={range[1]}
                 y1={y(tick)}
                 y2={y(tick)}
               />
               <text
                 className={styles.axisText}
-                x={x(padding.side - 8)}
+                x={mirror(padding.side - 8)}
                 y={y(tick)}
                 dominantBaseline="middle"
                 textAnchor={format.isRtl ? 'start' : 'end'}
@@ -84,31 +91,20 @@ export function LineChart({
               </text>
             </g>
           ))}
-          {named.map((index) => (
+          {axis.ticks.map((tick) => (
             <text
-              key={index}
+              key={tick.x}
               className={styles.axisText}
-              x={x(along(index))}
+              x={tick.x}
               y={height - 8}
-              textAnchor={
-                data.length === 1 || (index !== 0 && index !== data.length - 1)
-                  ? 'middle'
-                  : (index === 0) !== format.isRtl
-                    ? 'start'
-                    : 'end'
-              }
+              textAnchor={tickAnchor(tick.x, range)}
             >
-              {data[index]?.label}
+              {tick.label}
             </text>
           ))}
           <g className={styles.series[0]}>
-            {area && first && last && (
-              <path
-                className={styles.area}
-                d={`${line} L${last[0]},${baseline} L${first[0]},${baseline} Z`}
-              />
-            )}
-            <path className={styles.line} d={line} />
+            {areaPath && <path className={styles.area} d={areaPath} />}
+            <path className={styles.line} d={linePath} />
             {data.length <= maxDots &&
               points.map(([px, py], index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a point's place is its identity here

@@ -1,7 +1,11 @@
+import { scaleLinear } from 'd3-scale'
+
 /** One value of a chart: a category (bar, slice) or a point in time (line). */
 export interface ChartDatum {
   label: string
   value: number
+  /** A period's first moment: a line whose every point has one is drawn on a time axis. */
+  at?: Date
 }
 
 /** How many colours the series palette has (Chart.css.ts): a donut folds the rest into one. */
@@ -28,18 +32,21 @@ export function foldRest(
 }
 
 /**
- * A round top for a value axis and the steps up to it (1, 2 or 5 times a power of ten), so
- * gridlines fall on numbers people read at a glance. Counts never need fractions.
+ * A value axis from zero to a round top above `max`, and its gridlines: d3's nice domain and
+ * ticks (steps of 1, 2 or 5 times a power of ten, about `steps` of them), whole numbers only
+ * since counts never need fractions.
  */
 export function niceScale(max: number, steps = 4): { top: number; ticks: number[] } {
-  if (max <= 0) return { top: 1, ticks: [0, 1] }
-  const rough = max / steps
-  const power = 10 ** Math.floor(Math.log10(rough))
-  const step = Math.max(1, ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power)
-  const top = Math.ceil(max / step) * step
-  const ticks: number[] = []
-  for (let tick = 0; tick <= top; tick += step) ticks.push(tick)
-  return { top, ticks }
+  const scale = scaleLinear()
+    .domain([0, Math.max(max, 1)])
+    .nice(steps)
+  const [, top = 1] = scale.domain()
+  return { top, ticks: scale.ticks(steps).filter(Number.isInteger) }
+}
+
+/** The largest value, or 0 for none (no negative counts). */
+export function maxOf(data: readonly ChartDatum[]): number {
+  return Math.max(...data.map((datum) => datum.value), 0)
 }
 
 /** Each value's share of the total as a whole percent (0 for an empty total). */

@@ -22,6 +22,7 @@ export {
 export { mapColumn, mapsPhone, startingMapping } from './mapping'
 export {
   type DataImportStep,
+  openingStepOf,
   selectDataFile,
   selectFieldErrors,
   selectFile,

@@ -1,3 +1,5 @@
+import type { DataFileResource } from '../../contract/data-file'
+import { isRunning } from './answers'
 import type { DataImportSnapshot } from './dataImport.machine'
 import { mapsPhone } from './mapping'
 
@@ -43,3 +45,10 @@ export const selectOptions = (snapshot: DataImportSnapshot) => snapshot.context.
 /** Whether no column fills the phone yet: the import would be refused. */
 export const selectLacksPhone = (snapshot: DataImportSnapshot) =>
   snapshot.context.sample !== null && !mapsPhone(snapshot.context.mapping)
+
+/**
+ * The step an uploaded file opens at (`dataFile.open`): its import, followed, while one is
+ * asked for or under way; else its mapping, to import it (again).
+ */
+export const openingStepOf = (file: DataFileResource): 'import' | 'map' =>
+  isRunning(file) ? 'import' : 'map'

@@ -1,6 +1,7 @@
 export { createSegmentCountActors, type SegmentCountActorDeps } from './segmentCount.actors'
 export {
   type CountReading,
+  isCountRunning,
   type SegmentCountContext,
   type SegmentCountEvent,
   type SegmentCountMachine,

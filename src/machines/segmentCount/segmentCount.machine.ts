@@ -19,7 +19,8 @@ export type SegmentCountEvent =
   /** Starts the count over (POST reset-progress): a stuck or stale count is dropped. */
   { type: 'count.reset' } | { type: 'count.retry' }
 
-const isRunning = (progress: SegmentProgress) =>
+/** A count the server has yet to finish (queued or counting): followed until it rests. */
+export const isCountRunning = (progress: SegmentProgress) =>
   progress.status === 'queued' || progress.status === 'counting'
 
 const messageOf = (error: unknown) =>
@@ -45,7 +46,7 @@ export const segmentCountMachine = setup({
     storeFailure: assign({ message: (_, params: { error: unknown }) => messageOf(params.error) }),
   },
   guards: {
-    isRunning: ({ context }) => isRunning(context.progress),
+    isRunning: ({ context }) => isCountRunning(context.progress),
   },
   delays: {
     progressPoll: segmentEditor.progressPollMs,

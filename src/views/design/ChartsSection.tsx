@@ -33,9 +33,10 @@ const sources = [
 const days = ['1 Nov', '2 Nov', '3 Nov', '4 Nov', '5 Nov', '6 Nov', '7 Nov', '8 Nov', '9 Nov']
 const added = [12, 40, 18, 0, 64, 22, 35, 9, 51]
 let running = 2900
+// Dated: drawn on a time axis with round dates under it (the added series below is not).
 const growth = days.map((label, index) => {
   running += added[index] ?? 0
-  return { label, value: running }
+  return { label, value: running, at: new Date(Date.UTC(2026, 10, index + 1)) }
 })
 
 /** The SVG charts with their table alternative, in their filled, folded and empty states. */

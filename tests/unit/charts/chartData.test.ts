@@ -9,6 +9,16 @@ describe('chart data', () => {
     expect(niceScale(1840).top).toBe(2000)
   })
 
+  it("takes d3's nice domain: steps of 1, 2 or 5 times a power of ten, whole numbers only", () => {
+    expect(niceScale(2)).toEqual({ top: 2, ticks: [0, 1, 2] })
+    expect(niceScale(25)).toEqual({ top: 25, ticks: [0, 5, 10, 15, 20, 25] })
+    expect(niceScale(101)).toEqual({ top: 120, ticks: [0, 20, 40, 60, 80, 100, 120] })
+    expect(niceScale(9_400, 5)).toEqual({
+      top: 10_000,
+      ticks: [0, 2_000, 4_000, 6_000, 8_000, 10_000],
+    })
+  })
+
   it('sums what does not fit into one last value', () => {
     const data = [5, 4, 3, 2, 1].map((value) => ({ label: `v${value}`, value }))
     expect(foldRest(data, 5, 'Other')).toEqual(data)

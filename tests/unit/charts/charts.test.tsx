@@ -133,4 +133,38 @@ describe('the charts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show as table' }))
     expect(rowsOf(screen.getByRole('table', { name: 'Growth' }))[2]).toEqual(['c', '٤'])
   })
+
+  it('put round values beside a line and round dates under a dated one', () => {
+    const days = [12, 37, 18, 0, 30, 22, 35, 9, 21].map((value, index) => ({
+      label: `Day ${index + 1}`,
+      value,
+      at: new Date(Date.UTC(2026, 10, index + 1)),
+    }))
+    const { container } = render(
+      <I18nProvider locale="en-GB">
+        <LineChart title="Added" data={days} />
+      </I18nProvider>,
+    )
+    const texts = Array.from(container.querySelectorAll('svg text')).map((text) => text.textContent)
+    expect(texts).toEqual([
+      '0',
+      '10',
+      '20',
+      '30',
+      '40',
+      '1 Nov',
+      '3 Nov',
+      '5 Nov',
+      '7 Nov',
+      '9 Nov',
+    ])
+    expect(container.querySelectorAll('circle')).toHaveLength(9)
+  })
+
+  it('draw one arc per slice of the donut', () => {
+    const { container } = render(<DonutChart title="By status" data={statuses} />)
+    const arcs = container.querySelectorAll('svg path')
+    expect(arcs).toHaveLength(4)
+    for (const slice of arcs) expect(slice.getAttribute('d')).toMatch(/^M.*A.*Z$/)
+  })
 })

@@ -35,9 +35,9 @@ function serve(list: () => Promise<Response>) {
   return fetch
 }
 
-async function renderContacts(url = '/audience/contacts') {
+async function renderContacts(url = '/audience/contacts', user = testUser()) {
   const router = createAppRouter({
-    session: testSession(testUser()),
+    session: testSession(user),
     history: createMemoryHistory({ initialEntries: [url] }),
   })
   render(<RouterProvider router={router} />)
@@ -66,6 +66,18 @@ describe('the contacts screen', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('link', { name: 'Upload a CSV of contacts' }).getAttribute('href'),
     ).toBe('/audience/upload/Create')
+  })
+
+  it("offers a viewer neither a new contact nor an upload: the session's role may not write", async () => {
+    serve(async () => json(emptyList))
+    const viewer = testUser({
+      current_team: { id: 'team-1', name: 'Shared', personal: false, role: 'viewer' },
+    })
+    await renderContacts('/audience/contacts', viewer)
+    expect(await screen.findByText('Your team has no contacts yet.')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'New contact' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Upload a CSV' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Create a contact' })).toBeNull()
   })
 
   it('says a filter matched nothing, rather than offering to create', async () => {

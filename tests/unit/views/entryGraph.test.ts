@@ -15,6 +15,9 @@ const heavyLibraries = [
   'npm:libphonenumber-js',
   'npm:@internationalized/date',
   'npm:@xyflow/react',
+  // The charts' scales and shapes: only the report pages draw charts.
+  'npm:d3-scale',
+  'npm:d3-shape',
 ]
 
 /** The session's own calls; every other API wrapper belongs to the route (loader) that calls it. */
@@ -49,5 +52,10 @@ describe('the entry chunk', () => {
 
   it('holds the page table only in the layouts that show it', () => {
     expect(chains(['src/views/frame/pages.ts'].filter((module) => graph.has(module)))).toEqual([])
+  })
+
+  it('holds the permission table only in the screens that offer what a role may do', () => {
+    const permissions = ['src/contract/permissions.ts']
+    expect(chains(permissions.filter((module) => graph.has(module)))).toEqual([])
   })
 })

@@ -8,7 +8,6 @@ import {
 import { useEffect } from 'react'
 import { useLocale } from 'react-aria-components'
 import type { ContactList } from '../../../contract/contact'
-import { defaultResourceRules } from '../../../contract/permissions'
 import { Link } from '../../../design/Link'
 import { Select } from '../../../design/Select'
 import { contactSelectionMachine, type ShownPage } from '../../../machines/contactSelection'
@@ -20,6 +19,7 @@ import { ListPager } from '../../lists/ListPager'
 import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
+import { useCanWrite } from '../../session/useCanWrite'
 import { useTeamOffers } from '../../teams/useTeamOffers'
 import { ColumnChooser } from './ColumnChooser'
 import { ContactFilters } from './ContactFilters'
@@ -73,7 +73,7 @@ export function ContactsScreen() {
   const { locale } = useLocale()
   const current = useTeamOffers()
   const loading = useRouterState({ select: (state) => state.isLoading })
-  const canWrite = current ? defaultResourceRules.create.includes(current.team.role) : false
+  const { canWrite } = useCanWrite()
   const options = data.options.ok ? data.options.data : null
   const columns = columnsOf(options?.custom_fields ?? [])
   const [chosen, choose] = useColumnChoice(current?.userId ?? null)

@@ -5,7 +5,7 @@ import { useChartFormat } from '../../../design/charts/useChartFormat'
 import type { ApiResult } from '../../../services/http/client'
 import { LoadProblem } from '../../lists/LoadProblem'
 import * as styles from '../../reports/reportLayout.css'
-import { intervalLabels, periodNamer } from './reportLabels'
+import { intervalLabels, periodNamer, periodStart } from './reportLabels'
 import type { GrowthInterval } from './reportSearch'
 
 /** The dashboard: the team's total, what the period added, and the growth period by period. */
@@ -49,6 +49,7 @@ export function GrowthCharts({
               data={result.data.growth.map((point) => ({
                 label: period(point.period),
                 value: point.total,
+                at: periodStart(point.period),
               }))}
               emptyMessage="The team had no contacts in this period."
             />
@@ -58,6 +59,7 @@ export function GrowthCharts({
               data={result.data.growth.map((point) => ({
                 label: period(point.period),
                 value: point.added,
+                at: periodStart(point.period),
               }))}
               emptyMessage="No contact was added in this period."
             />

@@ -40,6 +40,9 @@ export function countryNamer(locale: string) {
   }
 }
 
+/** A period's first UTC day ("2026-11-23") as the moment a chart places it at. */
+export const periodStart = (day: string) => new Date(`${day}T00:00:00Z`)
+
 /** A growth period (its first UTC day) as people read it for the interval. */
 export function periodNamer(locale: string, interval: GrowthInterval) {
   const options: Intl.DateTimeFormatOptions =
@@ -48,7 +51,7 @@ export function periodNamer(locale: string, interval: GrowthInterval) {
       : { timeZone: 'UTC', day: 'numeric', month: 'short' }
   const format = new Intl.DateTimeFormat(locale, options)
   return (day: string) => {
-    const text = format.format(new Date(`${day}T00:00:00Z`))
+    const text = format.format(periodStart(day))
     return interval === 'week' ? `Week of ${text}` : text
   }
 }
@@ -56,5 +59,5 @@ export function periodNamer(locale: string, interval: GrowthInterval) {
 /** A whole day for headings ("23 Nov 2026"). */
 export function dayNamer(locale: string) {
   const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' })
-  return (day: string) => format.format(new Date(`${day}T00:00:00Z`))
+  return (day: string) => format.format(periodStart(day))
 }

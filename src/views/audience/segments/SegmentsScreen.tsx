@@ -2,6 +2,7 @@ import { useLoaderData, useRouter } from '@tanstack/react-router'
 import type { SegmentResource } from '../../../contract/segment'
 import { Button } from '../../../design/Button'
 import { Link } from '../../../design/Link'
+import { isCountRunning } from '../../../machines/segmentCount'
 import { PageFrame } from '../../frame/PageFrame'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
@@ -11,7 +12,7 @@ import { countStatusLabel } from './ruleWords'
 import { useSegmentDeletion } from './useSegmentDeletion'
 
 const countText = (segment: SegmentResource) => {
-  const running = segment.count.status === 'queued' || segment.count.status === 'counting'
+  const running = isCountRunning(segment.count)
   if (segment.contact_count === null) return countStatusLabel(segment.count.status)
   return running
     ? `${segment.contact_count} (${countStatusLabel(segment.count.status).toLowerCase()}, ${segment.count.percent}%)`

@@ -2,9 +2,9 @@ import { useLoaderData } from '@tanstack/react-router'
 import { PageFrame } from '../../frame/PageFrame'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
+import { useCanWrite } from '../../session/useCanWrite'
 import { CreateTagForm } from './CreateTagForm'
 import { TagList } from './TagList'
-import { useCanWrite } from './useCanWrite'
 
 /** /audience/contacts/tags: the team's tags, created, renamed and deleted here. */
 export function TagsScreen() {

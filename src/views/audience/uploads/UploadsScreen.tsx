@@ -2,6 +2,7 @@ import { useLoaderData } from '@tanstack/react-router'
 import { useLocale } from 'react-aria-components'
 import type { DataFileList } from '../../../contract/data-file'
 import { Link } from '../../../design/Link'
+import { openingStepOf } from '../../../machines/dataImport'
 import type { ApiResult } from '../../../services/http/client'
 import { PageFrame } from '../../frame/PageFrame'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
@@ -115,7 +116,7 @@ export function DataFileTable({ result }: { result: ApiResult<DataFileList> }) {
 /** Where a file goes next: its mapping (not imported, or failed), or its running import. */
 function NextStep({ file }: { file: DataFileList['data'][number] }) {
   const href = `/audience/upload/Create?file=${encodeURIComponent(file.id)}`
-  if (file.status === 'mapped' || file.status === 'importing')
+  if (openingStepOf(file) === 'import')
     return (
       <Link href={href} aria-label={`Follow the import of ${file.filename}`}>
         Follow the import

@@ -2,7 +2,7 @@ import { useLocale } from 'react-aria-components'
 import type { ReportGrouping } from '../../../contract/campaign-report-values'
 import type { ReportPoint } from '../../../contract/campaign-reports'
 import { LineChart } from '../../../design/charts/LineChart'
-import { intervalLabels, periodNamer } from '../../audience/report/reportLabels'
+import { intervalLabels, periodNamer, periodStart } from '../../audience/report/reportLabels'
 import * as styles from '../../reports/reportLayout.css'
 
 /** Volume and delivery bucket by bucket: what was sent, and what of it arrived. */
@@ -26,13 +26,21 @@ export function TrendCharts({
         <LineChart
           title={`Messages sent, ${byUnit}`}
           columns={[unit, 'Sent']}
-          data={series.map((point) => ({ label: period(point.period), value: point.sent }))}
+          data={series.map((point) => ({
+            label: period(point.period),
+            value: point.sent,
+            at: periodStart(point.period),
+          }))}
           emptyMessage="No message was sent in this period."
         />
         <LineChart
           title={`Messages delivered, ${byUnit}`}
           columns={[unit, 'Delivered']}
-          data={series.map((point) => ({ label: period(point.period), value: point.delivered }))}
+          data={series.map((point) => ({
+            label: period(point.period),
+            value: point.delivered,
+            at: periodStart(point.period),
+          }))}
           emptyMessage="No message was delivered in this period."
         />
       </div>

@@ -1,10 +1,10 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { CustomFieldResource } from '../../../contract/custom-field'
-import { useCanWrite } from '../../audience/tags/useCanWrite'
 import { PageFrame } from '../../frame/PageFrame'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
+import { useCanWrite } from '../../session/useCanWrite'
 import { CreateCustomFieldForm, EditCustomFieldForm } from './CustomFieldForm'
 import { CustomFieldList } from './CustomFieldList'
 
