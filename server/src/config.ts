@@ -116,7 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       enabled: !['0', 'false', 'off'].includes(env.ENGINE?.trim().toLowerCase() ?? ''),
       leaseMs: numberOr(env.ENGINE_LEASE_MS, 30_000),
       batch: Math.max(1, Math.floor(numberOr(env.ENGINE_BATCH, 500))),
-      defaultRouteCost: routeCost(optional(env.DEFAULT_ROUTE_COST) ?? '0.0050'),
+      defaultRouteCost: routeCost(optional(env.DEFAULT_ROUTE_COST) ?? money.defaultRouteCost),
     },
   }
 }

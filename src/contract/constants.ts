@@ -181,6 +181,10 @@ export const money = {
   rounding: 'half-even',
   /** Whole digits a typed or configured amount may have (below a trillion). */
   maxWholeDigits: 12,
+  /** What one message part costs on the default route when DEFAULT_ROUTE_COST is unset. */
+  defaultRouteCost: '0.0050',
+  /** What the local telephony simulator charges for a started minute of talk. */
+  simulatorMinutePrice: '0.0200',
 } as const
 
 /**

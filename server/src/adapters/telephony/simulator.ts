@@ -29,7 +29,7 @@ export const defaultSimulatorOptions: SimulatorOptions = {
   odds: { answered: 0.55, voicemail: 0.1, 'no-answer': 0.2, busy: 0.1, failed: 0.05 },
   ringSeconds: { min: 1, max: 4 },
   talkSeconds: { min: 5, max: 40 },
-  perMinute: '0.0200',
+  perMinute: money.simulatorMinutePrice,
   msPerSecond: 1000,
 }
 
