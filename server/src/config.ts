@@ -1,4 +1,7 @@
 import { resolve } from 'node:path'
+import { money } from '../../src/contract/constants'
+import { type Money, parseMoney } from '../../src/contract/money'
+import { isMoneyText } from '../../src/contract/money-text'
 import { parseSmppUrl, type SmppConnection } from './adapters/carrier/smpp/connection-url'
 import { readSmtpSettings, type SmtpSettings } from './adapters/mail/smtp-settings'
 import { inMemory } from './db/connect'
@@ -60,8 +63,8 @@ export interface EngineConfig {
   leaseMs: number
   /** ENGINE_BATCH: messages one claim takes. */
   batch: number
-  /** DEFAULT_ROUTE_COST: what one message part costs on the default route (decimal). */
-  defaultRouteCost: string
+  /** DEFAULT_ROUTE_COST: what one message part costs on the default route (a unit price). */
+  defaultRouteCost: Money
 }
 
 const numberOr = (value: string | undefined, fallback: number) => {
@@ -114,11 +117,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       enabled: !['0', 'false', 'off'].includes(env.ENGINE?.trim().toLowerCase() ?? ''),
       leaseMs: numberOr(env.ENGINE_LEASE_MS, 30_000),
       batch: Math.max(1, Math.floor(numberOr(env.ENGINE_BATCH, 500))),
-      defaultRouteCost: /^\d+(\.\d+)?$/.test(env.DEFAULT_ROUTE_COST ?? '')
-        ? (env.DEFAULT_ROUTE_COST as string)
-        : '0.0050',
+      defaultRouteCost: routeCost(optional(env.DEFAULT_ROUTE_COST) ?? money.defaultRouteCost),
     },
   }
+}
+
+/** A unit price in the team's currency; past a unit price's decimals it is no price at all. */
+function routeCost(text: string): Money {
+  const shape = { currency: money.defaultCurrency, scale: money.scales.unitPrice }
+  if (!isMoneyText(text, shape))
+    throw new Error(
+      `DEFAULT_ROUTE_COST must be an amount with at most ${shape.scale} decimals, like 0.0050.`,
+    )
+  return parseMoney(text, shape)
 }
 
 /** An http(s) base URL, or a clear failure at start rather than at the first request. */

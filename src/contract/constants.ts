@@ -163,6 +163,34 @@ export const icons = {
 } as const
 
 /**
+ * Money (DOMAIN.md, "Money and ledgers"): decimal text in, exact integer minor units inside, the
+ * scale chosen per use. The spec shows no currency; the default and the unit price's 4 decimals
+ * are ours (what the engine and the telephony simulator have always priced at).
+ */
+export const money = {
+  /** Teams name no currency yet: their messages, calls and reports are in this one. */
+  defaultCurrency: 'EUR',
+  scales: {
+    /** Balances, invoices and totals people read. */
+    amount: 2,
+    /** What one message part, call minute or conversion costs or pays. */
+    unitPrice: 4,
+    /** Vendor and client rates: up to 6 decimals. */
+    rate: 6,
+  },
+  /** No amount is kept finer than this. */
+  maxScale: 6,
+  /** Sums and invoices round half to even (DOMAIN.md), so a long ledger drifts neither way. */
+  rounding: 'half-even',
+  /** Whole digits a typed or configured amount may have (below a trillion). */
+  maxWholeDigits: 12,
+  /** What one message part costs on the default route when DEFAULT_ROUTE_COST is unset. */
+  defaultRouteCost: '0.0050',
+  /** What the local telephony simulator charges for a started minute of talk. */
+  simulatorMinutePrice: '0.0200',
+} as const
+
+/**
  * Pagination locales (spec §5: en, ar, ir). The spec's 'ir' is Persian, whose language tag is
  * 'fa'; 'ir' is still accepted as an alias. Each locale writes page numbers in its own digits.
  */

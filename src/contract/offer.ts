@@ -1,28 +1,13 @@
 import { z } from 'zod'
-import { campaignLimits } from './constants'
+import { campaignLimits, money } from './constants'
 import { requiredText, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { currencyCode, moneyText } from './money-text'
 
 /**
  * Offers (DOMAIN.md): what a campaign's link leads to, and what a conversion pays. Money is a
  * decimal string with an ISO-4217 currency, never a float.
  */
-
-const knownCurrencies = new Set(Intl.supportedValuesOf('currency'))
-
-/** An ISO-4217 code ('EUR'), stored upper-cased. */
-export const currencyCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'The :attribute field must be a three-letter currency code.')
-  .refine((code) => knownCurrencies.has(code), 'The :attribute field is not a known currency.')
-
-/** A non-negative amount with at most 4 decimals, as text ('12.50'). */
-export const decimalAmount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,4})?$/, 'The :attribute field must be an amount like 12.50.')
 
 /** An http(s) address. */
 export const webUrl = text(campaignLimits.urlMaxLength).refine((value) => {
@@ -34,7 +19,8 @@ export const webUrl = text(campaignLimits.urlMaxLength).refine((value) => {
 export const offerRequest = z.object({
   name: requiredText(campaignLimits.nameMaxLength),
   url: webUrl,
-  payout: decimalAmount,
+  /** What a conversion pays: a unit price. */
+  payout: moneyText({ scale: money.scales.unitPrice }),
   currency: currencyCode,
 })
 export type OfferRequest = z.input<typeof offerRequest>

@@ -63,7 +63,7 @@ test('an offer is created, edited and deleted after confirming', async ({ page }
   await edit.getByRole('textbox', { name: 'Name' }).fill('Spring sale')
   await edit.getByRole('button', { name: 'Save offer' }).click()
   await expect(page.getByText('Spring sale is saved.')).toBeVisible()
-  await expect(page.getByRole('row', { name: /Spring sale/ })).toContainText('15 EUR')
+  await expect(page.getByRole('row', { name: /Spring sale/ })).toContainText('15.00 EUR')
 
   await deleteConfirmed(page, 'Spring sale', 'Delete offer')
   await expect(page.getByText(/No offers yet\./)).toBeVisible()

@@ -306,6 +306,35 @@ describe.each(backends)('campaign reports on %s', (backend) => {
     expect(theirCosts.body.domains).toMatchObject([{ domain: 'theirs.example.com', messages: 7 }])
   })
 
+  it('works money out exactly: a loss keeps its sign, a cost per click rounds half to even', async () => {
+    const team = await reportTeam(server, 'Exact')
+    const day = '2026-08-03'
+    const at = `${day}T09:00:00Z`
+    // 0.000001 ten thousand times is 0.01 exactly; as floats the sum drifts off it.
+    await campaignWith(server, team, { name: 'Tiny', tracking_domain: 'tiny.example.com' }, [
+      { count: 10_000, queued_at: at, submitted_at: at, cost: '0.000001' },
+    ])
+    // Cost 0.0001 over 2 clicks is 0.00005 a click: half to even keeps 0.0000, not 0.0001.
+    await campaignWith(server, team, { name: 'Loss', tracking_domain: 'loss.example.com' }, [
+      {
+        count: 2,
+        queued_at: at,
+        submitted_at: at,
+        clicked_at: at,
+        cost: '0.00005',
+        price: '0.00001',
+      },
+    ])
+    const period = `filter[from]=${day}&filter[to]=${day}`
+    const report = await reportOf(team.read, period)
+    expect(report.totals).toMatchObject({ cost: '0.0101', revenue: '0.00002', margin: '-0.01008' })
+    const costs = await team.read('GET', `sms/campaigns/domains-cost?${period}`)
+    expect(domainsCost.parse(costs.body).domains).toMatchObject([
+      { domain: 'tiny.example.com', cost: '0.01', margin: '-0.01', cost_per_click: null },
+      { domain: 'loss.example.com', cost: '0.0001', margin: '-0.00008', cost_per_click: '0.00' },
+    ])
+  })
+
   it('answers every bucket of a default period, and zeros for an empty one', async () => {
     const team = await reportTeam(server, 'Empty')
     const report = await reportOf(team.read, '')

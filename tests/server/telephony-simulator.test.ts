@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { callCost, createTelephonySimulator } from '../../server/src/adapters/telephony/simulator'
 import type { CallEvent, PlaceCall } from '../../server/src/adapters/telephony/telephony'
 import { isWindowOpen } from '../../server/src/domain/voice/calendar'
-import { addDecimal } from '../../server/src/domain/voice/decimal'
 import { nextRunAfter } from '../../server/src/domain/voice/schedule'
 import type { CampaignSchedule } from '../../src/contract/sms-campaign'
 
@@ -105,9 +104,6 @@ describe('the telephony simulator', () => {
     expect(callCost('0.0200', 60)).toBe('0.0200')
     expect(callCost('0.0200', 61)).toBe('0.0400')
     expect(callCost('0.015', 600)).toBe('0.1500')
-    expect(addDecimal('0.00', '0.0200')).toBe('0.02')
-    expect(addDecimal('0.02', '0.0150')).toBe('0.035')
-    expect(addDecimal('1.5', '2.75')).toBe('4.25')
   })
 })
 

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CampaignMessageStatus } from '../../../src/contract/campaign-message'
+import { money } from '../../../src/contract/constants'
 import { id } from '../../../src/contract/fields'
+import { moneyText } from '../../../src/contract/money-text'
 import type { Database } from '../db/connect'
 import { campaignMessages, smsCampaigns } from '../db/schema'
 
 const moment = z.iso.datetime({ offset: true })
-const decimal = z.string().regex(/^\d{1,8}(\.\d{1,6})?$/)
+const decimal = moneyText({ scale: money.maxScale, maxWholeDigits: 8 })
 
 /**
  * Messages as a finished run leaves them: `count` copies (default 1) queued at `queued_at`,

@@ -34,6 +34,13 @@ describe('the running totals of a campaign', () => {
     expect(laterStats(late, early)).toEqual(laterStats(early, late))
   })
 
+  it('compares amounts exactly, even where two floats would be equal', () => {
+    const before = stats({ cost: '9007199254740992.99' })
+    const after = stats({ cost: '9007199254740993.00' })
+    expect(laterStats(before, after).cost).toBe('9007199254740993.00')
+    expect(laterStats(after, before).cost).toBe('9007199254740993.00')
+  })
+
   it('measures progress as sent or failed of queued, never past the end', () => {
     expect(progressOf(zeroStats)).toEqual({ done: 0, of: 0 })
     expect(progressOf(stats({ queued: 10, sent: 4, failed: 1 }))).toEqual({ done: 5, of: 10 })

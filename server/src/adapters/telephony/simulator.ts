@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { money } from '../../../../src/contract/constants'
+import { formatMoney, multiplyMoney, parseMoney } from '../../../../src/contract/money'
 import type { CallOutcome } from '../../../../src/contract/voice-campaign'
 import type { CallEvent, PlaceCall, TelephonyAdapter } from './telephony'
 
@@ -27,7 +29,7 @@ export const defaultSimulatorOptions: SimulatorOptions = {
   odds: { answered: 0.55, voicemail: 0.1, 'no-answer': 0.2, busy: 0.1, failed: 0.05 },
   ringSeconds: { min: 1, max: 4 },
   talkSeconds: { min: 5, max: 40 },
-  perMinute: '0.0200',
+  perMinute: money.simulatorMinutePrice,
   msPerSecond: 1000,
 }
 
@@ -51,13 +53,13 @@ function outcomeOf(odds: Record<CallOutcome, number>, draw: number): CallOutcome
   return entries.at(-1)?.[0] ?? 'failed'
 }
 
-/** Cost of `seconds` of talk: every started minute at the minute's price (4 decimals kept). */
+/** Cost of `seconds` of talk: every started minute at the minute's price, at a unit price's scale. */
 export function callCost(perMinute: string, seconds: number): string {
-  const minutes = Math.ceil(seconds / 60)
-  const [whole = '0', fraction = ''] = perMinute.split('.')
-  const tenThousandths = BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0').slice(0, 4))
-  const total = tenThousandths * BigInt(minutes)
-  return `${total / 10_000n}.${(total % 10_000n).toString().padStart(4, '0')}`
+  const price = parseMoney(perMinute, {
+    currency: money.defaultCurrency,
+    scale: money.scales.unitPrice,
+  })
+  return formatMoney(multiplyMoney(price, Math.ceil(seconds / 60)))
 }
 
 interface LiveCall {

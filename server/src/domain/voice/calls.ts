@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { addMoney, formatAmount, moneyFromText } from '../../../../src/contract/money'
 import {
   activeCallStatuses,
   type CallOutcome,
@@ -9,7 +10,6 @@ import {
 import type { CallEvent } from '../../adapters/telephony/telephony'
 import type { Database } from '../../db/connect'
 import { contactEngagements, voiceCalls, voiceCampaigns } from '../../db/schema'
-import { addDecimal } from './decimal'
 import type { VoiceCallRow } from './present'
 
 /**
@@ -79,7 +79,7 @@ export async function endCall(
     voicemail: stats.voicemail + (end.outcome === 'voicemail' ? 1 : 0),
     failed: stats.failed + (reached ? 0 : 1),
     minutes: stats.minutes + (reached ? Math.ceil(end.durationSeconds / 60) : 0),
-    cost: addDecimal(stats.cost, end.cost),
+    cost: formatAmount(addMoney(moneyFromText(stats.cost), moneyFromText(end.cost))),
   }))
   if (!isRetryable(end.outcome)) return call
   const [campaign] = await tx

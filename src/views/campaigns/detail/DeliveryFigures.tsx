@@ -2,6 +2,7 @@ import { useLocale } from 'react-aria-components'
 import type { CampaignStats } from '../../../contract/sms-campaign'
 import { BarChart } from '../../../design/charts/BarChart'
 import { ProgressBar } from '../../../design/ProgressBar'
+import { useMoneyText } from '../../lists/useMoneyText'
 import * as styles from './delivery.css'
 import { progressOf } from './liveStats'
 
@@ -9,8 +10,7 @@ import { progressOf } from './liveStats'
 export function DeliveryFigures({ stats }: { stats: CampaignStats }) {
   const { locale } = useLocale()
   const count = new Intl.NumberFormat(locale)
-  const amount = (value: string) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(Number(value))
+  const amount = useMoneyText()
   const progress = progressOf(stats)
   const figures = [
     ['Queued', count.format(stats.queued)],

@@ -1,9 +1,11 @@
+import { compareMoney, moneyFromText } from '../../../contract/money'
 import type { CampaignStats } from '../../../contract/sms-campaign'
 
 const counters = ['queued', 'sent', 'delivered', 'failed', 'clicked', 'replied'] as const
 const amounts = ['cost', 'revenue'] as const
 
-const laterAmount = (a: string, b: string) => (Number(b) > Number(a) ? b : a)
+const laterAmount = (a: string, b: string) =>
+  compareMoney(moneyFromText(b), moneyFromText(a)) > 0 ? b : a
 
 /**
  * The later of two readings of a campaign's running totals. The totals only grow, and pushes

@@ -3,6 +3,7 @@ import { Button } from '../../../design/Button'
 import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import { useDateText } from '../../lists/useDateText'
+import { useMoneyText } from '../../lists/useMoneyText'
 import { LibraryList } from './LibraryList'
 import * as styles from './library.css'
 import { offersApi } from './libraryApis'
@@ -17,11 +18,12 @@ export function OfferList({
   canWrite: boolean
 }) {
   const dateText = useDateText({ dateStyle: 'medium' })
+  const moneyText = useMoneyText()
   const editor = useLibraryEditor()
   const columns: ListColumn<OfferResource>[] = [
     { header: 'Name', namesRow: true, cell: (offer) => offer.name },
     { header: 'URL', className: styles.longTextCell, cell: (offer) => offer.url },
-    { header: 'Payout', cell: (offer) => `${offer.payout} ${offer.currency}` },
+    { header: 'Payout', cell: (offer) => `${moneyText(offer.payout)} ${offer.currency}` },
     { header: 'Created', cell: (offer) => dateText(offer.created_at) },
   ]
   if (canWrite)

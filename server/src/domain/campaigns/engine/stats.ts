@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { campaignLimits } from '../../../../../src/contract/constants'
+import { formatMoney, isZeroMoney, type Money } from '../../../../../src/contract/money'
 import type { Database } from '../../../db/connect'
 import { smsCampaigns } from '../../../db/schema'
 import type { EventBus } from '../../../events/bus'
@@ -12,8 +13,8 @@ export interface StatsDelta {
   failed?: number
   /** A tracked link's first click (server/src/domain/campaigns/clicks.ts). */
   clicked?: number
-  /** Decimal text. */
-  cost?: string
+  /** What the messages cost, added exactly by the database as numeric. */
+  cost?: Money
 }
 
 const counters = ['queued', 'sent', 'delivered', 'failed', 'clicked'] as const
@@ -29,9 +30,9 @@ export async function addStats(tx: Database, campaignId: string, delta: StatsDel
       (name) =>
         sql`jsonb_build_object(${name}::text, coalesce((${smsCampaigns.stats} ->> ${name})::int, 0) + ${delta[name]}::int)`,
     )
-  if (delta.cost && Number(delta.cost) !== 0)
+  if (delta.cost && !isZeroMoney(delta.cost))
     sets.push(
-      sql`jsonb_build_object('cost', (coalesce((${smsCampaigns.stats} ->> 'cost')::numeric, 0) + ${delta.cost}::numeric)::text)`,
+      sql`jsonb_build_object('cost', (coalesce((${smsCampaigns.stats} ->> 'cost')::numeric, 0) + ${formatMoney(delta.cost)}::numeric)::text)`,
     )
   if (sets.length === 0) return
   await tx

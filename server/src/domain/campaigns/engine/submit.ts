@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
 import { nextSendableAt } from '../../../../../src/contract/campaign-timing'
+import { formatMoney, multiplyMoney, parseMoney, sumMoney } from '../../../../../src/contract/money'
 import type { SubmitOutcome } from '../../../adapters/carrier/carrier'
 import type { Database } from '../../../db/connect'
 import { campaignMessages, smsCampaigns } from '../../../db/schema'
 import type { EngineDeps } from './deps'
 import { engineLimits } from './limits'
-import { fromUnits, toUnits } from './money'
 import { addStats } from './stats'
 
 type MessageRow = typeof campaignMessages.$inferSelect
@@ -121,7 +121,8 @@ const valuesOf = (rows: ReturnType<typeof sql>[]) => sql.join(rows, sql`, `)
  */
 async function record(deps: EngineDeps, outcomes: Outcome[]) {
   const now = deps.clock()
-  const perPart = toUnits(deps.config.engine.defaultRouteCost)
+  const perPart = deps.config.engine.defaultRouteCost
+  const priced = { currency: perPart.currency, scale: perPart.scale }
   const submitted: { id: string; carrierId: string; cost: string }[] = []
   const failed: { id: string; error: string }[] = []
   const retry: string[] = []
@@ -137,7 +138,7 @@ async function record(deps: EngineDeps, outcomes: Outcome[]) {
       submitted.push({
         id: message.id,
         carrierId: outcome.carrierMessageId,
-        cost: fromUnits(perPart * BigInt(message.parts)),
+        cost: formatMoney(multiplyMoney(perPart, message.parts)),
       })
     else failed.push({ id: message.id, error: outcome.error })
   }
@@ -158,7 +159,10 @@ async function record(deps: EngineDeps, outcomes: Outcome[]) {
         rowsOf<{ campaign_id: string; cost: string }>(result),
         (group) => ({
           sent: group.length,
-          cost: fromUnits(group.reduce((sum, row) => sum + toUnits(row.cost), 0n)),
+          cost: sumMoney(
+            group.map((row) => parseMoney(row.cost, priced)),
+            priced,
+          ),
         }),
         touched,
       )

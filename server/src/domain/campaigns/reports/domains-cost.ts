@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { DomainCost, DomainsCost } from '../../../../../src/contract/campaign-reports'
+import { money } from '../../../../../src/contract/constants'
+import { divideMoney, formatAmount, moneyFromText } from '../../../../../src/contract/money'
 import type { Database } from '../../../db/connect'
 import { smsCampaigns } from '../../../db/schema'
-import { moneyText } from './money'
+import { figuresOf } from './figures'
 import type { ReportPeriod } from './period'
 import {
   type FigureRow,
@@ -16,7 +18,12 @@ import {
 interface DomainRow extends FigureRow {
   domain: string | null
   campaigns: number
-  cost_per_click: string | null
+}
+
+/** What a click cost, at a unit price's decimals (rounded half to even); null without one. */
+function costPerClick(cost: string, clicks: number): string | null {
+  if (clicks === 0) return null
+  return formatAmount(divideMoney(moneyFromText(cost), clicks, { scale: money.scales.unitPrice }))
 }
 
 /**
@@ -32,9 +39,7 @@ export async function domainsCost(
   const result = await inReportTransaction(db, (tx) =>
     tx.execute(sql`
     select ${smsCampaigns.trackingDomain} as domain, count(*)::int as campaigns,
-      ${summedFigureColumns},
-      case when sum(clicked) > 0 then round(sum(cost::numeric) / sum(clicked), 4)::text end
-        as cost_per_click
+      ${summedFigureColumns}
     from (
       select campaign_id, ${figureColumns}
       from campaign_messages
@@ -46,18 +51,19 @@ export async function domainsCost(
     group by ${smsCampaigns.trackingDomain}
     order by sum(per_campaign.cost::numeric) desc, ${smsCampaigns.trackingDomain} nulls last`),
   )
-  const domains = rowsOf<DomainRow>(result).map(
-    (row): DomainCost => ({
+  const domains = rowsOf<DomainRow>(result).map((row): DomainCost => {
+    const figures = figuresOf(row)
+    return {
       domain: row.domain,
       campaigns: Number(row.campaigns),
-      messages: Number(row.queued),
-      delivered: Number(row.delivered),
-      clicked: Number(row.clicked),
-      cost: moneyText(row.cost),
-      revenue: moneyText(row.revenue),
-      margin: moneyText(row.margin),
-      cost_per_click: row.cost_per_click === null ? null : moneyText(row.cost_per_click),
-    }),
-  )
+      messages: figures.queued,
+      delivered: figures.delivered,
+      clicked: figures.clicked,
+      cost: figures.cost,
+      revenue: figures.revenue,
+      margin: figures.margin,
+      cost_per_click: costPerClick(row.cost, figures.clicked),
+    }
+  })
   return { from: period.from, to: period.to, time_zone: period.timeZone, domains }
 }

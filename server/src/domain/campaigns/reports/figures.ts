@@ -1,5 +1,5 @@
 import type { ReportFigures, ReportTotals } from '../../../../../src/contract/campaign-reports'
-import { moneyText, rateOf } from './money'
+import { formatAmount, moneyFromText, subtractMoney } from '../../../../../src/contract/money'
 import type { FigureRow } from './scope'
 
 export const zeroFigures: ReportFigures = {
@@ -14,8 +14,10 @@ export const zeroFigures: ReportFigures = {
   margin: '0.00',
 }
 
-/** A row of `figureColumns` as the API writes figures. */
+/** A row of `figureColumns` as the API writes figures; the margin is revenue less cost. */
 export function figuresOf(row: FigureRow): ReportFigures {
+  const cost = moneyFromText(row.cost)
+  const revenue = moneyFromText(row.revenue)
   return {
     queued: Number(row.queued),
     sent: Number(row.sent),
@@ -23,10 +25,15 @@ export function figuresOf(row: FigureRow): ReportFigures {
     failed: Number(row.failed),
     clicked: Number(row.clicked),
     replied: Number(row.replied),
-    cost: moneyText(row.cost),
-    revenue: moneyText(row.revenue),
-    margin: moneyText(row.margin),
+    cost: formatAmount(cost),
+    revenue: formatAmount(revenue),
+    margin: formatAmount(subtractMoney(revenue, cost)),
   }
+}
+
+/** `part` of `whole` as a share from 0 to 1; null when the whole is nothing. */
+export function rateOf(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.min(part / whole, 1)
 }
 
 /** Figures with their rates: delivered of sent, clicked of delivered. */

@@ -25,8 +25,10 @@ export function messagesOf(
 }
 
 /**
- * What a set of messages came to, as select-list columns (money as numeric text). Unqualified,
- * so they read the columns of `campaign_messages` or of a subquery that keeps their names.
+ * What a set of messages came to, as select-list columns. Unqualified, so they read the columns
+ * of `campaign_messages` or of a subquery that keeps their names. Money is summed by the
+ * database as numeric, which is exact decimal (a million rows never reach the server), and
+ * handed over as text for the money module to read; the margin is worked out there.
  */
 export const figureColumns = sql`
   count(*)::int as queued,
@@ -36,10 +38,12 @@ export const figureColumns = sql`
   count(clicked_at)::int as clicked,
   count(replied_at)::int as replied,
   coalesce(sum(cost::numeric), 0)::text as cost,
-  coalesce(sum(price::numeric), 0)::text as revenue,
-  (coalesce(sum(price::numeric), 0) - coalesce(sum(cost::numeric), 0))::text as margin`
+  coalesce(sum(price::numeric), 0)::text as revenue`
 
-/** `figureColumns` of groups summed again into larger groups (a campaign's days into its total). */
+/**
+ * `figureColumns` of groups summed again into larger groups (a campaign's days into its total).
+ * The grand total of no groups at all is one row of nulls: its money reads as nothing.
+ */
 export const summedFigureColumns = sql`
   sum(queued)::int as queued,
   sum(sent)::int as sent,
@@ -47,9 +51,8 @@ export const summedFigureColumns = sql`
   sum(failed)::int as failed,
   sum(clicked)::int as clicked,
   sum(replied)::int as replied,
-  sum(cost::numeric)::text as cost,
-  sum(revenue::numeric)::text as revenue,
-  sum(margin::numeric)::text as margin`
+  coalesce(sum(cost::numeric), 0)::text as cost,
+  coalesce(sum(revenue::numeric), 0)::text as revenue`
 
 /** A row of `figureColumns`, as both drivers hand it back. */
 export interface FigureRow {
@@ -59,9 +62,9 @@ export interface FigureRow {
   failed: number
   clicked: number
   replied: number
+  /** Numeric text, as exact as the messages' own. */
   cost: string
   revenue: string
-  margin: string
 }
 
 /** Rows of a raw statement, on PGlite and pg alike. */

@@ -2,6 +2,7 @@ import { useLocale } from 'react-aria-components'
 import type { VoiceCampaignStats } from '../../../../contract/voice-campaign'
 import * as styles from '../../../campaigns/detail/delivery.css'
 import * as listStyles from '../../../lists/lists.css'
+import { useMoneyText } from '../../../lists/useMoneyText'
 
 /** The campaign's call counters as figures, with the calls up right now. */
 export function VoiceStats({
@@ -13,7 +14,7 @@ export function VoiceStats({
 }) {
   const { locale } = useLocale()
   const count = new Intl.NumberFormat(locale)
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 })
+  const amount = useMoneyText()
   const figures = [
     ['Calls', count.format(stats.calls)],
     ['In progress', activeCalls === undefined ? '–' : count.format(activeCalls)],
@@ -22,7 +23,7 @@ export function VoiceStats({
     ['Voicemail', count.format(stats.voicemail)],
     ['Failed', count.format(stats.failed)],
     ['Minutes', count.format(stats.minutes)],
-    ['Cost', amount.format(Number(stats.cost))],
+    ['Cost', amount(stats.cost)],
   ] as const
   return (
     <section aria-labelledby="voice-stats-title" className={listStyles.section}>
