@@ -11,6 +11,9 @@ import { callApi } from './support/teamApi'
  * and a tag.
  */
 
+// Each test signs in twice on a machine shared with other runs.
+test.describe.configure({ timeout: 90_000 })
+
 const storedTokens = (page: Page) =>
   page.evaluate(() => ({
     access: localStorage.getItem('switchboard.token') ?? '',
@@ -65,12 +68,18 @@ test('the campaign wizard', async ({ page }) => {
     },
   )
   await page.goto(`/campaigns/${campaign.id}?step=schedule`)
-  await expect(page.getByRole('heading', { level: 3, name: 'Schedule', exact: true })).toBeVisible()
+  // The wizard's page loads the campaign and its lists first: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 3, name: 'Schedule', exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
   await page.getByRole('textbox', { name: 'Messages a minute' }).fill('25')
   await endSessionOnServer(page)
   await page.getByRole('button', { name: 'Next: Review' }).click()
 
-  await signInAgain(page, account, new RegExp(`/campaigns/${campaign.id}\\?step=schedule$`))
+  // The step being saved when the session ended is saved once signed in again.
+  await signInAgain(page, account, new RegExp(`/campaigns/${campaign.id}\\?step=`))
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible()
+  await page.getByRole('button', { name: '3. Schedule' }).click()
   await expect(page.getByRole('textbox', { name: 'Messages a minute' })).toHaveValue('25')
 })
 

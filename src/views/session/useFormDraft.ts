@@ -28,25 +28,46 @@ function readForm(form: HTMLFormElement | null): DraftValues {
 
 /**
  * Puts a value back as if typed: through the element's own value setter and an input (or, for a
- * select, change) event, so React and React Aria see the change like a person's.
+ * select, change) event, so React and React Aria see the change like a person's. False when the
+ * field cannot take it yet (a select whose options are not there, another radio of the group).
  */
-function fillField(field: Field, value: string) {
+function fillField(field: Field, value: string): boolean {
   if (field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)) {
-    if (field.value === value && !field.checked) field.click()
-    return
+    if (field.value !== value) return false
+    if (!field.checked) field.click()
+    return true
   }
+  if (
+    field instanceof HTMLSelectElement &&
+    !Array.from(field.options).some((o) => o.value === value)
+  )
+    return false
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
   setter?.call(field, value)
   const type = field instanceof HTMLSelectElement ? 'change' : 'input'
   field.dispatchEvent(new Event(type, { bubbles: true }))
+  return true
 }
 
-function fillForm(form: HTMLFormElement, values: DraftValues) {
-  for (const element of Array.from(form.elements)) {
-    const field = element as Field
-    const value = values[field.name]
-    if (isKept(field) && value !== undefined) fillField(field, value)
+/**
+ * Fills the form from its draft. React Aria builds a select's options after its first render,
+ * so a field that cannot take its value yet is filled when the form changes; returns the stop.
+ */
+function fillForm(form: HTMLFormElement, values: DraftValues): () => void {
+  const pending = new Map(Object.entries(values))
+  const fillPending = () => {
+    for (const element of Array.from(form.elements)) {
+      const field = element as Field
+      const value = pending.get(field.name)
+      if (isKept(field) && value !== undefined && fillField(field, value))
+        pending.delete(field.name)
+    }
+    if (pending.size === 0) observer.disconnect()
   }
+  const observer = new MutationObserver(fillPending)
+  observer.observe(form, { childList: true, subtree: true })
+  fillPending()
+  return () => observer.disconnect()
 }
 
 /**
@@ -80,7 +101,7 @@ export function useFormDraft(
 ): boolean {
   const draft = useDraft<DraftValues>(formName, () => readForm(formRef.current))
   useEffect(() => {
-    if (draft && formRef.current) fillForm(formRef.current, draft)
+    if (draft && formRef.current) return fillForm(formRef.current, draft)
   }, [draft, formRef])
   return draft !== null
 }
