@@ -23,7 +23,6 @@ export type {
   LoadedUser,
   SessionContext,
   SessionEvent,
-  SessionFailure,
   SessionUser,
   StoredSession,
 } from './session.types'

@@ -1,10 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate'
-import { failure as failed, type Result } from '../../contract/result'
+import { type Failure, failure as failed, type Result } from '../../contract/result'
 import type {
   CurrentToken,
   LoadedUser,
   SessionEvent,
-  SessionFailure,
   SessionUser,
   StoredSession,
 } from './session.types'
@@ -43,7 +42,7 @@ export interface SessionActorDeps {
   now?: () => number
 }
 
-const failure = (result: { status: number; error?: { message: string } }): SessionFailure =>
+const failure = (result: { status: number; error?: { message: string } }): Failure =>
   failed(result.error?.message ?? `The request failed with status ${result.status}`, result.status)
 
 /** The session machine's real side effects, for `sessionMachine.provide()`. */

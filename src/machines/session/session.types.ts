@@ -21,9 +21,6 @@ export interface LoadedUser {
   cached: boolean
 }
 
-/** How a call of the session failed: its HTTP status (0 when there was no answer). */
-export type SessionFailure = Failure
-
 export interface SessionContext {
   token: string | null
   refreshAt: number | null
@@ -59,7 +56,7 @@ export type SessionEvent =
   | { type: 'session.userLoaded' }
 
 /** An actor's error as the contract's failure (a thrown Error had no answer: status 0). */
-export const failureOf = (error: unknown): SessionFailure => {
+export const failureOf = (error: unknown): Failure => {
   const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown }
   const fromResult = (error as Partial<Failure> | null)?.error?.message
   return failure(
