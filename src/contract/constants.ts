@@ -13,6 +13,12 @@ export const session = {
   // Not in the spec, which shows a resend but no limit: the server takes 6 a minute
   // (serverRateLimits.verificationNotification), so a resend is offered again after 10 s.
   verificationResendCooldownMs: 10 * second,
+  // Not in the spec: a refresh that got no answer (or a 5xx) is tried again after 1 s, then
+  // twice as long each time, never more than a minute apart, while the user stays signed in.
+  reconnectFirstDelayMs: second,
+  reconnectMaxDelayMs: minute,
+  /** The statuses of a refresh that end the session (spec §8); any other failure is a lost connection. */
+  endingStatuses: [401, 419] as readonly number[],
 } as const
 
 /** The lists of the browser's dictionary cache (spec §3), kept per team. */

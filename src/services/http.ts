@@ -1,8 +1,9 @@
 import { Subject } from 'rxjs'
 import { http as httpConstants } from '../contract/constants'
+import { failure, type Result, success } from '../contract/result'
 import type { HttpEvents } from './http/catalogue'
 import { createHttpClient } from './http/client'
-import type { HttpError } from './http/errors'
+import { type HttpError, readBody } from './http/errors'
 import { createRefresher } from './http/refresh'
 import { createTabLock } from './http/tabLock'
 import { createTokenStore, type TokenPair } from './http/tokens'
@@ -11,6 +12,7 @@ export type HttpEvent =
   | { type: 'http.sessionExpired'; error: HttpError }
   | { type: 'http.unverified'; error: HttpError }
   | { type: 'http.notFound'; error: HttpError }
+  | { type: 'http.connectionLost' }
 
 /** The catalogue's side effects as a stream: the session machine and the router listen. */
 export const httpEvents$ = new Subject<HttpEvent>()
@@ -19,12 +21,16 @@ export const events: HttpEvents = {
   sessionExpired: (error) => httpEvents$.next({ type: 'http.sessionExpired', error }),
   unverified: (error) => httpEvents$.next({ type: 'http.unverified', error }),
   notFound: (error) => httpEvents$.next({ type: 'http.notFound', error }),
+  connectionLost: () => httpEvents$.next({ type: 'http.connectionLost' }),
 }
 
 export const tokens = createTokenStore(globalThis.localStorage)
 
-/** POST token/refresh with the raw fetch: the refresh itself must not go through the retry. */
-async function refreshTokens(refreshToken: string | null): Promise<TokenPair | null> {
+/**
+ * POST token/refresh with the raw fetch: the refresh itself must not go through the retry. A
+ * thrown fetch (offline) is left to the refresher, which reads it as no answer.
+ */
+async function refreshTokens(refreshToken: string | null): Promise<Result<TokenPair>> {
   const response = await fetch(
     `${httpConstants.apiBase}${httpConstants.apiVersion}/token/refresh`,
     {
@@ -34,11 +40,19 @@ async function refreshTokens(refreshToken: string | null): Promise<TokenPair | n
       body: JSON.stringify(refreshToken ? { refresh_token: refreshToken } : {}),
     },
   )
-  if (!response.ok) return null
-  const body = (await response.json()) as { access_token?: string; refresh_token?: string }
-  return body.access_token
-    ? { accessToken: body.access_token, refreshToken: body.refresh_token ?? null }
-    : null
+  const body = (await readBody(response)) as {
+    access_token?: string
+    refresh_token?: string
+    message?: string
+  } | null
+  if (!response.ok)
+    return failure(
+      body?.message ?? `The refresh failed with status ${response.status}`,
+      response.status,
+    )
+  return body?.access_token
+    ? success({ accessToken: body.access_token, refreshToken: body.refresh_token ?? null })
+    : failure('The refresh answered no token.', response.status)
 }
 
 export const refresher = createRefresher({

@@ -20,7 +20,10 @@ export const dictionaries = createDictionaryCache(globalThis.localStorage)
 export const drafts = createDraftStore(globalThis.sessionStorage)
 export const userCookie = createUserCookie(globalThis.document)
 
-/** What happens outside the machine: other tabs' tokens, and the API refusing the session. */
+/**
+ * What happens outside the machine: other tabs' tokens, the API refusing the session, a refresh
+ * of the HTTP client's that got no answer, and the browser coming back online.
+ */
 function listen(send: (event: SessionEvent) => void) {
   // Another tab's new token is fresh, even if its marker is not visible here yet.
   const stopTokens = tokens.subscribe(window, (token) =>
@@ -32,10 +35,14 @@ function listen(send: (event: SessionEvent) => void) {
   )
   const subscription = httpEvents$.subscribe((event) => {
     if (event.type === 'http.sessionExpired') send({ type: 'session.expired' })
+    if (event.type === 'http.connectionLost') send({ type: 'session.connectionLost' })
   })
+  const online = () => send({ type: 'session.online' })
+  window.addEventListener('online', online)
   return () => {
     stopTokens()
     subscription.unsubscribe()
+    window.removeEventListener('online', online)
   }
 }
 

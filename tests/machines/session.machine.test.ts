@@ -11,6 +11,7 @@ import { session as sessionConstants } from '../../src/contract/constants'
 import {
   type SessionEvent,
   selectCanResendVerification,
+  selectIsConnectionLost,
   selectIsSettled,
   selectVerification,
   sessionMachine,
@@ -68,7 +69,7 @@ const delayedEvent = (actor: AnyActorRef, event: EventObject) => {
   actor.send(event)
 }
 
-const tokenStates = ['fresh', 'renewing']
+const tokenStates = ['fresh', 'renewing', 'reconnecting']
 const verificationStates = [
   'unverified',
   'sendingNotice',
@@ -93,6 +94,10 @@ const signedInStates = Object.fromEntries(
         `signedIn.token.${token} + signedIn.verification.${verification} + signedIn.user.${userState}`,
         (snapshot: AnyMachineSnapshot) => {
           settledAs('signedIn')(snapshot)
+          // Only a refused refresh signs out: without an answer the user stays, told it is lost.
+          expect(selectIsConnectionLost(snapshot as never)).toBe(token === 'reconnecting')
+          if (token === 'reconnecting')
+            expect(snapshot.context.reconnectAttempts).toBeGreaterThan(0)
           expect(snapshot.context.user).not.toBeNull()
           expect(snapshot.context.token).not.toBeNull()
           const status = selectVerification(snapshot as never)
@@ -120,6 +125,7 @@ describeModel('session', {
     'xstate.after.untilRefreshDue.session.signedIn.token.fresh': delayedEvent,
     'xstate.after.resendCooldown.session.signedIn.verification.noticeSent.coolingDown':
       delayedEvent,
+    'xstate.after.reconnectBackoff.session.signedIn.token.reconnecting': delayedEvent,
   },
   states: {
     restoring: settledAs(null),
@@ -127,7 +133,7 @@ describeModel('session', {
     loadingUser: settledAs(null),
     unavailable: (snapshot) => {
       settledAs(null)(snapshot)
-      expect(snapshot.context.problem).toBe('failed with 0')
+      expect(snapshot.context.problem).toMatch(/^failed with (0|503)$/)
     },
     signingOut: (snapshot) => {
       settledAs(null)(snapshot)
@@ -255,6 +261,71 @@ describe('the session', () => {
     expect(actor.getSnapshot().context.userIsCached).toBe(false)
   })
 
+  it('stays signed in when the refresh gets no answer, and tries again 1 s, 2 s, 4 s later', async () => {
+    vi.useFakeTimers()
+    const { actor, renewToken, actions } = startSession()
+    await vi.advanceTimersByTimeAsync(0)
+    renewToken.mockRejectedValue({ ok: false, status: 0, error: { message: 'Failed to fetch' } })
+    await vi.advanceTimersByTimeAsync(sessionConstants.refreshMarkerMs)
+    expect(renewToken).toHaveBeenCalledTimes(1)
+    expect(selectIsConnectionLost(actor.getSnapshot())).toBe(true)
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true)
+    for (const [attempt, delay] of [1000, 2000, 4000].entries()) {
+      await vi.advanceTimersByTimeAsync(delay - 1)
+      expect(renewToken).toHaveBeenCalledTimes(attempt + 1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(renewToken).toHaveBeenCalledTimes(attempt + 2)
+    }
+    renewToken.mockResolvedValue({ token: 'token-3', refreshAt: Date.now() + 600_000 })
+    await vi.advanceTimersByTimeAsync(8000)
+    expect(selectIsConnectionLost(actor.getSnapshot())).toBe(false)
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'token-3', reconnectAttempts: 0 })
+    expect(actions.saveDrafts).not.toHaveBeenCalled()
+    vi.useRealTimers()
+  })
+
+  it('never waits more than a minute between two tries', async () => {
+    vi.useFakeTimers()
+    const { actor, renewToken } = startSession()
+    await vi.advanceTimersByTimeAsync(0)
+    renewToken.mockRejectedValue({ ok: false, status: 503, error: { message: 'Unavailable' } })
+    await vi.advanceTimersByTimeAsync(sessionConstants.refreshMarkerMs)
+    await vi.advanceTimersByTimeAsync(10 * sessionConstants.reconnectMaxDelayMs)
+    const calls = renewToken.mock.calls.length
+    await vi.advanceTimersByTimeAsync(sessionConstants.reconnectMaxDelayMs)
+    expect(renewToken).toHaveBeenCalledTimes(calls + 1)
+    expect(selectIsConnectionLost(actor.getSnapshot())).toBe(true)
+    vi.useRealTimers()
+  })
+
+  it('refreshes at once when the browser is back online', async () => {
+    vi.useFakeTimers()
+    const { actor, renewToken, emit } = startSession()
+    await vi.advanceTimersByTimeAsync(0)
+    emit({ type: 'session.connectionLost' })
+    expect(selectIsConnectionLost(actor.getSnapshot())).toBe(true)
+    emit({ type: 'session.online' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(renewToken).toHaveBeenCalledTimes(1)
+    expect(selectIsConnectionLost(actor.getSnapshot())).toBe(false)
+    vi.useRealTimers()
+  })
+
+  it.each([401, 419])(
+    'ends the session, keeping drafts, when the refresh is refused with %i',
+    async (status) => {
+      vi.useFakeTimers()
+      const { actor, renewToken, actions } = startSession()
+      await vi.advanceTimersByTimeAsync(0)
+      renewToken.mockRejectedValue({ ok: false, status, error: { message: 'Unauthenticated.' } })
+      await vi.advanceTimersByTimeAsync(sessionConstants.refreshMarkerMs)
+      expect(actor.getSnapshot().hasTag('signedOut')).toBe(true)
+      expect(actions.saveDrafts).toHaveBeenCalledTimes(1)
+      expect(actions.redirectToLogin).toHaveBeenCalled()
+      vi.useRealTimers()
+    },
+  )
+
   it('follows another tab: its sign-out signs this one out, its sign-in reloads the user', async () => {
     const { actor, emit, fetchUser } = startSession()
     await vi.waitFor(() => expect(actor.getSnapshot().hasTag('signedIn')).toBe(true))
@@ -263,5 +334,28 @@ describe('the session', () => {
     await vi.waitFor(() => expect(fetchUser).toHaveBeenCalledTimes(2))
     emit({ type: 'session.tokenChanged', token: null, refreshAt: null })
     await vi.waitFor(() => expect(actor.getSnapshot().hasTag('signedOut')).toBe(true))
+  })
+})
+
+describe('a session whose server could not be reached', () => {
+  it('follows another tab: its sign-out signs out here, its sign-in loads the user', async () => {
+    const { actor, emit, fetchUser } = startSession({
+      userAnswers: async () => {
+        throw { ok: false, status: 0, error: { message: 'Failed to fetch' } }
+      },
+    })
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('unavailable')).toBe(true))
+    fetchUser.mockResolvedValue({ user: user(true), cached: false })
+    emit({ type: 'session.tokenChanged', token: 'token-9', refreshAt: Date.now() + 600_000 })
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('signedIn')).toBe(true))
+
+    const other = startSession({
+      userAnswers: async () => {
+        throw { ok: false, status: 503, error: { message: 'Unavailable' } }
+      },
+    })
+    await vi.waitFor(() => expect(other.actor.getSnapshot().matches('unavailable')).toBe(true))
+    other.emit({ type: 'session.tokenChanged', token: null, refreshAt: null })
+    await vi.waitFor(() => expect(other.actor.getSnapshot().hasTag('signedOut')).toBe(true))
   })
 })

@@ -1,5 +1,6 @@
 export {
   selectCanResendVerification,
+  selectIsConnectionLost,
   selectIsReloadingUser,
   selectIsSettled,
   selectIsSignedIn,
@@ -12,15 +13,16 @@ export {
 } from './selectors'
 export { type CallResult, createSessionActors, type SessionActorDeps } from './session.actors'
 export {
-  type CurrentToken,
-  type LoadedUser,
   type SessionActorRef,
-  type SessionContext,
-  type SessionEvent,
-  type SessionFailure,
   type SessionMachine,
   type SessionSnapshot,
-  type SessionUser,
-  type StoredSession,
   sessionMachine,
 } from './session.machine'
+export type {
+  CurrentToken,
+  LoadedUser,
+  SessionContext,
+  SessionEvent,
+  SessionUser,
+  StoredSession,
+} from './session.types'

@@ -1,9 +1,13 @@
-import type { SessionSnapshot, SessionUser } from './session.machine'
+import type { SessionSnapshot } from './session.machine'
+import type { SessionUser } from './session.types'
 
 /** Settled: signed in, signed out or the server unreachable; the guards wait for it. */
 export const selectIsSettled = (snapshot: SessionSnapshot) => snapshot.hasTag('settled')
 
 export const selectIsSignedIn = (snapshot: SessionSnapshot) => snapshot.hasTag('signedIn')
+
+/** Signed in, but the token's refresh got no usable answer: the connection is lost for now. */
+export const selectIsConnectionLost = (snapshot: SessionSnapshot) => snapshot.hasTag('offline')
 
 export const selectIsSignedOut = (snapshot: SessionSnapshot) => snapshot.hasTag('signedOut')
 

@@ -1,12 +1,12 @@
 import { fromCallback, fromPromise } from 'xstate'
+import { type Failure, failure as failed, type Result } from '../../contract/result'
 import type {
   CurrentToken,
   LoadedUser,
   SessionEvent,
-  SessionFailure,
   SessionUser,
   StoredSession,
-} from './session.machine'
+} from './session.types'
 
 /** The outcome of an API call as the session's actors read it. */
 export type CallResult<T> =
@@ -20,8 +20,11 @@ export interface SessionActorDeps {
     refreshMarker(): number | null
     clear(): void
   }
-  /** The single-flight refresher the HTTP client uses too: one refresh for every caller. */
-  refresher: { refresh(staleToken: string): Promise<string | null> }
+  /**
+   * The single-flight refresher the HTTP client uses too: one refresh for every caller. Its
+   * failure's status says whether the session was refused (401, 419) or got no answer (0, 5xx).
+   */
+  refresher: { refresh(staleToken: string): Promise<Result<string>> }
   calls: {
     user(): Promise<CallResult<SessionUser>>
     logout(refreshToken: string | null): Promise<CallResult<unknown>>
@@ -39,10 +42,8 @@ export interface SessionActorDeps {
   now?: () => number
 }
 
-const failure = (result: { status: number; error?: { message: string } }): SessionFailure => ({
-  status: result.status,
-  message: result.error?.message ?? `The request failed with status ${result.status}`,
-})
+const failure = (result: { status: number; error?: { message: string } }): Failure =>
+  failed(result.error?.message ?? `The request failed with status ${result.status}`, result.status)
 
 /** The session machine's real side effects, for `sessionMachine.provide()`. */
 export function createSessionActors(deps: SessionActorDeps) {
@@ -72,9 +73,10 @@ export function createSessionActors(deps: SessionActorDeps) {
         refreshAt: deps.tokens.refreshMarker(),
       })),
       renewToken: fromPromise<CurrentToken, { token: string | null }>(async ({ input }) => {
-        const token = await deps.refresher.refresh(input.token ?? '')
-        if (!token) throw { status: 401, message: 'The session could not be renewed.' }
-        return { token, refreshAt: deps.tokens.refreshMarker() ?? now() }
+        const renewed = await deps.refresher.refresh(input.token ?? '')
+        // The machine reads the failure's status: refused ends the session, the rest retries.
+        if (!renewed.ok) throw renewed
+        return { token: renewed.data, refreshAt: deps.tokens.refreshMarker() ?? now() }
       }),
       fetchUser: fromPromise<LoadedUser, { force: boolean }>(({ input }) => loadUser(input.force)),
       sendVerificationNotice: fromPromise<void>(async () => {

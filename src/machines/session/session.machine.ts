@@ -9,68 +9,15 @@ import {
   setup,
 } from 'xstate'
 import { session as sessionConstants } from '../../contract/constants'
-import type { UserResource } from '../../contract/user'
-
-export type SessionUser = UserResource
-
-/** What local storage holds when the app starts (spec §3): the token and the refresh marker. */
-export interface StoredSession {
-  token: string | null
-  refreshAt: number | null
-}
-
-/** A usable access token and the refresh marker stored with it. */
-export interface CurrentToken {
-  token: string
-  refreshAt: number
-}
-
-/** The user as fetched: from the server, or the cookie-persisted copy (spec §4). */
-export interface LoadedUser {
-  user: SessionUser
-  cached: boolean
-}
-
-/** How a call of the session failed: its HTTP status (0 when there was no answer). */
-export interface SessionFailure {
-  status: number
-  message: string
-}
-
-export interface SessionContext {
-  token: string | null
-  refreshAt: number | null
-  user: SessionUser | null
-  /** The user is the cookie's copy, not yet confirmed by the server. */
-  userIsCached: boolean
-  /** The last failure worth telling people about (server unreachable, resend refused). */
-  problem: string | null
-}
-
-export type SessionEvent =
-  /** A sign-in screen got a session; its tokens are already stored. */
-  | { type: 'session.signedIn'; token: string; refreshAt: number; user: SessionUser }
-  | { type: 'session.signOut' }
-  /** The API refused the session (401 or 419 after the refresh): the tokens are cleared. */
-  | { type: 'session.expired' }
-  /** Another tab signed in, refreshed (a token) or signed out (null). */
-  | { type: 'session.tokenChanged'; token: string | null; refreshAt: number | null }
-  /** A call answered the user anew (profile saved, team switched, invitation accepted). */
-  | { type: 'session.userChanged'; user: SessionUser }
-  /** Fetch the user from the server again (after a verification link, on a 409). */
-  | { type: 'session.reload' }
-  | { type: 'session.retry' }
-  | { type: 'session.resendVerification' }
-  /** Raised inside the machine when a fresh user is stored. */
-  | { type: 'session.userLoaded' }
-
-const failureOf = (error: unknown): SessionFailure => {
-  const { status, message } = (error ?? {}) as Partial<SessionFailure>
-  return {
-    status: typeof status === 'number' ? status : 0,
-    message: typeof message === 'string' ? message : String(error),
-  }
-}
+import {
+  type CurrentToken,
+  failureOf,
+  type LoadedUser,
+  type SessionContext,
+  type SessionEvent,
+  type SessionUser,
+  type StoredSession,
+} from './session.types'
 
 /**
  * The session (spec §4). At start the token is read from local storage: none means signed out
@@ -79,7 +26,10 @@ const failureOf = (error: unknown): SessionFailure => {
  * copy when there is one (then confirmed in the background). A 401 while fetching the user
  * signs out. Signed in, three regions run side by side: the token (refreshed when the marker
  * passes), the email verification (unverified, notice sent, verified) and the user (reloaded on
- * demand). Side effects are the placeholder actors and actions below, provided by the app.
+ * demand). Only a refresh the server refuses (401, 419) ends the session; one that gets no usable
+ * answer (offline, a 5xx) keeps the user in, tagged `offline`, and is tried again with a growing
+ * delay, at once when the browser is back online or asked to. Side effects are the placeholder
+ * actors and actions below, provided by the app.
  */
 export const sessionMachine = setup({
   types: {
@@ -100,9 +50,14 @@ export const sessionMachine = setup({
     listen: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
+    /** A token that works (or none): whatever connection was lost is back. */
     storeToken: assign((_, params: { token: string | null; refreshAt: number | null }) => ({
       token: params.token,
       refreshAt: params.refreshAt,
+      reconnectAttempts: 0,
+    })),
+    countReconnectAttempt: assign(({ context }) => ({
+      reconnectAttempts: context.reconnectAttempts + 1,
     })),
     storeUser: assign((_, params: { user: SessionUser; cached: boolean }) => ({
       user: params.user,
@@ -119,7 +74,7 @@ export const sessionMachine = setup({
     }),
     clearSession: assign({ token: null, refreshAt: null, user: null, userIsCached: false }),
     storeProblem: assign((_, params: { error: unknown }) => ({
-      problem: failureOf(params.error).message,
+      problem: failureOf(params.error).error.message,
     })),
     clearProblem: assign({ problem: null }),
     announceUser: raise({ type: 'session.userLoaded' }),
@@ -140,8 +95,11 @@ export const sessionMachine = setup({
       const { refreshAt } = (event as unknown as { output: StoredSession }).output
       return refreshAt === null || refreshAt <= Date.now()
     },
-    isUnauthenticated: ({ event }) =>
-      failureOf((event as { error?: unknown }).error).status === 401,
+    /** The server refused the session (401, 419); any other failure had no usable answer. */
+    isRefused: ({ event }) =>
+      sessionConstants.endingStatuses.includes(
+        failureOf((event as { error?: unknown }).error).status,
+      ),
     isVerified: ({ context }) => context.user?.email_verified_at != null,
     isUserCached: ({ context }) => context.userIsCached,
     isTokenGone: ({ event }) => (event as { token?: string | null }).token === null,
@@ -155,10 +113,23 @@ export const sessionMachine = setup({
         Math.max(0, (context.refreshAt ?? 0) - Date.now()),
       ),
     resendCooldown: sessionConstants.verificationResendCooldownMs,
+    /** 1 s after the first refresh that got no answer, then twice as long each time, capped. */
+    reconnectBackoff: ({ context }) =>
+      Math.min(
+        sessionConstants.reconnectMaxDelayMs,
+        sessionConstants.reconnectFirstDelayMs * 2 ** Math.max(0, context.reconnectAttempts - 1),
+      ),
   },
 }).createMachine({
   id: 'session',
-  context: { token: null, refreshAt: null, user: null, userIsCached: false, problem: null },
+  context: {
+    token: null,
+    refreshAt: null,
+    user: null,
+    userIsCached: false,
+    problem: null,
+    reconnectAttempts: 0,
+  },
   invoke: { id: 'listen', src: 'listen' },
   initial: 'restoring',
   states: {
@@ -190,7 +161,13 @@ export const sessionMachine = setup({
           target: 'loadingUser',
           actions: { type: 'storeToken', params: ({ event }) => event.output },
         },
-        onError: 'signingOut',
+        onError: [
+          { guard: 'isRefused', target: 'signingOut' },
+          {
+            target: 'unavailable',
+            actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     loadingUser: {
@@ -206,7 +183,7 @@ export const sessionMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isUnauthenticated', target: 'signingOut' },
+          { guard: 'isRefused', target: 'signingOut' },
           {
             target: 'unavailable',
             actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error }) },
@@ -218,6 +195,15 @@ export const sessionMachine = setup({
       tags: ['settled'],
       on: {
         'session.retry': { target: 'loadingUser', actions: 'clearProblem' },
+        'session.online': { target: 'loadingUser', actions: 'clearProblem' },
+        // Another tab signed out, or in (its token may well work here too).
+        'session.tokenChanged': [
+          { guard: 'isTokenGone', target: 'signingOut', actions: 'clearProblem' },
+          {
+            target: 'loadingUser',
+            actions: ['clearProblem', { type: 'storeToken', params: ({ event }) => event }],
+          },
+        ],
         'session.signOut': 'signingOut',
         'session.signedIn': {
           target: 'signedIn',
@@ -257,6 +243,7 @@ export const sessionMachine = setup({
                   reenter: true,
                   actions: { type: 'storeToken', params: ({ event }) => event },
                 },
+                'session.connectionLost': 'reconnecting',
               },
             },
             renewing: {
@@ -268,9 +255,27 @@ export const sessionMachine = setup({
                   target: 'fresh',
                   actions: { type: 'storeToken', params: ({ event }) => event.output },
                 },
-                onError: { target: '#session.signingOut', actions: 'saveDrafts' },
+                onError: [
+                  { guard: 'isRefused', target: '#session.signingOut', actions: 'saveDrafts' },
+                  { target: 'reconnecting' },
+                ],
               },
               on: {
+                'session.tokenChanged': {
+                  guard: 'hasNewToken',
+                  target: 'fresh',
+                  actions: { type: 'storeToken', params: ({ event }) => event },
+                },
+              },
+            },
+            /** No usable answer to the refresh: still signed in, tried again after a while. */
+            reconnecting: {
+              tags: ['offline'],
+              entry: 'countReconnectAttempt',
+              after: { reconnectBackoff: 'renewing' },
+              on: {
+                'session.online': 'renewing',
+                'session.retry': 'renewing',
                 'session.tokenChanged': {
                   guard: 'hasNewToken',
                   target: 'fresh',
@@ -356,7 +361,7 @@ export const sessionMachine = setup({
                 },
                 onError: [
                   {
-                    guard: 'isUnauthenticated',
+                    guard: 'isRefused',
                     target: '#session.signingOut',
                     actions: 'saveDrafts',
                   },

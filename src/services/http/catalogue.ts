@@ -11,4 +11,6 @@ export interface HttpEvents {
   unverified(error: HttpError): void
   /** 404: the fatal not-found page. */
   notFound(error: HttpError): void
+  /** A refused token could not be refreshed for want of an answer: the session keeps going. */
+  connectionLost(): void
 }

@@ -60,10 +60,9 @@ export function createHttpClient(deps: HttpClientDeps) {
       async (error: WretchError, response) =>
         new HttpError(response.status, error.url, await readBody(response)),
     )
-    // A 401 for a request sent without a token is passed on: there was no session to end.
-    .catcher(401, (error: HttpError) =>
-      deps.tokens.access() ? endSession(error) : Promise.reject(error),
-    )
+    // Even a request sent without a token (the tokens gone meanwhile): the session machine
+    // ends a session it still holds, and ignores the 401 when nobody is signed in.
+    .catcher(401, (error: HttpError) => endSession(error))
     .catcher(419, (error: HttpError) => endSession(error))
     .catcher(409, (error: HttpError) => {
       deps.events.unverified(error)

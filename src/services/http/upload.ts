@@ -1,8 +1,9 @@
 import { http as httpConstants } from '../../contract/constants'
+import { failureMessage } from '../../contract/result'
 import type { HttpEvents } from './catalogue'
 import type { ApiResult } from './client'
 import { HttpError, isValidationBody } from './errors'
-import type { Refresher } from './refresh'
+import { isRefusal, type Refresher } from './refresh'
 import type { TokenStore } from './tokens'
 
 export interface UploadProgressEvent {
@@ -101,7 +102,17 @@ export function createUploader(deps: UploaderDeps) {
     let answer = await sendOnce(url, body, sentWith, options)
     if (answer.status === 401 && sentWith && !options.signal?.aborted) {
       const fresh = await deps.refresher.refresh(sentWith)
-      if (fresh) answer = await sendOnce(url, body, fresh, options)
+      if (fresh.ok) answer = await sendOnce(url, body, fresh.data, options)
+      else if (!isRefusal(fresh)) {
+        // No answer to the refresh: the session goes on, this upload did not get through.
+        deps.events.connectionLost()
+        return {
+          ok: false,
+          status: 0,
+          error: new HttpError(0, url, null, failureMessage(fresh)),
+          aborted: false,
+        }
+      }
     }
     if (answer.status >= 200 && answer.status < 300) return { ok: true, data: answer.body as T }
     const error = answer.networkError
@@ -116,7 +127,7 @@ export function createUploader(deps: UploaderDeps) {
   function catalogue<T>(error: HttpError, answer: RawAnswer): ApiResult<T> {
     const failure = { ok: false, status: error.status, error, aborted: answer.aborted } as const
     if (answer.aborted) return failure
-    if ((error.status === 401 && deps.tokens.access()) || error.status === 419) {
+    if (error.status === 401 || error.status === 419) {
       deps.tokens.clear()
       deps.events.sessionExpired(error)
     } else if (error.status === 409) deps.events.unverified(error)

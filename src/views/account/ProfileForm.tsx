@@ -1,14 +1,11 @@
-import { useRef } from 'react'
 import { accountFields } from '../../contract/constants'
 import type { UserResource } from '../../contract/user'
-import { Notice } from '../../design/Notice'
 import { TextField } from '../../design/TextField'
 import { selectUser } from '../../machines/session'
 import { useNotify } from '../../services/NotifyProvider'
 import { authApi } from '../../services/session'
 import { ApiForm } from '../auth/ApiForm'
 import { useApiForm } from '../auth/useApiForm'
-import { useFormDraft } from '../session/useFormDraft'
 import { useSession, useSessionSelector } from '../session/useSession'
 
 /** /my-account: the name and the email address (a new address is verified again). */
@@ -16,8 +13,6 @@ export function ProfileForm() {
   const session = useSession()
   const notify = useNotify()
   const user = useSessionSelector(selectUser)
-  const formRef = useRef<HTMLFormElement>(null)
-  const draft = useFormDraft('my-account-profile', formRef)
   const form = useApiForm<UserResource>({
     submit: (values, signal) =>
       authApi.updateUser({ name: values.name ?? '', email: values.email ?? '' }, signal),
@@ -38,17 +33,12 @@ export function ProfileForm() {
   if (!user) return null
   return (
     <>
-      {draft && (
-        <Notice tone="info">
-          Your session ended while you were editing this; what you had typed is back.
-        </Notice>
-      )}
-      <ApiForm actor={form} formRef={formRef} submitLabel="Save profile" aria-label="Profile">
+      <ApiForm actor={form} submitLabel="Save profile" aria-label="Profile">
         <TextField
           name="name"
           label="Name"
           autoComplete="name"
-          defaultValue={draft?.name ?? user.name}
+          defaultValue={user.name}
           maxLength={accountFields.nameMaxLength}
           isRequired
         />
@@ -59,7 +49,7 @@ export function ProfileForm() {
           autoComplete="email"
           inputMode="email"
           description="A new address must be verified again before you use the team pages."
-          defaultValue={draft?.email ?? user.email}
+          defaultValue={user.email}
           maxLength={accountFields.emailMaxLength}
           isRequired
         />

@@ -12,6 +12,7 @@ import {
   selectFormAlert,
   selectIsSubmitting,
 } from '../../machines/form'
+import { useFormDraft } from '../session/useFormDraft'
 import * as styles from './ApiForm.css'
 
 /** The form's fields by name, as typed (files and repeated names are not used here). */
@@ -26,7 +27,7 @@ export interface ApiFormProps {
   actor: FormActorRef
   submitLabel: string
   children: ReactNode
-  /** The form element, for callers that read it (drafts). */
+  /** The form element, for callers that read it (a reset after saving). */
   formRef?: RefObject<HTMLFormElement | null>
   /** Accessible name of the form. */
   'aria-label'?: string
@@ -35,7 +36,8 @@ export interface ApiFormProps {
 /**
  * A React Aria form driven by the form machine: native checks first, then the API. A 422 shows
  * each field's messages at the field (and focuses the first); any other failure says why and
- * offers to send the same values again. What was typed stays in the inputs either way.
+ * offers to send the same values again. What was typed stays in the inputs either way, and
+ * comes back after signing in again when the session was lost meanwhile.
  */
 export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiFormProps) {
   const ownRef = useRef<HTMLFormElement>(null)
@@ -44,6 +46,8 @@ export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiF
   const alert = useSelector(actor, selectFormAlert)
   const isSubmitting = useSelector(actor, selectIsSubmitting)
   const isRejected = alert?.kind === 'rejected'
+  // Every form of the app keeps its draft across a lost session, by its name on its page.
+  const draftRestored = useFormDraft(aria['aria-label'] ?? submitLabel, ref)
 
   useEffect(() => {
     if (!isRejected) return
@@ -71,6 +75,11 @@ export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiF
         actor.send({ type: 'form.submit', values: formValues(event.currentTarget) })
       }}
     >
+      {draftRestored && (
+        <Notice tone="info">
+          Your session ended while you were editing this; what you had typed is back.
+        </Notice>
+      )}
       {alert?.kind === 'failed' && (
         <Notice
           tone="danger"

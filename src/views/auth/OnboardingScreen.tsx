@@ -1,9 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { teamFields } from '../../contract/constants'
 import type { UserResource } from '../../contract/user'
 import { Link } from '../../design/Link'
-import { Notice } from '../../design/Notice'
 import { PhoneInput } from '../../design/PhoneInput'
 import { Select } from '../../design/Select'
 import { TextField } from '../../design/TextField'
@@ -11,7 +10,6 @@ import { selectUser } from '../../machines/session'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamsApi } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
-import { useFormDraft } from '../session/useFormDraft'
 import { useSession, useSessionSelector } from '../session/useSession'
 import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
@@ -26,8 +24,6 @@ export function OnboardingScreen() {
   const session = useSession()
   const navigate = useNavigate()
   const notify = useNotify()
-  const formRef = useRef<HTMLFormElement>(null)
-  const draft = useFormDraft('onboarding-profile', formRef)
   const profile = useSessionSelector(selectUser)?.profile
   const countries = useMemo(() => countryChoices('en'), [])
   const [phone, setPhone] = useState(profile?.phone ?? '')
@@ -51,22 +47,12 @@ export function OnboardingScreen() {
   return (
     <PageFrame>
       <div className={styles.screen}>
-        {draft && (
-          <Notice tone="info">
-            Your session ended while you were filling this in; what you had typed is back.
-          </Notice>
-        )}
-        <ApiForm
-          actor={form}
-          formRef={formRef}
-          submitLabel="Save and continue"
-          aria-label="Profile"
-        >
+        <ApiForm actor={form} submitLabel="Save and continue" aria-label="Profile">
           <TextField
             name="company"
             label="Company"
             autoComplete="organization"
-            defaultValue={draft?.company ?? profile?.company ?? ''}
+            defaultValue={profile?.company ?? ''}
             maxLength={teamFields.companyMaxLength}
             isRequired
           />
@@ -76,13 +62,13 @@ export function OnboardingScreen() {
             autoComplete="country"
             placeholder="Choose a country"
             options={countries}
-            defaultSelectedKey={draft?.country ?? profile?.country ?? undefined}
+            defaultSelectedKey={profile?.country ?? undefined}
             isRequired
           />
           <PhoneInput
             label="Phone (optional)"
             countryLabel="Phone country"
-            defaultValue={draft?.phone_number ?? profile?.phone ?? undefined}
+            defaultValue={profile?.phone ?? undefined}
             name="phone_number"
             onChange={(value) =>
               setPhone(
@@ -98,7 +84,7 @@ export function OnboardingScreen() {
             label="What will you use Switchboard for?"
             placeholder="Choose one"
             options={useCases}
-            defaultSelectedKey={draft?.use_case ?? profile?.use_case ?? undefined}
+            defaultSelectedKey={profile?.use_case ?? undefined}
           />
         </ApiForm>
         <Link href="/">Skip for now</Link>

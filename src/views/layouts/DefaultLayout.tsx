@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { defaultLayoutFrame } from '../frame/defaultLayoutFrame'
 import { LayoutFrameContext } from '../frame/layoutFrame'
+import { ConnectionNotice } from '../session/ConnectionNotice'
 import * as styles from './DefaultLayout.css'
 import { Header } from './Header'
 import { SideNav } from './SideNav'
@@ -17,6 +18,7 @@ export function DefaultLayout() {
           <SideNav />
         </aside>
         <main id={mainContentId} tabIndex={-1} className={styles.main}>
+          <ConnectionNotice />
           <LayoutFrameContext.Provider value={defaultLayoutFrame}>
             <Outlet />
           </LayoutFrameContext.Provider>

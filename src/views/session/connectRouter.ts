@@ -12,10 +12,19 @@ import { showFatalNotFound } from './fatalNotFound'
 /**
  * The session machine's `redirectToLogin`: the page's own guard decides, so a public or guest
  * page stays and a signed-in page goes to /login with the way back. Before the first load the
- * guards are running anyway.
+ * guards are running anyway. A load under way had its guards passed already (its loader may be
+ * the very call that was refused), so the page is checked again once that load has resolved.
  */
 export function recheckGuards(router: AppRouter) {
-  if (router.state.matches.length > 0 && !router.state.isLoading) void router.invalidate()
+  if (router.state.matches.length === 0) return
+  if (!router.state.isLoading) {
+    void router.invalidate()
+    return
+  }
+  const stop = router.subscribe('onResolved', () => {
+    stop()
+    void router.invalidate()
+  })
 }
 
 /**

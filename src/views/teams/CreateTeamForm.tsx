@@ -8,7 +8,6 @@ import { teamSettingsApi } from '../../services/teamApis'
 import { ApiForm } from '../auth/ApiForm'
 import { useApiForm } from '../auth/useApiForm'
 import * as listStyles from '../lists/lists.css'
-import { useFormDraft } from '../session/useFormDraft'
 import { useSession } from '../session/useSession'
 import { createTeamAnchor } from './createTeamAnchor'
 
@@ -21,7 +20,6 @@ export function CreateTeamForm() {
   const router = useRouter()
   const notify = useNotify()
   const formRef = useRef<HTMLFormElement>(null)
-  const draft = useFormDraft('create-team', formRef)
   const form = useApiForm<TeamResource>({
     submit: (values, signal) => teamSettingsApi.createTeam({ name: values.name ?? '' }, signal),
     onSuccess: (team) => {
@@ -51,7 +49,6 @@ export function CreateTeamForm() {
           name="name"
           label="New team name"
           autoComplete="organization"
-          defaultValue={draft?.name}
           maxLength={teamFields.nameMaxLength}
           isRequired
         />

@@ -16,7 +16,6 @@ import { useApiForm } from '../auth/useApiForm'
 import { LoadProblem } from '../lists/LoadProblem'
 import * as listStyles from '../lists/lists.css'
 import { useDateText } from '../lists/useDateText'
-import { useFormDraft } from '../session/useFormDraft'
 import { useSession } from '../session/useSession'
 import { CreateTeamForm } from './CreateTeamForm'
 import { teamOffers } from './teamOffers'
@@ -84,7 +83,6 @@ function TeamNameForm({ team }: { team: TeamResource }) {
   const router = useRouter()
   const notify = useNotify()
   const formRef = useRef<HTMLFormElement>(null)
-  const draft = useFormDraft('team-name', formRef)
   const form = useApiForm<TeamResource>({
     submit: (values, signal) =>
       teamSettingsApi.renameTeam(team.id, { name: values.name ?? '' }, signal),
@@ -105,7 +103,7 @@ function TeamNameForm({ team }: { team: TeamResource }) {
           name="name"
           label="Name"
           autoComplete="organization"
-          defaultValue={draft?.name ?? team.name}
+          defaultValue={team.name}
           maxLength={teamFields.nameMaxLength}
           isRequired
         />

@@ -26,6 +26,9 @@ export const sessionModel = defineMachineModel(sessionMachine, {
     { type: 'xstate.error.actor.restore', error: new Error('no storage') },
     done('renewToken', { token: 'token-2', refreshAt: far }),
     failed('renewToken', 401),
+    failed('renewToken', 419),
+    failed('renewToken', 0),
+    failed('renewToken', 503),
     done('fetchUser', { user: modelUser(true), cached: false }),
     done('fetchUser', { user: modelUser(false), cached: false }),
     done('fetchUser', { user: modelUser(true), cached: true }),
@@ -45,6 +48,8 @@ export const sessionModel = defineMachineModel(sessionMachine, {
     { type: 'session.userChanged', user: modelUser(false) },
     { type: 'session.reload' },
     { type: 'session.retry' },
+    { type: 'session.connectionLost' },
+    { type: 'session.online' },
     { type: 'session.resendVerification' },
   ] as EventObject[] as never,
 })

@@ -1,10 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
+import { failure, type Result, success } from '../../../src/contract/result'
 import { createHttpClient } from '../../../src/services/http/client'
 import { createRefresher } from '../../../src/services/http/refresh'
-import { createTokenStore } from '../../../src/services/http/tokens'
+import { createTokenStore, type TokenPair } from '../../../src/services/http/tokens'
 
 /** A fake API: `valid` is the token it accepts; every request and refresh is counted. */
-function fakeServer(options: { refreshDelayMs?: number; alwaysRefuse?: boolean } = {}) {
+function fakeServer(
+  options: {
+    refreshDelayMs?: number
+    alwaysRefuse?: boolean
+    /** How token/refresh answers instead of with new tokens: a status, or no answer at all. */
+    refreshFails?: number | 'offline'
+  } = {},
+) {
   const state = {
     valid: 'token-1',
     refreshes: 0,
@@ -42,12 +50,15 @@ function fakeServer(options: { refreshDelayMs?: number; alwaysRefuse?: boolean }
     const route = routes[path]
     return route ? route(token) : answer(404, { message: `No route ${path}` })
   })
-  const refreshTokens = vi.fn(async () => {
+  const refreshTokens = vi.fn(async (): Promise<Result<TokenPair>> => {
     state.refreshes += 1
     await new Promise((resolve) => setTimeout(resolve, options.refreshDelayMs ?? 5))
-    if (options.alwaysRefuse === undefined && state.refreshes > 10) return null
+    if (options.refreshFails === 'offline') throw new TypeError('Failed to fetch')
+    if (options.refreshFails) return failure('The refresh failed.', options.refreshFails)
+    if (options.alwaysRefuse === undefined && state.refreshes > 10)
+      return failure('Unauthenticated.', 401)
     state.valid = `token-${state.refreshes + 1}`
-    return { accessToken: state.valid, refreshToken: 'refresh-next' }
+    return success({ accessToken: state.valid, refreshToken: 'refresh-next' })
   })
   return { state, fetch, refreshTokens }
 }
@@ -61,7 +72,12 @@ function setUp(options: Parameters<typeof fakeServer>[0] = {}) {
     refreshTokens: server.refreshTokens,
     lock: (task) => task(),
   })
-  const events = { sessionExpired: vi.fn(), unverified: vi.fn(), notFound: vi.fn() }
+  const events = {
+    sessionExpired: vi.fn(),
+    unverified: vi.fn(),
+    notFound: vi.fn(),
+    connectionLost: vi.fn(),
+  }
   const log = vi.fn()
   const client = createHttpClient({ tokens, refresher, events, fetch: server.fetch, log })
   return { server, tokens, events, log, client }
@@ -124,12 +140,39 @@ describe('the HTTP client', () => {
     expect(server.state.requests.at(-1)?.token).toBe('token-2')
   })
 
-  it('passes on a 401 for a request sent without a token', async () => {
+  it('does not refresh for a 401 sent without a token, but tells the session (its tokens are gone)', async () => {
     const { client, events, server } = setUp()
     const result = await client.v1.get('things')
     expect(result).toMatchObject({ ok: false, status: 401 })
     expect(server.state.refreshes).toBe(0)
+    expect(events.sessionExpired).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([401, 419])('ends the session when the refresh is refused with %i', async (status) => {
+    const { client, events, server, tokens } = setUp({ refreshFails: status })
+    tokens.store({ accessToken: 'stale', refreshToken: 'refresh-1' })
+    const result = await client.v1.get('things')
+    expect(result).toMatchObject({ ok: false, status: 401 })
+    expect(server.state.refreshes).toBe(1)
+    expect(tokens.access()).toBeNull()
+    expect(events.sessionExpired).toHaveBeenCalledTimes(1)
+    expect(events.connectionLost).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['no answer', 'offline' as const],
+    ['a 500', 500],
+    ['a 503', 503],
+  ])('keeps the session when the refresh gets %s: the connection is lost', async (_, fails) => {
+    const { client, events, server, tokens } = setUp({ refreshFails: fails })
+    tokens.store({ accessToken: 'stale', refreshToken: 'refresh-1' })
+    const results = await Promise.all([client.v1.get('things'), client.v1.get('things')])
+    for (const result of results) expect(result).toMatchObject({ ok: false, status: 0 })
+    expect(server.state.refreshes).toBe(1)
+    expect(tokens.access()).toBe('stale')
+    expect(tokens.refresh()).toBe('refresh-1')
     expect(events.sessionExpired).not.toHaveBeenCalled()
+    expect(events.connectionLost).toHaveBeenCalledTimes(2)
   })
 
   it('clears the tokens and ends the session on 419', async () => {

@@ -30,6 +30,20 @@ describe('the draft store', () => {
     expect(drafts.take('user-1', '/my-account', 'password')).toEqual({ name: 'Ada' })
   })
 
+  it("keeps a machine's snapshot whole, but for secrets at any depth", () => {
+    const drafts = createDraftStore(sessionStorage)
+    const snapshot = {
+      value: 'editing',
+      context: { draft: { at: '', throttle: '25', days: ['mon'] }, auth: { api_token: 'sb_1' } },
+    }
+    drafts.register('/campaigns/1', 'campaign-wizard', () => snapshot)
+    drafts.saveAll('user-1')
+    expect(drafts.take('user-1', '/campaigns/1', 'campaign-wizard')).toEqual({
+      value: 'editing',
+      context: { draft: { at: '', throttle: '25', days: ['mon'] }, auth: {} },
+    })
+  })
+
   it('gives a draft only to the same user, on the same page, for the same form', () => {
     const drafts = createDraftStore(sessionStorage)
     drafts.register('/a', 'form', () => ({ title: 'Hello' }))

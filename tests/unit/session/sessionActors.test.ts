@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, waitFor } from 'xstate'
+import { failure, type Result, success } from '../../../src/contract/result'
 import {
   type CallResult,
   createSessionActors,
@@ -27,7 +28,11 @@ function setUp(options: { cached?: SessionUser | null; token?: string | null } =
         store.marker = null
       }),
     },
-    refresher: { refresh: vi.fn(async (_stale: string) => null as string | null) },
+    refresher: {
+      refresh: vi.fn(
+        async (_stale: string): Promise<Result<string>> => failure('Unauthenticated.', 401),
+      ),
+    },
     calls: {
       user: vi.fn(() => new Promise<CallResult<SessionUser>>((resolve) => (answerUser = resolve))),
       logout: vi.fn(async (_refreshToken: string | null) => ({ ok: true, data: {} }) as const),
@@ -78,12 +83,16 @@ describe('the session actors', () => {
     const failure = new Promise((resolve) => fetching.subscribe({ error: resolve }))
     fetching.start()
     answerUser({ ok: false, status: 401, error: { message: 'Unauthenticated.' } })
-    expect(await failure).toEqual({ status: 401, message: 'Unauthenticated.' })
+    expect(await failure).toEqual({
+      ok: false,
+      status: 401,
+      error: { message: 'Unauthenticated.' },
+    })
   })
 
-  it('renew through the shared refresher and fail as a 401 when it is refused', async () => {
+  it('renew through the shared refresher and fail with its failure when it is refused', async () => {
     const { actors, deps } = setUp()
-    deps.refresher.refresh.mockResolvedValueOnce('token-2')
+    deps.refresher.refresh.mockResolvedValueOnce(success('token-2'))
     const renewed = createActor(actors.renewToken, { input: { token: 'token-1' } }).start()
     await waitFor(renewed, (snapshot) => snapshot.status === 'done')
     expect(deps.refresher.refresh).toHaveBeenCalledWith('token-1')

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { failure, type Result, success } from '../../../src/contract/result'
 import type { HttpEvents } from '../../../src/services/http/catalogue'
 import { createRefresher } from '../../../src/services/http/refresh'
-import { createTokenStore } from '../../../src/services/http/tokens'
+import { createTokenStore, type TokenPair } from '../../../src/services/http/tokens'
 import { createUploader } from '../../../src/services/http/upload'
 
 interface Sent {
@@ -56,13 +57,23 @@ function fakeRequests(answers: { status: number; body?: unknown; progress?: numb
   return { sent, createRequest, aborts: () => aborts }
 }
 
-function setUp(answers: Parameters<typeof fakeRequests>[0]) {
+function setUp(answers: Parameters<typeof fakeRequests>[0], refreshFails?: number) {
   localStorage.clear()
   const tokens = createTokenStore(localStorage)
   tokens.store({ accessToken: 'token-1', refreshToken: 'refresh-1' })
-  const refreshTokens = vi.fn(async () => ({ accessToken: 'token-2', refreshToken: 'refresh-2' }))
+  const refreshTokens = vi.fn(
+    async (): Promise<Result<TokenPair>> =>
+      refreshFails === undefined
+        ? success({ accessToken: 'token-2', refreshToken: 'refresh-2' })
+        : failure('The refresh failed.', refreshFails),
+  )
   const refresher = createRefresher({ tokens, refreshTokens, lock: (work) => work() })
-  const events: HttpEvents = { sessionExpired: vi.fn(), unverified: vi.fn(), notFound: vi.fn() }
+  const events: HttpEvents = {
+    sessionExpired: vi.fn(),
+    unverified: vi.fn(),
+    notFound: vi.fn(),
+    connectionLost: vi.fn(),
+  }
   const requests = fakeRequests(answers)
   const log = vi.fn()
   const uploader = createUploader({
@@ -118,6 +129,18 @@ describe('uploading a file', () => {
     expect(result).toMatchObject({ ok: false, status: 401 })
     expect(events.sessionExpired).toHaveBeenCalledTimes(1)
     expect(tokens.access()).toBeNull()
+  })
+
+  it('keeps the session when the refresh gets no usable answer (a 503)', async () => {
+    const { uploader, events, tokens } = setUp(
+      [{ status: 401, body: { message: 'Unauthenticated.' } }],
+      503,
+    )
+    const result = await uploader.upload('data-files/upload', 'file', file)
+    expect(result).toMatchObject({ ok: false, status: 0 })
+    expect(events.sessionExpired).not.toHaveBeenCalled()
+    expect(events.connectionLost).toHaveBeenCalledTimes(1)
+    expect(tokens.access()).toBe('token-1')
   })
 
   it('answers a 422 as a value, the server message kept', async () => {

@@ -22,10 +22,11 @@ import {
   selectTree,
 } from '../../../machines/segmentBuilder'
 import { errorsByNode, parentOf, toRules } from '../../../machines/segmentBuilder/ruleTree'
-import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
 import { useNotify } from '../../../services/NotifyProvider'
 import { useApiForm } from '../../auth/useApiForm'
 import * as listStyles from '../../lists/lists.css'
+import { useDraftedActorRef } from '../../session/useDraftedActorRef'
+import { useFormDraft } from '../../session/useFormDraft'
 import { PreviewPanel } from './PreviewPanel'
 import { addRuleButtonId, type RuleEditing, RuleGroupEditor } from './RuleGroupEditor'
 import * as styles from './segments.css'
@@ -55,13 +56,20 @@ export function SegmentEditor({
   const notify = useNotify()
   const deleteSegment = useSegmentDeletion()
   const formRef = useRef<HTMLFormElement>(null)
-  const builder = useJournaledActorRef(segmentBuilderMachine.provide({ actors: builderActors }), {
-    input: {
-      fields: fields.fields,
-      engagementEvents: fields.engagement_events,
-      rules: segment?.rules,
+  // Its rules live in the builder machine, its name and description in the form: both are
+  // drafts kept across a lost session.
+  const { actor: builder } = useDraftedActorRef(
+    'segment-rules',
+    segmentBuilderMachine.provide({ actors: builderActors }),
+    {
+      input: {
+        fields: fields.fields,
+        engagementEvents: fields.engagement_events,
+        rules: segment?.rules,
+      },
     },
-  })
+  )
+  const draftRestored = useFormDraft('segment', formRef)
   const form = useApiForm<SegmentResource>({
     submit: (values, signal) => {
       const body = {
@@ -137,6 +145,11 @@ export function SegmentEditor({
           })
         }}
       >
+        {draftRestored && (
+          <Notice tone="info">
+            Your session ended while you were editing this; what you had typed is back.
+          </Notice>
+        )}
         {alert && (
           <Notice
             tone={alert.kind === 'failed' ? 'danger' : 'warning'}

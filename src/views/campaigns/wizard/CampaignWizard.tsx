@@ -20,8 +20,8 @@ import {
   type WizardStep,
   wizardSteps,
 } from '../../../machines/campaignWizard'
-import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
 import * as listStyles from '../../lists/lists.css'
+import { useDraftedActorRef } from '../../session/useDraftedActorRef'
 import { ContentStep } from './ContentStep'
 import { RecipientsStep } from './RecipientsStep'
 import { ReviewStep } from './ReviewStep'
@@ -40,7 +40,9 @@ const isNewer = (campaign: SmsCampaignResource, than: SmsCampaignResource) =>
 export function CampaignWizard({ campaign }: { campaign: SmsCampaignResource }) {
   const search = useSearch({ from: '/_default/_verified/campaigns/$id' })
   const urlStep = search.step ?? wizardSteps[0]
-  const actor = useJournaledActorRef(
+  // What is typed in a step lives in the machine until saved: kept across a lost session.
+  const { actor, restored } = useDraftedActorRef(
+    'campaign-wizard',
     campaignWizardMachine.provide({ actors: createCampaignWizardActors({ save: saveDraft }) }),
     { input: { campaign, step: urlStep, defaultZone: getLocalTimeZone() } },
   )
@@ -56,6 +58,11 @@ export function CampaignWizard({ campaign }: { campaign: SmsCampaignResource }) 
         Set up the campaign
       </h2>
       <StepList actor={actor} />
+      {restored && (
+        <Notice tone="info">
+          Your session ended while you were editing this; what you had typed is back.
+        </Notice>
+      )}
       <SaveProblem actor={actor} />
       <section aria-labelledby="step-title" className={styles.stepBody}>
         <h3 id="step-title" className={listStyles.sectionTitle}>
@@ -99,10 +106,13 @@ function useStepInUrl(actor: CampaignWizardRef, urlStep: WizardStep) {
 /** Leaving the page (not moving between steps) with unsaved changes asks first. */
 function useLeaveWarning(actor: CampaignWizardRef) {
   const confirm = useConfirm()
+  const session = useRouter().options.context?.session
   const unsaved = () => selectHasUnsavedChanges(actor.getSnapshot())
+  // A lost session leaves for sign-in at once: the step's changes are kept as its draft.
+  const sessionLost = () => session?.getSnapshot().hasTag('signedIn') === false
   useBlocker({
     shouldBlockFn: async ({ current, next }) => {
-      if (current.pathname === next.pathname || !unsaved()) return false
+      if (current.pathname === next.pathname || !unsaved() || sessionLost()) return false
       const leave = await confirm({
         title: 'Leave without saving?',
         message: 'The changes of this step are not saved yet; they are lost if you leave.',

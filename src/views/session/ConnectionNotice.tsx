@@ -1,0 +1,31 @@
+import { Button } from '../../design/Button'
+import * as notice from '../../design/Notice.css'
+import { selectIsConnectionLost } from '../../machines/session'
+import * as styles from './ConnectionNotice.css'
+import { useSession, useSessionSelector } from './useSession'
+
+/**
+ * Says the connection is lost while the session's refresh gets no answer (the user stays signed
+ * in and the session tries again by itself). The live region is always there, so the notice is
+ * announced when it comes; it is the Notice's look without its own live region inside this one.
+ */
+export function ConnectionNotice() {
+  const session = useSession()
+  const isLost = useSessionSelector(selectIsConnectionLost)
+  return (
+    <div role="status" aria-live="polite" className={styles.region}>
+      {isLost && (
+        <section aria-label="Connection lost" className={notice.tone.warning}>
+          <p className={notice.title}>Connection lost</p>
+          <p className={notice.body}>
+            Switchboard cannot reach its server. You are still signed in and it keeps trying; what
+            you type stays here.
+          </p>
+          <div className={notice.actions}>
+            <Button onPress={() => session.send({ type: 'session.retry' })}>Try again now</Button>
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}
