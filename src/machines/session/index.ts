@@ -11,7 +11,7 @@ export {
   selectVerification,
   type VerificationStatus,
 } from './selectors'
-export { type CallResult, createSessionActors, type SessionActorDeps } from './session.actors'
+export { createSessionActors, type SessionActorDeps } from './session.actors'
 export {
   type SessionActorRef,
   type SessionMachine,

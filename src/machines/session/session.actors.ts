@@ -1,5 +1,11 @@
 import { fromCallback, fromPromise } from 'xstate'
-import { type Failure, failure as failed, type Result } from '../../contract/result'
+import {
+  type Failure,
+  failure as failed,
+  failureMessage,
+  type Result,
+  type Unsuccessful,
+} from '../../contract/result'
 import type {
   CurrentToken,
   LoadedUser,
@@ -7,11 +13,6 @@ import type {
   SessionUser,
   StoredSession,
 } from './session.types'
-
-/** The outcome of an API call as the session's actors read it. */
-export type CallResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; error?: { message: string } }
 
 export interface SessionActorDeps {
   tokens: {
@@ -26,9 +27,9 @@ export interface SessionActorDeps {
    */
   refresher: { refresh(staleToken: string): Promise<Result<string>> }
   calls: {
-    user(): Promise<CallResult<SessionUser>>
-    logout(refreshToken: string | null): Promise<CallResult<unknown>>
-    sendVerificationNotice(): Promise<CallResult<unknown>>
+    user(): Promise<Result<SessionUser>>
+    logout(refreshToken: string | null): Promise<Result<unknown>>
+    sendVerificationNotice(): Promise<Result<unknown>>
   }
   /** The cookie-persisted user (spec §3). */
   userCache: { read(): SessionUser | null; write(user: SessionUser): void; clear(): void }
@@ -42,8 +43,8 @@ export interface SessionActorDeps {
   now?: () => number
 }
 
-const failure = (result: { status: number; error?: { message: string } }): Failure =>
-  failed(result.error?.message ?? `The request failed with status ${result.status}`, result.status)
+/** A call's failure as the machine reads it: a message and the status that decides. */
+const failure = (result: Unsuccessful): Failure => failed(failureMessage(result), result.status)
 
 /** The session machine's real side effects, for `sessionMachine.provide()`. */
 export function createSessionActors(deps: SessionActorDeps) {

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, waitFor } from 'xstate'
 import { failure, type Result, success } from '../../../src/contract/result'
 import {
-  type CallResult,
   createSessionActors,
   type SessionEvent,
   type SessionUser,
@@ -16,7 +15,7 @@ function setUp(options: { cached?: SessionUser | null; token?: string | null } =
     refresh: 'refresh-1' as string | null,
     marker: (Date.now() + 600_000) as number | null,
   }
-  let answerUser: (result: CallResult<SessionUser>) => void = () => {}
+  let answerUser: (result: Result<SessionUser>) => void = () => {}
   const deps = {
     tokens: {
       access: () => store.access,
@@ -34,7 +33,7 @@ function setUp(options: { cached?: SessionUser | null; token?: string | null } =
       ),
     },
     calls: {
-      user: vi.fn(() => new Promise<CallResult<SessionUser>>((resolve) => (answerUser = resolve))),
+      user: vi.fn(() => new Promise<Result<SessionUser>>((resolve) => (answerUser = resolve))),
       logout: vi.fn(async (_refreshToken: string | null) => ({ ok: true, data: {} }) as const),
       sendVerificationNotice: vi.fn(async () => ({ ok: true, data: {} }) as const),
     },
@@ -49,7 +48,7 @@ function setUp(options: { cached?: SessionUser | null; token?: string | null } =
     listen: vi.fn((_send: (event: SessionEvent) => void) => () => {}),
   }
   const { actors, actions } = createSessionActors(deps)
-  return { deps, store, actors, actions, answerUser: (r: CallResult<SessionUser>) => answerUser(r) }
+  return { deps, store, actors, actions, answerUser: (r: Result<SessionUser>) => answerUser(r) }
 }
 
 describe('the session actors', () => {
