@@ -1,5 +1,6 @@
 import {
   type ActorRefFrom,
+  assertEvent,
   assign,
   fromCallback,
   fromPromise,
@@ -66,10 +67,8 @@ export const sessionMachine = setup({
     })),
     /** A sign-in screen's session: its token and its user, fresh from the server. */
     startSession: assign(({ event }) => {
-      const { token, refreshAt, user } = event as Extract<
-        SessionEvent,
-        { type: 'session.signedIn' }
-      >
+      assertEvent(event, 'session.signedIn')
+      const { token, refreshAt, user } = event
       return { token, refreshAt, user, userIsCached: false, problem: null }
     }),
     clearSession: assign({ token: null, refreshAt: null, user: null, userIsCached: false }),
@@ -90,20 +89,23 @@ export const sessionMachine = setup({
     clearDrafts: () => {},
   },
   guards: {
-    hasStoredToken: ({ event }) => (event as { output?: StoredSession }).output?.token != null,
-    isStoredRefreshDue: ({ event }) => {
-      const { refreshAt } = (event as unknown as { output: StoredSession }).output
-      return refreshAt === null || refreshAt <= Date.now()
-    },
+    lacksStoredToken: (_, params: { stored: StoredSession }) => params.stored.token == null,
+    isStoredRefreshDue: (_, params: { stored: StoredSession }) =>
+      params.stored.refreshAt === null || params.stored.refreshAt <= Date.now(),
     /** The server refused the session (401, 419); any other failure had no usable answer. */
-    isRefused: ({ event }) =>
-      sessionConstants.endingStatuses.includes(
-        failureOf((event as { error?: unknown }).error).status,
-      ),
+    isRefused: (_, params: { error: unknown }) =>
+      sessionConstants.endingStatuses.includes(failureOf(params.error).status),
     isVerified: ({ context }) => context.user?.email_verified_at != null,
     isUserCached: ({ context }) => context.userIsCached,
-    isTokenGone: ({ event }) => (event as { token?: string | null }).token === null,
-    hasNewToken: ({ event }) => (event as { token?: string | null }).token != null,
+    /** Another tab signed out, or in (`session.tokenChanged`). */
+    isTokenGone: ({ event }) => {
+      assertEvent(event, 'session.tokenChanged')
+      return event.token === null
+    },
+    hasNewToken: ({ event }) => {
+      assertEvent(event, 'session.tokenChanged')
+      return event.token !== null
+    },
   },
   delays: {
     /** Until the refresh marker passes; never longer than the marker's own span. */
@@ -138,9 +140,15 @@ export const sessionMachine = setup({
         id: 'restore',
         src: 'restore',
         onDone: [
-          { guard: not('hasStoredToken'), target: 'signingOut' },
           {
-            guard: 'isStoredRefreshDue',
+            guard: { type: 'lacksStoredToken', params: ({ event }) => ({ stored: event.output }) },
+            target: 'signingOut',
+          },
+          {
+            guard: {
+              type: 'isStoredRefreshDue',
+              params: ({ event }) => ({ stored: event.output }),
+            },
             target: 'renewing',
             actions: { type: 'storeToken', params: ({ event }) => event.output },
           },
@@ -162,7 +170,10 @@ export const sessionMachine = setup({
           actions: { type: 'storeToken', params: ({ event }) => event.output },
         },
         onError: [
-          { guard: 'isRefused', target: 'signingOut' },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'signingOut',
+          },
           {
             target: 'unavailable',
             actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error }) },
@@ -183,7 +194,10 @@ export const sessionMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isRefused', target: 'signingOut' },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'signingOut',
+          },
           {
             target: 'unavailable',
             actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error }) },
@@ -256,7 +270,11 @@ export const sessionMachine = setup({
                   actions: { type: 'storeToken', params: ({ event }) => event.output },
                 },
                 onError: [
-                  { guard: 'isRefused', target: '#session.signingOut', actions: 'saveDrafts' },
+                  {
+                    guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+                    target: '#session.signingOut',
+                    actions: 'saveDrafts',
+                  },
                   { target: 'reconnecting' },
                 ],
               },
@@ -361,7 +379,7 @@ export const sessionMachine = setup({
                 },
                 onError: [
                   {
-                    guard: 'isRefused',
+                    guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
                     target: '#session.signingOut',
                     actions: 'saveDrafts',
                   },
