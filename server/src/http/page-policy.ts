@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto'
+
+/** Inline `<script>` elements (no `src`) and what they hold, as the browser hashes it. */
+const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+
+/** The CSP source of every inline script of a page: `'sha256-…'`, from the page as served. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(inlineScript)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  )
+}
+
+/**
+ * The Content-Security-Policy of the app shell. Scripts: the build's own files and the inline
+ * theme script by its hash, so no injected script runs. Styles: vanilla-extract emits CSS files,
+ * so `<style>` elements and inline `style="…"` in markup are refused (style-src) except for
+ * `style` attributes (style-src-attr): React Aria, React Flow and the charts position popovers,
+ * overlays and nodes with inline styles, some written with setAttribute, which CSP judges as
+ * attributes. A style attribute cannot run script, so this keeps the app working at little cost.
+ */
+export function contentSecurityPolicy(html: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Pages whose path carries a secret (the password-reset token) send no referrer at all. */
+const secretPaths = /^\/password-reset\//
+
+/** The headers of an HTML page of the app. */
+export function pageHeaders(html: string, path: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(html),
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': secretPaths.test(path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+  }
+}
