@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarBounds, isWithinCalendar } from './calendar-day'
 import { accountFields } from './constants'
 
 /**
@@ -56,5 +57,18 @@ export const opaqueToken = z
 /** Ids are strings (DOMAIN.md); ours are UUIDs, so anything else is an unknown id. */
 export const id = z.uuid()
 
+const outsideCalendar = `The :attribute field must be between ${calendarBounds.first} and ${calendarBounds.last}.`
+
+/** A day or time schema narrowed to days the database can hold, the day after included. */
+export function withinCalendar<Schema extends z.ZodType<string>>(schema: Schema) {
+  return schema.refine(isWithinCalendar, outsideCalendar)
+}
+
 /** ISO-8601 UTC timestamps as the API writes them. */
-export const timestamp = z.iso.datetime()
+export const timestamp = withinCalendar(z.iso.datetime())
+
+/** A calendar day (`2025-01-31`). */
+export const calendarDay = withinCalendar(z.iso.date())
+
+/** An ISO-8601 time with any offset. */
+export const calendarMoment = withinCalendar(z.iso.datetime({ offset: true }))

@@ -33,7 +33,9 @@ describe.each(backends)('security headers on %s', (backend) => {
       const csp = directives(response.headers.get('content-security-policy'))
       const hash = createHash('sha256').update(themeScript).digest('base64')
       expect(csp.get('script-src')).toBe(`'self' 'sha256-${hash}'`)
-      expect(csp.get('style-src')).toBe("'self'")
+      // React Aria's one <style> element takes its nonce from the page's csp-nonce meta.
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(response.body)?.[1]
+      expect(csp.get('style-src')).toBe(`'self' 'nonce-${nonce}'`)
       expect(csp.get('default-src')).toBe("'self'")
       expect(csp.get('frame-ancestors')).toBe("'none'")
       expect(csp.get('object-src')).toBe("'none'")
@@ -42,6 +44,13 @@ describe.each(backends)('security headers on %s', (backend) => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     },
   )
+
+  it('each page gets its own style nonce', async () => {
+    const policies = new Set<string | null>()
+    for (let n = 0; n < 3; n += 1)
+      policies.add((await page('/login')).headers.get('content-security-policy'))
+    expect(policies.size).toBe(3)
+  })
 
   it('the password-reset page, whose token is in its path, sends no referrer', async () => {
     const response = await page('/password-reset/a-secret-token')

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
-import { pageHeaders } from './page-policy'
+import { securePage } from './page-policy'
 
 /** Paths the single-page app never owns: a miss there is a real 404, not the app shell. */
 const notAppPaths = /^\/(api|assets)\//
@@ -29,11 +29,15 @@ export function serveClient(app: Hono, clientDir: string): void {
   app.get('*', (c) => (notAppPaths.test(c.req.path) ? c.notFound() : sendShell(c, clientDir)))
 }
 
-/** index.html, read each time so a rebuilt client is served (and its script hashes allowed). */
+/**
+ * index.html, read each time so a rebuilt client is served (and its script hashes allowed), with
+ * a fresh style nonce per answer.
+ */
 async function sendShell(c: Context, clientDir: string): Promise<Response> {
   const shell = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
   if (shell === null) return c.text('The client is not built: run npm run build.', 503)
   c.header('Cache-Control', 'no-cache')
-  for (const [name, value] of Object.entries(pageHeaders(shell, c.req.path))) c.header(name, value)
-  return c.html(shell)
+  const page = securePage(shell, c.req.path)
+  for (const [name, value] of Object.entries(page.headers)) c.header(name, value)
+  return c.html(page.html)
 }
