@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { calendarBounds, isWithinCalendar } from './calendar-day'
 import { accountFields } from './constants'
+import { hasLoneSurrogate } from './text-cut'
 
 /**
  * Field builders shared by the resource schemas. Messages may hold `:attribute`, which the
@@ -11,8 +12,7 @@ import { accountFields } from './constants'
  * Text that survives storage unchanged: PostgreSQL text cannot hold NUL, and a lone UTF-16
  * surrogate has no UTF-8 form (it would be stored as U+FFFD, so two inputs would become one).
  */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const isStorable = (value: string) => !value.includes('\u0000') && !loneSurrogate.test(value)
+const isStorable = (value: string) => !value.includes('\u0000') && !hasLoneSurrogate(value)
 const notStorable = 'The :attribute field must be valid text without NUL characters.'
 
 /** Trimmed single-line or multi-line text of at most `max` characters; NUL refused. */
