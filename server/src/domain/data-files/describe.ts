@@ -1,4 +1,5 @@
 import { audienceLimits } from '../../../../src/contract/constants'
+import { cutText } from '../../../../src/contract/text-cut'
 import { CsvFileError, type CsvRecord, isBlank } from './csv-parser'
 import { CsvTextReader } from './csv-text'
 import { columnsOf, widthProblem } from './header'
@@ -55,7 +56,7 @@ export class FileDescriber {
         this.firstRaggedLine ||= record.line
       }
       if (this.sample.length < audienceLimits.sampleRows)
-        this.sample.push(record.cells.map((cell) => cell.slice(0, audienceLimits.cellMaxLength)))
+        this.sample.push(record.cells.map((cell) => cutText(cell, audienceLimits.cellMaxLength)))
     }
   }
 }
