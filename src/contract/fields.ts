@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { calendarBounds, isWithinCalendar } from './calendar-day'
+import { isCommonPassword } from './common-passwords'
 import { accountFields } from './constants'
 import { hasLoneSurrogate } from './text-cut'
 
@@ -33,12 +34,19 @@ export const email = z
   .max(accountFields.emailMaxLength)
   .pipe(z.email())
 
-/** A new password: bounded above too, so hashing a huge body costs nothing. */
+/**
+ * A new password: bounded above too, so hashing a huge body costs nothing, and none of the most
+ * common ones (registration, reset, change, invitation), which a guesser tries first.
+ */
 export const newPassword = z
   .string()
   .min(accountFields.passwordMinLength)
   .max(accountFields.passwordMaxLength)
   .refine(isStorable, notStorable)
+  .refine(
+    (value) => !isCommonPassword(value),
+    'This password is one of the most commonly used: choose one that is harder to guess.',
+  )
 
 /** A password being checked (login, current password): any length the server ever accepted. */
 export const givenPassword = z
