@@ -6,7 +6,9 @@ import type { AppDeps } from './deps'
 import { serveBuildId } from './http/build-id'
 import { serveClient } from './http/client'
 import { handleError } from './http/errors'
+import { noSniff } from './http/security-headers'
 import { installTestHooks } from './http/test-hooks'
+import { closeWhenBodyUnread } from './http/unread-body'
 import { apiRoutes } from './routes/api'
 import { managementRoutes } from './routes/management'
 import { trackedLinkRoutes } from './routes/tracked-links'
@@ -17,6 +19,7 @@ const apiRoot = http.apiBase.replace(/\/$/, '')
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   app.onError(handleError)
+  app.use(noSniff, closeWhenBodyUnread)
   serveBuildId(app, deps.config.clientDir)
 
   const jsonBodyLimit = bodyLimit({

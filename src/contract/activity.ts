@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { id, timestamp } from './fields'
+import { id, timestamp, withinCalendar } from './fields'
 import { listQuery, listResponse } from './list'
 
 /** What was acted on. Resources of the engine add their own subject type here. */
@@ -67,7 +67,7 @@ export const activityEntry = z.object({
 export type ActivityEntry = z.infer<typeof activityEntry>
 
 /** A day (`2025-01-31`, the whole UTC day) or an exact ISO-8601 time. */
-const moment = z.union([z.iso.date(), z.iso.datetime({ offset: true })])
+const moment = withinCalendar(z.union([z.iso.date(), z.iso.datetime({ offset: true })]))
 
 /** GET teams/activity (owners and admins): newest first; `from` and `to` bound `created_at`. */
 export const activityListQuery = listQuery({

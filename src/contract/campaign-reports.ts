@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { reportGroupings } from './campaign-report-values'
 import { campaignLimits } from './constants'
-import { id } from './fields'
+import { calendarDay, id } from './fields'
 import { deliveryStates, timeZone } from './sms-campaign'
 
 /**
@@ -14,7 +14,7 @@ import { deliveryStates, timeZone } from './sms-campaign'
 
 export { type ReportGrouping, reportGroupings } from './campaign-report-values'
 
-const day = z.iso.date()
+const day = calendarDay
 
 /** `filter[campaign_id]=a,b`: one campaign or several (empty: every campaign of the team). */
 const campaignIds = z

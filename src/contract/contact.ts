@@ -8,7 +8,7 @@ import {
   growthIntervals,
 } from './contact-values'
 import { customFieldValues } from './custom-field-value'
-import { email, id, text, timestamp } from './fields'
+import { calendarDay, email, id, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { countryCode } from './onboarding'
 import { readPhone } from './phone-number'
@@ -178,7 +178,7 @@ function listOf<Item extends z.ZodType<string, string>>(item: Item) {
     .pipe(z.array(item).min(1).max(audienceLimits.maxTagsPerContact))
 }
 
-const day = z.iso.date()
+const day = calendarDay
 
 /** An empty filter (`filter[status]=`, a cleared control) filters nothing. */
 const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value)

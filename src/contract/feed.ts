@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { audienceLimits } from './constants'
 import { contactStatus, tagName } from './contact'
 import { feedLogOutcomes } from './feed-values'
-import { id, requiredText, text, timestamp } from './fields'
+import { calendarMoment, id, requiredText, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { countryCode } from './onboarding'
 
@@ -127,8 +127,8 @@ export const feedLogListQuery = listQuery({
   filters: {
     feed_id: id.optional(),
     outcome: z.enum(feedLogOutcomes).optional(),
-    received_from: z.iso.datetime({ offset: true }).optional(),
-    received_to: z.iso.datetime({ offset: true }).optional(),
+    received_from: calendarMoment.optional(),
+    received_to: calendarMoment.optional(),
   },
 })
 export type FeedLogListQuery = z.infer<typeof feedLogListQuery>

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { calendarBounds, isWithinCalendar } from './calendar-day'
+import { isCommonPassword } from './common-passwords'
 import { accountFields } from './constants'
+import { hasLoneSurrogate } from './text-cut'
 
 /**
  * Field builders shared by the resource schemas. Messages may hold `:attribute`, which the
@@ -10,8 +13,7 @@ import { accountFields } from './constants'
  * Text that survives storage unchanged: PostgreSQL text cannot hold NUL, and a lone UTF-16
  * surrogate has no UTF-8 form (it would be stored as U+FFFD, so two inputs would become one).
  */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const isStorable = (value: string) => !value.includes('\u0000') && !loneSurrogate.test(value)
+const isStorable = (value: string) => !value.includes('\u0000') && !hasLoneSurrogate(value)
 const notStorable = 'The :attribute field must be valid text without NUL characters.'
 
 /** Trimmed single-line or multi-line text of at most `max` characters; NUL refused. */
@@ -32,12 +34,19 @@ export const email = z
   .max(accountFields.emailMaxLength)
   .pipe(z.email())
 
-/** A new password: bounded above too, so hashing a huge body costs nothing. */
+/**
+ * A new password: bounded above too, so hashing a huge body costs nothing, and none of the most
+ * common ones (registration, reset, change, invitation), which a guesser tries first.
+ */
 export const newPassword = z
   .string()
   .min(accountFields.passwordMinLength)
   .max(accountFields.passwordMaxLength)
   .refine(isStorable, notStorable)
+  .refine(
+    (value) => !isCommonPassword(value),
+    'This password is one of the most commonly used: choose one that is harder to guess.',
+  )
 
 /** A password being checked (login, current password): any length the server ever accepted. */
 export const givenPassword = z
@@ -56,5 +65,18 @@ export const opaqueToken = z
 /** Ids are strings (DOMAIN.md); ours are UUIDs, so anything else is an unknown id. */
 export const id = z.uuid()
 
+const outsideCalendar = `The :attribute field must be between ${calendarBounds.first} and ${calendarBounds.last}.`
+
+/** A day or time schema narrowed to days the database can hold, the day after included. */
+export function withinCalendar<Schema extends z.ZodType<string>>(schema: Schema) {
+  return schema.refine(isWithinCalendar, outsideCalendar)
+}
+
 /** ISO-8601 UTC timestamps as the API writes them. */
-export const timestamp = z.iso.datetime()
+export const timestamp = withinCalendar(z.iso.datetime())
+
+/** A calendar day (`2025-01-31`). */
+export const calendarDay = withinCalendar(z.iso.date())
+
+/** An ISO-8601 time with any offset. */
+export const calendarMoment = withinCalendar(z.iso.datetime({ offset: true }))

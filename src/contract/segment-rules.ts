@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { audienceLimits } from './constants'
 import { contactSource, contactStatus, networkCode, tagName } from './contact'
 import { customFieldInput } from './custom-field-value'
-import { text } from './fields'
+import { calendarDay, text } from './fields'
 import { countryCode } from './onboarding'
 
 /**
@@ -58,7 +58,7 @@ const needsNoValue = (operator: string) =>
   (valuelessOperators as readonly string[]).includes(operator)
 
 const days = z.number().int().min(1).max(audienceLimits.engagementMaxDays)
-const day = z.iso.date()
+const day = calendarDay
 const ruleText = text(255)
 
 function valueCheck(

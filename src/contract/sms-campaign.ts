@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { campaignLimits } from './constants'
 import { tagName } from './contact'
-import { id, requiredText, text, timestamp } from './fields'
+import { calendarMoment, id, requiredText, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { deliveryStates } from './sms-campaign-values'
 
@@ -68,7 +68,7 @@ const uniqueSorted = <Item extends string>(items: Item[]) => [...new Set(items)]
  */
 export const campaignSchedule = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('now') }),
-  z.object({ kind: z.literal('at'), at: z.iso.datetime({ offset: true }) }),
+  z.object({ kind: z.literal('at'), at: calendarMoment }),
   z.object({
     kind: z.literal('recurring'),
     days: z
@@ -259,7 +259,7 @@ export type CampaignReadiness = z.infer<typeof campaignReadiness>
  * time if still ahead, recurring waits for its first run.
  */
 export const campaignSendRequest = z.object({
-  at: z.iso.datetime({ offset: true }).nullable().optional(),
+  at: calendarMoment.nullable().optional(),
 })
 export type CampaignSendRequest = z.input<typeof campaignSendRequest>
 

@@ -41,6 +41,11 @@ export const userResource = z.object({
   name: z.string(),
   email: z.string(),
   email_verified_at: timestamp.nullable(),
+  /**
+   * A new address asked for and not yet verified; `email` signs in until its link is followed.
+   * Absent when a backend keeps none.
+   */
+  pending_email: z.string().nullable().optional(),
   is_staff: z.boolean(),
   current_team_id: z.string().nullable(),
   current_team: currentTeam.nullable(),
@@ -53,8 +58,9 @@ export const userResource = z.object({
 export type UserResource = z.infer<typeof userResource>
 
 /**
- * PUT user: any of name, email and preferences; a new password needs the current one and its confirmation.
- * A changed email is unverified again until its new link is followed.
+ * PUT user: any of name, email and preferences. A new password needs the current one and its
+ * confirmation; a new email needs the current password and waits as `pending_email` until the
+ * link mailed to it is followed.
  */
 export const updateUserRequest = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { contactStatus } from './contact'
+import { calendarMoment, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { countryCode } from './onboarding'
 import type { EngagementEvent } from './segment-rules'
@@ -23,7 +24,7 @@ export const voiceContactResource = z.object({
   /** How many of the contact's calls had each outcome. */
   outcomes: z.record(z.enum(voiceEngagementEvents), z.number().int().min(0)),
   calls: z.number().int().min(0),
-  last_call_at: z.iso.datetime(),
+  last_call_at: timestamp,
   /** The campaign of the latest call, when it came from one. */
   last_campaign_id: z.string().nullable(),
 })
@@ -40,8 +41,8 @@ export const voiceContactListQuery = listQuery({
   filters: {
     status: contactStatus.optional(),
     country: countryCode.optional(),
-    called_from: z.iso.datetime({ offset: true }).optional(),
-    called_to: z.iso.datetime({ offset: true }).optional(),
+    called_from: calendarMoment.optional(),
+    called_to: calendarMoment.optional(),
   },
 })
 export type VoiceContactListQuery = z.infer<typeof voiceContactListQuery>

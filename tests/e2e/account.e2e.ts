@@ -31,6 +31,31 @@ test('the profile is edited and kept; a refused change keeps what was typed', as
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada King')
 })
 
+test('a new email address asks for the current password and waits to be verified', async ({
+  page,
+}) => {
+  const account = await signInAsNewUser(page, 'email-change')
+  await page.goto('/my-account')
+  const currentPassword = page.getByLabel('Current password', { exact: true })
+  await expect(currentPassword).toHaveCount(0)
+  const email = page.getByRole('textbox', { name: 'Email' })
+  const newEmail = `moved-${account.email}`
+  await email.fill(newEmail)
+  await expect(currentPassword).toBeVisible()
+  await currentPassword.fill('not my password')
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  // The server's 422 is shown at the field it names.
+  await expect(page.getByText('The password is incorrect.')).toBeVisible()
+  await expect(email).toHaveValue(newEmail)
+
+  await currentPassword.fill(account.password)
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByText(`We sent a link to ${newEmail}`)).toBeVisible()
+  await expect(
+    page.getByText(`${newEmail} is waiting to be verified`, { exact: false }),
+  ).toBeVisible()
+})
+
 test('the password is changed after the current one is given, all by keyboard', async ({
   page,
 }) => {

@@ -151,6 +151,12 @@ describe.each(backends)('API tokens on %s', (backend) => {
     expect(afterRevoke.body.message).toBe('Unauthenticated.')
     expect((await call('DELETE', `teams/tokens/${revocable.id}`, ada.accessToken)).status).toBe(404)
     expect((await call('GET', 'custom-fields', 'sbt_made-up')).status).toBe(401)
+    // An account call is judged by the token too: one that is no credential is not told 403.
+    for (const path of ['user', 'teams', 'email/verification-notification']) {
+      const method = path === 'email/verification-notification' ? 'POST' : 'GET'
+      expect((await call(method, path, 'sbt_made-up')).status, path).toBe(401)
+      expect((await call(method, path, revocable.secret)).status, path).toBe(401)
+    }
 
     server.advanceClock(serverTokens.accessTtlMs * 3)
     const expired = await call('GET', 'custom-fields', expiring.secret)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../server/src/db/schema'
 import { serverRateLimits, serverTokens } from '../../src/contract/constants'
-import { latestMail, linkIn, register, verifyEmail } from './support/accounts'
+import { latestMail, linkIn, password, register, verifyEmail } from './support/accounts'
 import { apiBase, appUrl, backends, useTestServer } from './support/test-server'
 
 describe.each(backends)('email verification on %s', (backend) => {
@@ -79,12 +79,12 @@ describe.each(backends)('email verification on %s', (backend) => {
       const oldLink = linkIn((await latestMail(server, account.email)).text)
       const changed = await server.request('PUT', `${apiBase}/user`, {
         token: account.accessToken,
-        body: { email: `new-${account.email}` },
+        body: { email: `new-${account.email}`, current_password: password },
       })
       expect(changed.status).toBe(200)
-      expect((await server.request('GET', oldLink)).status).toBe(403)
       await verifyEmail(server, `new-${account.email}`)
       expect(await isVerified(account.id)).toBe(true)
+      expect((await server.request('GET', oldLink)).status).toBe(403)
     })
   })
 

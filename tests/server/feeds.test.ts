@@ -171,6 +171,34 @@ describe.each(backends)('feeds on %s', (backend) => {
     expect((await call('GET', `feeds/logs?filter[feed_id]=${other.id}`)).body.data).toEqual([])
   })
 
+  it('judges each row on its own, whatever bytes a bad one holds, and logs the batch', async () => {
+    const { call, feed, key } = await feedTeam('Bytes')
+    const emojiCut = `${'1'.repeat(39)}\u{1F600}`
+    const rows = [
+      { phone: '+44 7700 900\u0000123' },
+      { phone: '+44 7700 900\uD800123' },
+      { phone: emojiCut },
+      { phone: samplePhone(9), custom_fields: { 'sc\u0000ore': '1' } },
+      { phone: samplePhone(10) },
+    ]
+    const response = await post(feed.id, key.key, { contacts: rows })
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    const batch = feedBatchResponse.parse(response.body)
+    expect([batch.accepted, batch.rejected]).toEqual([1, 4])
+    // The phone is repeated cut whole (never half an emoji) and storable.
+    expect(batch.errors.map((error) => error.phone)).toEqual([
+      '+44 7700 900\uFFFD123',
+      '+44 7700 900\uFFFD123',
+      '1'.repeat(39),
+      expect.any(String),
+    ])
+    const [log] = feedLogList.parse(
+      (await call('GET', `feeds/logs?filter[feed_id]=${feed.id}`)).body,
+    ).data
+    expect(log).toMatchObject({ outcome: 'partial', rows: 5, accepted: 1, rejected: 4 })
+    expect(log?.reasons).toEqual(batch.errors)
+  })
+
   it('refuses wrong keys, unknown feeds and missing keys alike, and logs none of them', async () => {
     const { feed, key, call } = await feedTeam()
     for (const [feedId, given] of [

@@ -198,6 +198,31 @@ describe.each(backends)('sessions on %s', (backend) => {
       expect(replay.status).toBe(401)
     })
 
+    it('a replayed spent refresh token signs its whole family out', async () => {
+      const account = await register(server)
+      const other = await register(server)
+      // The thief refreshed first with a copied token; the owner's next refresh replays it.
+      const first = await call('POST', 'token/refresh', {
+        body: { refresh_token: account.refreshToken },
+      })
+      const second = await call('POST', 'token/refresh', {
+        body: { refresh_token: first.body.refresh_token },
+      })
+      expect(second.status).toBe(200)
+      const replay = await call('POST', 'token/refresh', {
+        body: { refresh_token: account.refreshToken },
+      })
+      expect(replay.status).toBe(401)
+      const current = await call('POST', 'token/refresh', {
+        body: { refresh_token: second.body.refresh_token },
+      })
+      expect(current.status).toBe(401)
+      for (const token of [account.accessToken, first.body.access_token, second.body.access_token])
+        expect((await call('GET', 'user', { token })).status).toBe(401)
+      // Another session is no part of the family.
+      expect((await call('GET', 'user', { token: other.accessToken })).status).toBe(200)
+    })
+
     it('reads the refresh token from the httpOnly cookie when the body has none', async () => {
       const account = await register(server)
       const response = await call('POST', 'token/refresh', {

@@ -32,6 +32,11 @@ export const users = pgTable('users', {
   /** Stored lower-cased, so the unique index is case-insensitive. */
   email: text('email').notNull().unique(),
   emailVerifiedAt: moment('email_verified_at'),
+  /**
+   * An address asked for by PUT user and not yet verified: `email` stays the sign-in address
+   * until the link mailed here is followed.
+   */
+  pendingEmail: text('pending_email'),
   /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in with Google. */
   passwordHash: text('password_hash'),
   googleSubject: text('google_subject').unique(),
@@ -90,6 +95,22 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
+
+/**
+ * Refresh tokens a refresh has replaced, by family (the session they belong to). One coming back
+ * was copied: whoever holds the family's current token, the family is signed out.
+ */
+export const spentRefreshTokens = pgTable(
+  'spent_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('spent_refresh_tokens_family_idx').on(table.familyId)],
+)
 
 /**
  * Short-lived bearer tokens of a session. A refresh adds one; earlier ones stay valid until they

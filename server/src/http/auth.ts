@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps } from '../deps'
 import { lookUpAccessToken } from '../domain/auth/sessions'
-import { isApiTokenSecret } from '../domain/teams/api-tokens'
+import { isApiTokenSecret, lookUpApiToken } from '../domain/teams/api-tokens'
 import { loadAccount } from '../domain/users/account'
 import type { AppEnv, AuthState } from './context'
 import { ApiError, unauthenticated } from './errors'
@@ -21,12 +21,23 @@ export function requireAuth(deps: Pick<AppDeps, 'db' | 'clock'>): MiddlewareHand
   return async (c, next) => {
     const token = bearerToken(c)
     if (!token) throw unauthenticated()
-    // API tokens make team calls only (requireTeamAccess); account calls need a session.
-    if (isApiTokenSecret(token))
+    // API tokens make team calls only (requireTeamAccess); account calls need a session. A
+    // token that is no credential at all is told so (401) before what it may call (403).
+    if (isApiTokenSecret(token)) {
+      await knownApiToken(deps, token)
       throw new ApiError(403, 'This call needs a signed-in session; an API token cannot make it.')
+    }
     c.set('auth', await authenticateSession(deps, token))
     await next()
   }
+}
+
+/** The stored API token of a secret; 401 when it is unknown, revoked or expired. */
+export async function knownApiToken(deps: Pick<AppDeps, 'db' | 'clock'>, secret: string) {
+  const lookup = await lookUpApiToken(deps.db, secret, deps.clock())
+  if (lookup.state === 'expired') throw new ApiError(401, 'The API token has expired.')
+  if (lookup.state === 'unknown') throw unauthenticated()
+  return lookup
 }
 
 /** The account and session of an access token; 401 when it is unknown or expired. */

@@ -2,9 +2,9 @@ import type { MiddlewareHandler } from 'hono'
 import { abilityForMethod } from '../../../src/contract/api-tokens'
 import type { AppDeps } from '../deps'
 import type { TeamAccess } from '../domain/teams/access'
-import { isApiTokenSecret, lookUpApiToken } from '../domain/teams/api-tokens'
+import { isApiTokenSecret } from '../domain/teams/api-tokens'
 import { loadAccount } from '../domain/users/account'
-import { authenticateSession, bearerToken } from './auth'
+import { authenticateSession, bearerToken, knownApiToken } from './auth'
 import type { AppEnv } from './context'
 import { ApiError, unauthenticated } from './errors'
 
@@ -12,9 +12,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>
 
 /** An API token acts in its own team, for the calls its abilities allow (by HTTP method). */
 async function apiTokenAccess(deps: Deps, secret: string, method: string): Promise<TeamAccess> {
-  const lookup = await lookUpApiToken(deps.db, secret, deps.clock())
-  if (lookup.state === 'expired') throw new ApiError(401, 'The API token has expired.')
-  if (lookup.state === 'unknown') throw unauthenticated()
+  const lookup = await knownApiToken(deps, secret)
   const ability = abilityForMethod(method)
   if (!lookup.abilities.includes(ability))
     throw new ApiError(403, `This API token does not have the "${ability}" ability.`)

@@ -3,6 +3,8 @@ import type { ServerConfig } from '../config'
 import { serveBuildId } from '../http/build-id'
 import { serveClient } from '../http/client'
 import { handleError } from '../http/errors'
+import { noSniff } from '../http/security-headers'
+import { closeWhenBodyUnread } from '../http/unread-body'
 import { forwardTo, proxyPrefix } from './forward'
 
 /**
@@ -12,6 +14,7 @@ import { forwardTo, proxyPrefix } from './forward'
 export function createProxyApp(config: ServerConfig & { upstreamApiUrl: URL }): Hono {
   const app = new Hono()
   app.onError(handleError)
+  app.use(noSniff, closeWhenBodyUnread)
   serveBuildId(app, config.clientDir)
   app.all(`${proxyPrefix}/*`, forwardTo(config.upstreamApiUrl))
   app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404))

@@ -7,6 +7,7 @@ import {
   textUpdateRequest,
   variablesOf,
 } from '../../../src/contract/sms-text'
+import { cutText } from '../../../src/contract/text-cut'
 import type { Database } from '../db/connect'
 import { customFields, smsTexts } from '../db/schema'
 import { forgetInFinishedCampaigns, refuseWhileCampaignsUse } from '../domain/campaigns/in-use'
@@ -62,5 +63,5 @@ export const textsResource = defineResource({
   async afterDelete(tx, teamId, row) {
     await forgetInFinishedCampaigns(tx, teamId, { column: 'text_ids', noun: 'text' }, row.id)
   },
-  label: (row) => row.name ?? row.body.slice(0, 40),
+  label: (row) => row.name ?? cutText(row.body, 40),
 })

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { type VerifyEmailStatus, verifyEmailQuery } from '../../../src/contract/auth'
-import { serverRateLimits } from '../../../src/contract/constants'
 import { fromSearchParams } from '../../../src/contract/list'
 import { authPaths } from '../../../src/contract/routes'
 import type { AppDeps } from '../deps'
 import { sendVerificationMail, verifyEmail } from '../domain/auth/email-verification'
+import { limitVerificationMails } from '../domain/users/change-email'
 import { requireAuth } from '../http/auth'
 import type { AppEnv } from '../http/context'
 
@@ -47,15 +47,15 @@ export function emailVerificationRoutes(deps: AppDeps) {
   app.use(resend, requireAuth(deps))
   app.post(resend, async (c) => {
     const { user } = c.get('auth')
-    if (user.emailVerifiedAt)
+    // A pending new address is the one waiting for its link; otherwise the unverified one.
+    const email = user.pendingEmail ?? (user.emailVerifiedAt ? null : user.email)
+    if (!email)
       return c.json({
         message: 'Your email address is already verified.',
         status: 'already-verified',
       })
-    const key = `verification-notification:${user.id}`
-    deps.limiter.ensureAllowed(key, serverRateLimits.verificationNotification)
-    deps.limiter.hit(key, serverRateLimits.verificationNotification)
-    await sendVerificationMail(deps, user)
+    limitVerificationMails(deps, user.id)
+    await sendVerificationMail(deps, { ...user, email })
     return c.json(
       { message: 'A new verification link has been sent.', status: 'verification-link-sent' },
       202,

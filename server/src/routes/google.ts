@@ -9,6 +9,7 @@ import { signIn } from '../domain/auth/sign-in'
 import type { AppEnv } from '../http/context'
 import { ApiError } from '../http/errors'
 import { setRefreshCookie } from '../http/refresh-cookie'
+import { noStore } from '../http/security-headers'
 import { readQuery } from '../http/validate'
 
 const stateCookie = 'switchboard_google_state'
@@ -45,6 +46,7 @@ export function googleRoutes(deps: AppDeps) {
     return c.json({ url })
   })
 
+  app.use(`/${authPaths.googleCallback}`, noStore)
   app.get(`/${authPaths.googleCallback}`, async (c) => {
     const google = configuredGoogle(deps)
     // Google sends ?error=access_denied when the person cancels on its page.

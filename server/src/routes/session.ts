@@ -17,11 +17,14 @@ import { clientAddress } from '../http/client-address'
 import type { AppEnv } from '../http/context'
 import { ApiError, ValidationError } from '../http/errors'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
+import { noStore } from '../http/security-headers'
 import { readBody } from '../http/validate'
 
 /** register, token/login, token/refresh and token/logout. */
 export function sessionRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  for (const path of [authPaths.register, authPaths.login, authPaths.refresh])
+    app.use(`/${path}`, noStore)
 
   app.post(`/${authPaths.register}`, async (c) => {
     const input = await readBody(c, registerRequest)

@@ -7,13 +7,14 @@ import { updateUser } from '../domain/users/update-user'
 import { requireAuth } from '../http/auth'
 import type { AppEnv } from '../http/context'
 import { unauthenticated } from '../http/errors'
+import { noStore } from '../http/security-headers'
 import { readBody } from '../http/validate'
 
 /** GET user and PUT user: the signed-in user, with their current team and role. */
 export function userRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const path = `/${authPaths.user}`
-  app.use(path, requireAuth(deps))
+  app.use(path, noStore, requireAuth(deps))
 
   app.get(path, (c) => c.json(presentAccount(c.get('auth'))))
 

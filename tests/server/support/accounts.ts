@@ -54,6 +54,15 @@ export async function latestMail(server: TestServer, to: string) {
   return mail
 }
 
+/** How many mails the local mailbox holds for `to`. */
+export async function mailsTo(server: TestServer, to: string): Promise<number> {
+  const mails = await server.db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(eq(mailMessages.to, to))
+  return mails.length
+}
+
 /** The first link of the app in a mail's text, as a path the test server can be called with. */
 export function linkIn(text: string): string {
   const link = text.match(new RegExp(`${appUrl}(\\S+)`))?.[1]

@@ -6,6 +6,7 @@ import { users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { notifyEmailVerified } from '../notifications/account-events'
 import { hmac, secretsMatch } from '../security/secrets'
+import { confirmPendingEmail } from '../users/change-email'
 import { verificationMail } from './mails'
 
 const apiBase = '/api/proxy/api/v1'
@@ -41,10 +42,18 @@ export async function verifyEmail(
   if (!idSchema.safeParse(link.id).success) return 'invalid-link'
   const [user] = await deps.db.select().from(users).where(eq(users.id, link.id))
   if (!user) return 'invalid-link'
-  const expected = linkHash(deps.appKey, user.id, user.email, link.expires)
-  if (!secretsMatch(link.hash, expected)) return 'invalid-link'
+  const forAddress = (email: string | null) =>
+    email !== null && secretsMatch(link.hash, linkHash(deps.appKey, user.id, email, link.expires))
+  const forPending = forAddress(user.pendingEmail)
+  if (!forPending && !forAddress(user.email)) return 'invalid-link'
   const now = deps.clock()
   if (link.expires * 1000 <= now.getTime()) return 'expired-link'
+  if (forPending && user.pendingEmail) {
+    const changed = await confirmPendingEmail(deps, user.id, user.pendingEmail, now)
+    if (!changed) return 'invalid-link'
+    await notifyEmailVerified(deps, { ...user, email: user.pendingEmail })
+    return 'verified'
+  }
   if (user.emailVerifiedAt) return 'already-verified'
   const verified = await deps.db
     .update(users)

@@ -45,3 +45,21 @@ export function passwordResetMail(user: { name: string; email: string }, url: st
     { label: 'Reset password', url },
   )
 }
+
+export function emailChangingMail(
+  user: { name: string; email: string },
+  newEmail: string,
+  resetUrl: string,
+) {
+  return mailWithLink(
+    user.email,
+    'Your email address is changing',
+    user.name,
+    [
+      `Someone signed in to your account asked to change its email address to ${newEmail}.`,
+      'This address stays the one you sign in with until the new one is verified.',
+      'If you did not ask for this, reset your password now: that signs every session out.',
+    ],
+    { label: 'Reset password', url: resetUrl },
+  )
+}

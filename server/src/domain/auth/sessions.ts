@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from 'drizzle-orm'
 import type { TokenPair } from '../../../../src/contract/auth'
 import { serverTokens } from '../../../../src/contract/constants'
 import type { Database } from '../../db/connect'
-import { accessTokens, sessions } from '../../db/schema'
+import { accessTokens, sessions, spentRefreshTokens } from '../../db/schema'
 import { randomToken, sha256 } from '../security/secrets'
 
 const expiresInSeconds = serverTokens.accessTtlMs / 1000
@@ -44,7 +44,10 @@ export async function startSession(db: Database, userId: string, now: Date): Pro
 
 /**
  * Exchanges a refresh token for a new pair. The refresh token is replaced in the same statement
- * that checks it, so two concurrent refreshes with one token cannot both succeed.
+ * that checks it, so two concurrent refreshes with one token cannot both succeed. The replaced
+ * token is kept as spent: when it comes back, it was copied (by a thief or from a thief), and
+ * the whole session it belongs to is signed out, the current refresh token and every access
+ * token with it.
  */
 export async function refreshSession(
   db: Database,
@@ -52,23 +55,35 @@ export async function refreshSession(
   now: Date,
 ): Promise<TokenPair | null> {
   const nextRefreshToken = randomToken()
+  const tokenHash = sha256(refreshToken)
   const [session] = await db
     .update(sessions)
     .set({
       refreshTokenHash: sha256(nextRefreshToken),
       refreshExpiresAt: new Date(now.getTime() + serverTokens.refreshTtlMs),
     })
-    .where(
-      and(eq(sessions.refreshTokenHash, sha256(refreshToken)), gt(sessions.refreshExpiresAt, now)),
-    )
+    .where(and(eq(sessions.refreshTokenHash, tokenHash), gt(sessions.refreshExpiresAt, now)))
     .returning({ id: sessions.id, userId: sessions.userId })
-  if (!session) return null
+  if (!session) {
+    await revokeFamilyOfSpentToken(db, tokenHash)
+    return null
+  }
+  await db.insert(spentRefreshTokens).values({ tokenHash, familyId: session.id })
   // Expired access tokens of this session are of no further use.
   await db
     .delete(accessTokens)
     .where(and(eq(accessTokens.sessionId, session.id), lte(accessTokens.expiresAt, now)))
   const accessToken = await issueAccessToken(db, session.id, session.userId, now)
   return pairOf(accessToken, nextRefreshToken)
+}
+
+/** A replayed spent refresh token signs its family (session) out. */
+async function revokeFamilyOfSpentToken(db: Database, tokenHash: string): Promise<void> {
+  const [spent] = await db
+    .select({ familyId: spentRefreshTokens.familyId })
+    .from(spentRefreshTokens)
+    .where(eq(spentRefreshTokens.tokenHash, tokenHash))
+  if (spent) await endSession(db, spent.familyId)
 }
 
 export type AccessTokenLookup =

@@ -1,4 +1,5 @@
 import { audienceLimits } from '../../../../src/contract/constants'
+import { cutText } from '../../../../src/contract/text-cut'
 import { csvRecords, isBlank } from './csv-records'
 import { CsvFileError } from './csv-text'
 import { columnsOf, widthProblem } from './header'
@@ -34,7 +35,7 @@ export async function describeFile(chunks: AsyncIterable<Uint8Array>): Promise<F
       firstRaggedLine ||= record.line
     }
     if (sample.length < audienceLimits.sampleRows)
-      sample.push(record.cells.map((cell) => cell.slice(0, audienceLimits.cellMaxLength)))
+      sample.push(record.cells.map((cell) => cutText(cell, audienceLimits.cellMaxLength)))
   }
   if (!columns) throw new CsvFileError('The file is empty: it holds no header and no rows.')
   if (rowCount === 0) throw new CsvFileError('The file has a header but no rows below it.')

@@ -1,4 +1,5 @@
 import { audienceLimits } from '../../../../src/contract/constants'
+import { cutText } from '../../../../src/contract/text-cut'
 import type { CsvRecord } from './csv-records'
 import { CsvFileError } from './csv-text'
 
@@ -13,7 +14,7 @@ export function columnsOf(header: CsvRecord): string[] {
     )
   const seen = new Map<string, number>()
   return header.cells.map((cell, index) => {
-    const base = cell.trim().slice(0, audienceLimits.cellMaxLength) || `Column ${index + 1}`
+    const base = cutText(cell.trim(), audienceLimits.cellMaxLength) || `Column ${index + 1}`
     const times = (seen.get(base.toLowerCase()) ?? 0) + 1
     seen.set(base.toLowerCase(), times)
     return times === 1 ? base : `${base} (${times})`

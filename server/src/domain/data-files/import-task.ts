@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { audienceLimits } from '../../../../src/contract/constants'
+import { cutText } from '../../../../src/contract/text-cut'
 import type { Database } from '../../db/connect'
 import { dataFileErrors, dataFiles } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -72,7 +73,7 @@ interface PendingError {
 }
 
 const cut = (cells: readonly string[]) =>
-  cells.map((cell) => cell.slice(0, audienceLimits.cellMaxLength))
+  cells.map((cell) => cutText(cell, audienceLimits.cellMaxLength))
 
 /** The rows read since the last commit: what one transaction writes. */
 interface Batch {

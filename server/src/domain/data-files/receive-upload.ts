@@ -7,6 +7,7 @@ import { finished } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 import { audienceLimits } from '../../../../src/contract/constants'
+import { cutText } from '../../../../src/contract/text-cut'
 import type { ServerConfig } from '../../config'
 import { ApiError, ValidationError } from '../../http/errors'
 import { CsvFileError } from './csv-text'
@@ -28,7 +29,7 @@ function cleanFilename(name: string | undefined): string {
   const plain = basename((name ?? '').replaceAll('\\', '/'))
     .replaceAll('\u0000', '')
     .trim()
-  return (plain || 'upload.csv').slice(0, 255)
+  return cutText(plain || 'upload.csv', 255)
 }
 
 /**

@@ -10,6 +10,7 @@ import type { ColumnMapping } from '../../../../src/contract/data-file'
 import { email, text } from '../../../../src/contract/fields'
 import { countryCode } from '../../../../src/contract/onboarding'
 import { phoneMessage, readPhone } from '../../../../src/contract/phone-number'
+import { cutText } from '../../../../src/contract/text-cut'
 import type { ImportOptions } from '../../db/data-files'
 import type { ContactWrite } from '../audience/upsert'
 
@@ -24,7 +25,7 @@ function through<Schema extends z.ZodType>(schema: Schema, cell: string, column:
   const issue = result.error.issues[0]
   const message = issue?.code === 'custom' || issue?.code === 'invalid_format' ? issue.message : ''
   return {
-    error: `The ${column} value "${cell.slice(0, 80)}" is not valid${message && !message.startsWith('Invalid') ? `: ${message.replaceAll(':attribute', column)}` : '.'}`,
+    error: `The ${column} value "${cutText(cell, 80)}" is not valid${message && !message.startsWith('Invalid') ? `: ${message.replaceAll(':attribute', column)}` : '.'}`,
   }
 }
 
@@ -76,7 +77,7 @@ export function rowReader(
       const message = phoneMessage(phone.message)
       reasons.unshift(
         rawPhone
-          ? `Phone "${rawPhone.slice(0, 40)}": ${message.charAt(0).toLowerCase()}${message.slice(1)}`
+          ? `Phone "${cutText(rawPhone, 40)}": ${message.charAt(0).toLowerCase()}${message.slice(1)}`
           : message,
       )
     }

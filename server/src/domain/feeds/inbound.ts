@@ -6,6 +6,7 @@ import { contactUpsertRequest } from '../../../../src/contract/contact'
 import { readCustomValues } from '../../../../src/contract/custom-field-value'
 import type { FeedBatchResponse, FeedRejection } from '../../../../src/contract/feed'
 import { id as idSchema } from '../../../../src/contract/fields'
+import { cutText, storableText } from '../../../../src/contract/text-cut'
 import { validationErrors } from '../../../../src/contract/validation'
 import type { Database } from '../../db/connect'
 import { feedLogs, feeds } from '../../db/schema'
@@ -49,12 +50,26 @@ export async function logRefusedBatch(db: Database, feed: FeedRow, rows: number,
   })
 }
 
+/** How much of a refused phone the rejection repeats. */
+const shownPhoneLength = 40
+
 const phoneOf = (item: unknown) =>
   typeof item === 'object' &&
   item !== null &&
   typeof (item as { phone?: unknown }).phone === 'string'
-    ? ((item as { phone: string }).phone.slice(0, 40) as string)
+    ? (item as { phone: string }).phone
     : null
+
+/**
+ * A refused row as answered and logged. It repeats what was sent (the phone, a custom field's
+ * key), which may be anything: cut whole and made storable, so one row's bytes cannot make
+ * the log, and with it the whole batch, fail.
+ */
+const rejectionOf = (index: number, phone: string | null, reasons: string[]): FeedRejection => ({
+  index,
+  phone: phone === null ? null : storableText(cutText(phone, shownPhoneLength)),
+  reasons: reasons.map(storableText),
+})
 
 /**
  * Takes a batch of a feed: each contact checked on its own like an upsert (the feed's default
@@ -78,11 +93,13 @@ export async function receiveBatch(
         : item
     const parsed = contactUpsertRequest.safeParse(withCountry, { reportInput: true })
     if (!parsed.success) {
-      rejections.push({
-        index,
-        phone: phoneOf(item),
-        reasons: Object.values(validationErrors(parsed.error).errors).flat(),
-      })
+      rejections.push(
+        rejectionOf(
+          index,
+          phoneOf(item),
+          Object.values(validationErrors(parsed.error).errors).flat(),
+        ),
+      )
       continue
     }
     const contact: z.output<typeof contactUpsertRequest> = parsed.data
@@ -92,7 +109,7 @@ export async function receiveBatch(
     if (repeat !== undefined)
       customErrors.push(`The phone ${contact.phone} repeats contact ${repeat} of this batch.`)
     if (customErrors.length > 0) {
-      rejections.push({ index, phone: contact.phone, reasons: customErrors })
+      rejections.push(rejectionOf(index, contact.phone, customErrors))
       continue
     }
     firstIndex.set(contact.phone, index)
@@ -118,7 +135,7 @@ export async function receiveBatch(
       },
     })
   }
-  return db.transaction(async (tx) => {
+  const stored = db.transaction(async (tx) => {
     const names = [...new Set(accepted.flatMap(({ write }) => write.tags))]
     const spelling = new Map(
       (await resolveTags(tx, feed.teamId, names)).map((tag) => [tag.toLowerCase(), tag]),
@@ -166,5 +183,10 @@ export async function receiveBatch(
       updated,
       errors: rejections,
     }
+  })
+  // Every batch is logged (the feed docs promise it), one that failed to store too.
+  return stored.catch(async (error: unknown) => {
+    await logRefusedBatch(db, feed, items.length, 'The batch could not be stored.')
+    throw error
   })
 }

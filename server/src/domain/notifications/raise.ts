@@ -5,6 +5,7 @@ import {
   notificationFields,
 } from '../../../../src/contract/notifications'
 import type { TeamRole } from '../../../../src/contract/team'
+import { cutText } from '../../../../src/contract/text-cut'
 import type { Database } from '../../db/connect'
 import { notifications, teamMembers } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -25,7 +26,7 @@ export interface NotificationInput {
 }
 
 /** Server-made text is cut to the field limits rather than refused. */
-const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value)
+const clip = cutText
 
 /** A stored notification and the user it is for (the resource does not name its owner). */
 export interface RaisedNotification {

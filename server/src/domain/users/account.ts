@@ -58,6 +58,7 @@ export function presentAccount({ user, team }: Account): UserResource {
     name: user.name,
     email: user.email,
     email_verified_at: iso(user.emailVerifiedAt),
+    pending_email: user.pendingEmail,
     is_staff: user.isStaff,
     current_team_id: team?.id ?? null,
     current_team: team,

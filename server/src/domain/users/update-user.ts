@@ -1,19 +1,18 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { UpdateUserRequest } from '../../../../src/contract/user'
-import { isUniqueViolation } from '../../db/errors'
 import { users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import { ValidationError } from '../../http/errors'
 import { sendVerificationMail } from '../auth/email-verification'
 import { notifyPasswordChanged } from '../notifications/account-events'
-import { hashPassword, verifyPassword } from '../security/passwords'
+import { hashPassword } from '../security/passwords'
 import type { UserRow } from './account'
-
-const emailTaken = () => ValidationError.field('email', 'The email has already been taken.')
+import { checkEmailChange, ensureCurrentPassword, mailEmailChanging } from './change-email'
 
 /**
- * PUT user. Preferences are merged into the stored ones. A new password needs the current one; a new address is unverified until its link,
- * mailed here, is followed.
+ * PUT user. Preferences are merged into the stored ones. A new password needs the current one,
+ * and so does a new address, which waits as pending (the old one still signs in and is told)
+ * until the link mailed to the new one is followed. Sending the current address again drops a
+ * pending change.
  */
 export async function updateUser(
   deps: AppDeps,
@@ -26,33 +25,19 @@ export async function updateUser(
   if (input.preferences !== undefined)
     changes.preferences = { ...user.preferences, ...input.preferences }
   const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null
-  if (newEmail) {
-    const [other] = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, newEmail), ne(users.id, user.id)))
-    if (other) throw emailTaken()
-    changes.email = newEmail
-    changes.emailVerifiedAt = null
-  }
+  if (newEmail)
+    changes.pendingEmail = await checkEmailChange(deps, user, newEmail, input.current_password)
+  else if (input.email !== undefined && user.pendingEmail) changes.pendingEmail = null
   if (input.password !== undefined) {
-    const current = input.current_password ?? ''
-    const matches = user.passwordHash ? await verifyPassword(current, user.passwordHash) : false
-    if (!matches) throw ValidationError.field('current_password', 'The password is incorrect.')
+    await ensureCurrentPassword(user, input.current_password ?? '')
     changes.passwordHash = await hashPassword(input.password, deps.passwordCost)
   }
   if (Object.keys(changes).length === 0) return
-  try {
-    await deps.db.update(users).set(changes).where(eq(users.id, user.id))
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken()
-    throw error
-  }
+  await deps.db.update(users).set(changes).where(eq(users.id, user.id))
   if (changes.passwordHash) await notifyPasswordChanged(deps, user.id, 'changed')
-  if (newEmail)
-    await sendVerificationMail(deps, {
-      id: user.id,
-      name: changes.name ?? user.name,
-      email: newEmail,
-    })
+  if (newEmail) {
+    const name = changes.name ?? user.name
+    await sendVerificationMail(deps, { id: user.id, name, email: newEmail })
+    await mailEmailChanging(deps, { name, email: user.email }, newEmail)
+  }
 }

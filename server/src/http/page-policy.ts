@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+/** Inline `<script>` elements (no `src`) and what they hold, as the browser hashes it. */
+const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+
+/** The CSP source of every inline script of a page: `'sha256-…'`, from the page as served. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(inlineScript)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  )
+}
+
+/**
+ * The Content-Security-Policy of the app shell. Scripts: the build's own files and the inline
+ * theme script by its hash, so no injected script runs. Styles: vanilla-extract emits CSS files;
+ * the one `<style>` element, React Aria's (its pressable rule), carries the page's nonce, which
+ * React Aria reads from `<meta property="csp-nonce">`; any other `<style>` is refused. Style
+ * attributes are allowed (style-src-attr): React Aria, React Flow and the charts position
+ * popovers, overlays and nodes with inline styles, some written with setAttribute, which CSP
+ * judges as attributes. A style attribute cannot run script, so this keeps the app working at
+ * little cost.
+ */
+export function contentSecurityPolicy(html: string, styleNonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `style-src 'self' 'nonce-${styleNonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Pages whose path carries a secret (the password-reset token) send no referrer at all. */
+const secretPaths = /^\/password-reset\//
+
+/** A page as served: its HTML with the style nonce for React Aria, and its headers. */
+export function securePage(shell: string, path: string) {
+  const styleNonce = randomBytes(16).toString('base64')
+  const html = shell.replace(
+    /<head([^>]*)>/i,
+    `<head$1><meta property="csp-nonce" nonce="${styleNonce}">`,
+  )
+  return { html, headers: pageHeaders(html, path, styleNonce) }
+}
+
+function pageHeaders(html: string, path: string, styleNonce: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(html, styleNonce),
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': secretPaths.test(path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+  }
+}
