@@ -12,6 +12,12 @@ export interface OwnedModalOptions {
   onDestroy?: () => void
 }
 
+/** Focus is on something inside the dialog other than the dialog itself (where it opens). */
+function isFocusedWithin(dialog: HTMLElement) {
+  const focused = dialog.ownerDocument.activeElement
+  return focused !== null && focused !== dialog && dialog.contains(focused)
+}
+
 /**
  * A dialog its owner opens and closes, run by the modal machine: the owner's `isOpen` opens and
  * closes the machine, the machine's own closing tells the owner. A form's submit button is the
@@ -33,7 +39,10 @@ export function useOwnedModal({ isOpen, onClose, onDestroy }: OwnedModalOptions)
   useEffect(() => {
     const subscriptions = [
       modal.on('modal.focusPrimary', () => {
-        const submit = dialogRef.current?.querySelector<HTMLElement>('button[type="submit"]')
+        const dialog = dialogRef.current
+        // Someone already in a field (typing a name) keeps their place: the settle is over.
+        if (dialog && isFocusedWithin(dialog)) return
+        const submit = dialog?.querySelector<HTMLElement>('button[type="submit"]')
         ;(submit ?? fallbackRef.current)?.focus()
       }),
       // Only a close the owner did not ask for goes back to it.

@@ -64,6 +64,15 @@ describe('FormDialog, run by the modal machine', () => {
     expect(document.activeElement).toBe(submit)
   })
 
+  it('leaves focus in a field the user reached before the 200 ms were up', () => {
+    setup()
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    advance(justBefore)
+    act(() => name.focus())
+    advance(1)
+    expect(document.activeElement).toBe(name)
+  })
+
   it('tells the owner when it closes itself, and destroys its content 200 ms later', () => {
     const { onOpenChange, onDestroy } = setup()
     advance(modal.primaryFocusDelayMs)
