@@ -33,6 +33,7 @@ export const figureColumns = sql`
   count(submitted_at)::int as sent,
   count(delivered_at)::int as delivered,
   count(failed_at)::int as failed,
+  count(cancelled_at)::int as cancelled,
   count(clicked_at)::int as clicked,
   count(replied_at)::int as replied,
   coalesce(sum(cost::numeric), 0)::text as cost,
@@ -45,6 +46,7 @@ export const summedFigureColumns = sql`
   sum(sent)::int as sent,
   sum(delivered)::int as delivered,
   sum(failed)::int as failed,
+  sum(cancelled)::int as cancelled,
   sum(clicked)::int as clicked,
   sum(replied)::int as replied,
   sum(cost::numeric)::text as cost,
@@ -57,6 +59,7 @@ export interface FigureRow {
   sent: number
   delivered: number
   failed: number
+  cancelled: number
   clicked: number
   replied: number
   cost: string
