@@ -155,10 +155,10 @@ export const campaignLifecycleMachine = setup({
           on: {
             'campaign.pause': 'paused',
             'campaign.stop': 'stopped',
+            // Refused while a one-off campaign's feed holds its run open (refusalOf says so).
             'engine.runFinished': [
-              { guard: isRunHeldByFeed },
               { guard: 'isRecurrenceActive', target: 'scheduled', actions: 'countRun' },
-              { target: 'completed', actions: 'countRun' },
+              { guard: not(isRunHeldByFeed), target: 'completed', actions: 'countRun' },
             ],
             'engine.failed': {
               target: 'failed',

@@ -1,5 +1,5 @@
 import type { CampaignLifecycleEvent, CampaignLifecycleSnapshot } from './campaignLifecycle.machine'
-import { deliveryOf, feedOf, recurrenceOf } from './selectors'
+import { deliveryOf, feedOf, isRunHeldOpen, lifecycleOf, recurrenceOf } from './selectors'
 
 /**
  * Why the lifecycle refuses an event in this state, for people (the server's 409 message and
@@ -37,6 +37,10 @@ export function refusalOf(
       return delivery === 'scheduled'
         ? 'It has run already: stop its recurring sends instead.'
         : `Only a campaign waiting for its first run can be taken off the planner; this one is ${delivery}.`
+    case 'engine.runFinished':
+      if (delivery === 'sending' && isRunHeldOpen(lifecycleOf(snapshot)))
+        return 'Its feed still streams: the run stays open until the feed is stopped.'
+      return `The delivery engine reported ${event.type} while the campaign is ${delivery}.`
     default:
       return `The delivery engine reported ${event.type} while the campaign is ${delivery}.`
   }
