@@ -29,6 +29,7 @@ const edit = (missing: string[], recurring: boolean, feed: boolean): CampaignLif
 /** Every command a person gives and every outcome the engine reports, by name. */
 const commands = {
   'edit: unready': edit(['a text'], false, false),
+  'edit: unready recurring with a feed': edit(['a text'], true, true),
   'edit: ready once': edit([], false, false),
   'edit: ready recurring': edit([], true, false),
   'edit: ready with a feed': edit([], false, true),
@@ -63,6 +64,7 @@ interface Situation {
 /** Edits a draft takes, whatever it was: the draft stays a draft. */
 const edits: Partial<Record<Command, Outcome>> = {
   'edit: unready': 'draft none none',
+  'edit: unready recurring with a feed': 'draft none none',
   'edit: ready once': 'draft none none',
   'edit: ready recurring': 'draft none none',
   'edit: ready with a feed': 'draft none none',
@@ -82,6 +84,11 @@ const table: Situation[] = [
     accepts: { ...edits, 'send now': 'sending none none', 'send later': 'scheduled none none' },
   },
   { in: 'a draft lacking a text', after: ['edit: unready'], accepts: edits },
+  {
+    in: 'a recurring draft with a feed lacking a text',
+    after: ['edit: unready recurring with a feed'],
+    accepts: edits,
+  },
   {
     in: 'a ready one-off draft',
     after: [once],
