@@ -10,7 +10,7 @@ import { toastMachine } from '../../src/machines/toast'
  * 20 s, warning and denied 10 s, fade up to 200 ms), not from the machine: given a toast,
  * these steps, then where it must be and how much of its time is left.
  */
-type Step = ToastEvent['type'] | number
+type Step = ToastEvent['type'] | number | 'done' | 'fail'
 type Where = 'counting' | 'paused' | 'acting' | 'fading' | 'gone'
 
 interface Rule {
