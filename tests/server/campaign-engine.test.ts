@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BusEvent } from '../../server/src/events/bus'
 import { feedKeyResponse } from '../../src/contract/feed'
 import { campaignStats, smsCampaignResource } from '../../src/contract/sms-campaign'
-import { campaignTeam, readyBody, storeCampaign } from './support/campaigns'
+import { type CampaignTeam, campaignTeam, readyBody, storeCampaign } from './support/campaigns'
 import {
   campaignRow,
   messagesOf,
@@ -21,6 +21,17 @@ describe.each(backends)('Delivery engine on %s', (backend) => {
     const engine = testEngine(server, options)
     engines.push(engine)
     return engine
+  }
+  /** Posts contacts (numbered) to the team's feed, as its sender would. */
+  async function feedOf(team: CampaignTeam) {
+    const key = feedKeyResponse.parse((await team.call('GET', `feeds/${team.feedId}/key`)).body)
+    return async (numbers: number[]) => {
+      const response = await server.request('POST', `${apiBase}/feeds/${team.feedId}/inbound`, {
+        body: { contacts: numbers.map((n) => ({ phone: samplePhone(n), first_name: `F${n}` })) },
+        headers: { 'x-feed-key': key.key },
+      })
+      expect(response.status, JSON.stringify(response.body)).toBeLessThan(300)
+    }
   }
   afterEach(async () => {
     for (const engine of engines.splice(0)) await engine.close()
@@ -89,14 +100,7 @@ describe.each(backends)('Delivery engine on %s', (backend) => {
 
   it('keeps a feed campaign running for the contacts its feed brings, until the feed stops', async () => {
     const team = await campaignTeam(server)
-    const key = feedKeyResponse.parse((await team.call('GET', `feeds/${team.feedId}/key`)).body)
-    const receive = async (numbers: number[]) => {
-      const response = await server.request('POST', `${apiBase}/feeds/${team.feedId}/inbound`, {
-        body: { contacts: numbers.map((n) => ({ phone: samplePhone(n), first_name: `F${n}` })) },
-        headers: { 'x-feed-key': key.key },
-      })
-      expect(response.status, JSON.stringify(response.body)).toBeLessThan(300)
-    }
+    const receive = await feedOf(team)
     await receive([1, 2, 3])
     const campaign = await storeCampaign(team.call, {
       name: 'Streaming',
@@ -133,14 +137,7 @@ describe.each(backends)('Delivery engine on %s', (backend) => {
 
   it("ends each run of a recurring feed campaign; the feed's newcomers go in the next run", async () => {
     const team = await campaignTeam(server)
-    const key = feedKeyResponse.parse((await team.call('GET', `feeds/${team.feedId}/key`)).body)
-    const receive = async (numbers: number[]) => {
-      const response = await server.request('POST', `${apiBase}/feeds/${team.feedId}/inbound`, {
-        body: { contacts: numbers.map((n) => ({ phone: samplePhone(n), first_name: `F${n}` })) },
-        headers: { 'x-feed-key': key.key },
-      })
-      expect(response.status, JSON.stringify(response.body)).toBeLessThan(300)
-    }
+    const receive = await feedOf(team)
     await receive([1, 2])
     const inMinutes = (minutes: number) =>
       new Date(server.deps.clock().getTime() + minutes * 60_000).toISOString().slice(11, 16)
