@@ -328,7 +328,25 @@ const regionsOf = (snapshot: CampaignLifecycleSnapshot): Regions => {
   return `${delivery} ${recurrence} ${feed}`
 }
 
+const tagsOf = (snapshot: CampaignLifecycleSnapshot) => ({
+  editable: snapshot.hasTag('editable'),
+  live: snapshot.hasTag('live'),
+  ended: snapshot.hasTag('ended'),
+})
+
 describe('the campaign lifecycle, rule by rule', () => {
+  it('a new campaign is a draft that lacks nothing, once, without a feed, never run', () => {
+    const fresh = foldLifecycle({}, [])
+    expect(regionsOf(fresh)).toBe('draft none none')
+    expect(fresh.context).toEqual({
+      missing: [],
+      recurring: false,
+      feed: false,
+      runs: 0,
+      failure: null,
+    })
+  })
+
   describe.each(table)('$in', ({ after, accepts }) => {
     it.each(Object.keys(commands) as Command[])('%s', (name) => {
       // Walked in the test, not while collecting: a broken walk fails this test, not the file.
@@ -344,6 +362,13 @@ describe('the campaign lifecycle, rule by rule', () => {
       if (!decision.accepted) throw new Error(`${name} should be accepted: ${decision.reason}`)
       const [regions, counted] = expected.split(' +')
       expect(regionsOf(decision.snapshot)).toBe(regions)
+      // Only a draft is edited; a scheduled campaign is not live yet; three ends (DOMAIN.md).
+      const delivery = regions?.split(' ')[0] ?? ''
+      expect(tagsOf(decision.snapshot)).toEqual({
+        editable: delivery === 'draft',
+        live: delivery === 'sending' || delivery === 'paused',
+        ended: ['completed', 'stopped', 'failed'].includes(delivery),
+      })
       expect(decision.snapshot.context.runs).toBe(before.context.runs + (counted ? 1 : 0))
       if (event.type === 'campaign.configure')
         expect(decision.snapshot.context).toMatchObject({
