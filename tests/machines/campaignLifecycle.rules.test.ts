@@ -6,9 +6,13 @@ import {
   decide,
   type FeedState,
   foldLifecycle,
+  isRunHeldOpen,
   lifecycleOf,
   type RecurrenceState,
   refusalOf,
+  selectHasEnded,
+  selectIsEditable,
+  selectIsLive,
 } from '../../src/machines/campaignLifecycle'
 
 /**
@@ -329,9 +333,9 @@ const regionsOf = (snapshot: CampaignLifecycleSnapshot): Regions => {
 }
 
 const tagsOf = (snapshot: CampaignLifecycleSnapshot) => ({
-  editable: snapshot.hasTag('editable'),
-  live: snapshot.hasTag('live'),
-  ended: snapshot.hasTag('ended'),
+  editable: selectIsEditable(snapshot),
+  live: selectIsLive(snapshot),
+  ended: selectHasEnded(snapshot),
 })
 
 describe('the campaign lifecycle, rule by rule', () => {
@@ -354,6 +358,9 @@ describe('the campaign lifecycle, rule by rule', () => {
       const event = commands[name]
       const decision = decide(before, event)
       const expected = accepts[name]
+      // The engines read "held open" from the stored regions: it must agree with the machine.
+      if (name === 'run finished' && regionsOf(before).startsWith('sending '))
+        expect(isRunHeldOpen(lifecycleOf(before))).toBe(expected === undefined)
       if (expected === undefined) {
         expect(decision.accepted, `${name} should be refused`).toBe(false)
         expect(before.can(event)).toBe(false)
@@ -451,6 +458,13 @@ describe('the reasons of refusals', () => {
     const snapshot = situation(entry.after)
     expect(refusalOf(snapshot, commands[name])).toBe(reason)
     expect(decide(snapshot, commands[name])).toEqual({ accepted: false, reason })
+  })
+
+  it('names everything a draft lacks', () => {
+    const snapshot = foldLifecycle({ missing: ['a sender id', 'a text'] }, [])
+    expect(refusalOf(snapshot, commands['send now'])).toBe(
+      'The campaign is not ready: a sender id, a text.',
+    )
   })
 
   it('accepts what it can take, with no reason', () => {
