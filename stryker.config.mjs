@@ -12,10 +12,10 @@
  * `MACHINE=toast npm run test:mutation -- --mutate 'src/machines/toast/**\/*.ts'`.
  * Earlier results are reused from reports/stryker-incremental.json (delete it for a fresh run).
  *
- * Known limit (seen with Vitest 4.1 and the vitest runner 9.6.1): static mutants, in code run
- * when a module loads (a machine's `setup(...).createMachine(...)` is), are reported survived
- * even where a test fails with the same change made by hand (the lifecycle's `hasRun` guard):
- * read the surviving list with that in mind until the runner activates them.
+ * Known limit (Vitest 4.1 with the vitest runner 9.6.1): a mutant that makes a test file fail to
+ * load (a machine whose `initial` names no state throws when it is created) leaves no failed
+ * test, and is reported survived. Tests therefore build their situations inside `it`, never
+ * while collecting, so a broken machine fails tests rather than the file.
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
