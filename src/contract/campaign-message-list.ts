@@ -38,6 +38,7 @@ export const campaignMessageResource = z.object({
   submitted_at: moment,
   delivered_at: moment,
   failed_at: moment,
+  cancelled_at: moment,
   clicked_at: moment,
   replied_at: moment,
 })

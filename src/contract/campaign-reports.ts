@@ -62,12 +62,16 @@ const money = z.string()
 /** A share from 0 to 1; null when there is nothing to divide by. */
 const rate = z.number().min(0).max(1).nullable()
 
-/** What the messages of a cohort came to. `margin` is revenue less cost. */
+/**
+ * What the messages of a cohort came to. `margin` is revenue less cost. Every queued message
+ * ends sent (then delivered or failed), failed unsent, or cancelled (its campaign stopped).
+ */
 export const reportFigures = z.object({
   queued: count,
   sent: count,
   delivered: count,
   failed: count,
+  cancelled: count,
   clicked: count,
   replied: count,
   cost: money,

@@ -166,6 +166,8 @@ export const campaignStats = z.object({
   sent: count,
   delivered: count,
   failed: count,
+  /** Queued, never submitted: the campaign stopped first (campaigns older than it have none). */
+  cancelled: count.default(0),
   clicked: count,
   replied: count,
   /** Decimal strings in the team's currency. */
@@ -178,6 +180,7 @@ export const zeroStats: CampaignStats = {
   sent: 0,
   delivered: 0,
   failed: 0,
+  cancelled: 0,
   clicked: 0,
   replied: 0,
   cost: '0.00',

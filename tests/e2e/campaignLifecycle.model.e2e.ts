@@ -151,7 +151,6 @@ const keys = [
   'delivery.draft + recurrence.none + feed.none',
   'delivery.scheduled + recurrence.active + feed.none',
   'delivery.stopped + recurrence.stopped + feed.none',
-  'delivery.scheduled + recurrence.stopped + feed.none',
   'delivery.sending + recurrence.active + feed.none',
   'delivery.sending + recurrence.stopped + feed.none',
   'delivery.paused + recurrence.active + feed.none',

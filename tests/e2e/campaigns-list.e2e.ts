@@ -175,7 +175,7 @@ test('counters follow the delivery engine live, in the list and on the campaign 
   const delivery = page.getByRole('region', { name: 'Delivery' })
   await expect(delivery.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
     'aria-valuetext',
-    `${recipients} of ${recipients} messages sent or failed`,
+    `${recipients} of ${recipients} messages sent, failed or cancelled`,
   )
   await expect(delivery.getByRole('figure', { name: 'Delivery funnel' })).toBeVisible()
   const messages = delivery.getByRole('table', { name: 'Messages' })

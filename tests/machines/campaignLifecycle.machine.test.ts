@@ -35,7 +35,7 @@ function invariants(key: string) {
     // Ended delivery leaves nothing running beside it.
     if (selectHasEnded(lifecycle)) {
       expect(recurrence).not.toBe('active')
-      if (delivery !== 'completed') expect(feed).not.toBe('streaming')
+      expect(feed).not.toBe('streaming')
     }
     for (const event of campaignLifecycleEvents) {
       const reason = refusalOf(lifecycle, event)

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
+import { campaignMessages } from '../../server/src/db/schema'
 import { campaignTeam, momentFrom, readyBody, storeCampaign } from './support/campaigns'
 import {
   campaignRow,
@@ -69,7 +71,7 @@ describe.each(backends)('Delivery engine pacing on %s', (backend) => {
     expect(row.stats).toMatchObject({ queued: 6, sent: 6, delivered: 6 })
   })
 
-  it('leaves the queue of a stopped campaign unsent', async () => {
+  it('cancels the queue of a stopped campaign, and its counters and report add up', async () => {
     const team = await campaignTeam(server)
     await seedContacts(server, team.teamId, 4)
     const campaign = await storeCampaign(team.call, {
@@ -80,16 +82,71 @@ describe.each(backends)('Delivery engine pacing on %s', (backend) => {
     await team.call('POST', `sms/campaigns/${campaign.id}/send`)
     const engine = engineFor()
     await engine.settle(campaign.id)
-    expect((await team.call('POST', `sms/campaigns/${campaign.id}/stop`)).status).toBe(200)
+    const stopped = await team.call('POST', `sms/campaigns/${campaign.id}/stop`)
+    expect(stopped.status).toBe(200)
+    // What the stop's question promises ("messages not sent yet are cancelled"), in its answer.
+    expect(stopped.body.stats).toMatchObject({ queued: 4, sent: 1, cancelled: 3 })
     server.advanceClock(10 * minuteMs)
     await engine.settle(campaign.id)
     const messages = await messagesOf(server, campaign.id)
     expect(countBy(messages, 'delivered', statusOf)).toBe(1)
-    expect(countBy(messages, 'queued', statusOf)).toBe(3)
+    expect(countBy(messages, 'cancelled', statusOf)).toBe(3)
+    expect(
+      messages.filter((message) => message.status === 'cancelled').every((m) => m.cancelledAt),
+    ).toBe(true)
     expect(engine.simulator.accepted).toBe(1)
     const row = await campaignRow(server, campaign.id)
     expect(row.status).toBe('stopped')
-    expect(row.stats).toMatchObject({ queued: 4, sent: 1, delivered: 1, failed: 0 })
+    expect(row.stats).toMatchObject({ queued: 4, sent: 1, delivered: 1, failed: 0, cancelled: 3 })
+    // Every queued message ended somewhere: the counters and the report say the same.
+    expect(row.stats.sent + row.stats.cancelled).toBe(row.stats.queued)
+    const report = await team.call(
+      'GET',
+      `sms/campaigns/reports?filter[campaign_id]=${campaign.id}&time_zone=UTC`,
+    )
+    expect(report.status, JSON.stringify(report.body)).toBe(200)
+    expect(report.body.totals).toMatchObject({ queued: 4, sent: 1, delivered: 1, cancelled: 3 })
+    const log = await team.call(
+      'GET',
+      `sms/campaigns/${campaign.id}/messages?filter[status]=cancelled`,
+    )
+    expect(log.body.meta.total).toBe(3)
+  })
+
+  it('cancels a message a worker held at the stop once its claim ends unsent', async () => {
+    const team = await campaignTeam(server)
+    await seedContacts(server, team.teamId, 3)
+    const campaign = await storeCampaign(team.call, {
+      name: 'Held',
+      ...readyBody(team),
+      throttle_per_minute: 1,
+    })
+    await team.call('POST', `sms/campaigns/${campaign.id}/send`)
+    const engine = engineFor()
+    await engine.settle(campaign.id)
+    // A worker holds one queued message (claimed, its submit not recorded) when the stop comes.
+    const [held] = (await messagesOf(server, campaign.id)).filter((m) => m.status === 'queued')
+    if (!held) throw new Error('Nothing queued')
+    const leaseUntil = new Date(server.deps.clock().getTime() + minuteMs)
+    await server.db
+      .update(campaignMessages)
+      .set({ leaseUntil })
+      .where(eq(campaignMessages.id, held.id))
+    const stopped = await team.call('POST', `sms/campaigns/${campaign.id}/stop`)
+    expect(stopped.body.stats).toMatchObject({ queued: 3, sent: 1, cancelled: 1 })
+    const during = await messagesOf(server, campaign.id)
+    expect(during.find((message) => message.id === held.id)?.status).toBe('queued')
+
+    server.advanceClock(2 * minuteMs)
+    await engine.settle(campaign.id)
+    const after = await messagesOf(server, campaign.id)
+    expect(after.map(statusOf).sort()).toEqual(['cancelled', 'cancelled', 'delivered'])
+    expect(engine.simulator.accepted).toBe(1)
+    expect((await campaignRow(server, campaign.id)).stats).toMatchObject({
+      queued: 3,
+      sent: 1,
+      cancelled: 2,
+    })
   })
 
   it('sends nothing in quiet hours and goes on when they end', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BusEvent } from '../../server/src/events/bus'
 import { feedKeyResponse } from '../../src/contract/feed'
 import { campaignStats, smsCampaignResource } from '../../src/contract/sms-campaign'
-import { campaignTeam, readyBody, storeCampaign } from './support/campaigns'
+import { type CampaignTeam, campaignTeam, readyBody, storeCampaign } from './support/campaigns'
 import {
   campaignRow,
   messagesOf,
@@ -21,6 +21,17 @@ describe.each(backends)('Delivery engine on %s', (backend) => {
     const engine = testEngine(server, options)
     engines.push(engine)
     return engine
+  }
+  /** Posts contacts (numbered) to the team's feed, as its sender would. */
+  async function feedOf(team: CampaignTeam) {
+    const key = feedKeyResponse.parse((await team.call('GET', `feeds/${team.feedId}/key`)).body)
+    return async (numbers: number[]) => {
+      const response = await server.request('POST', `${apiBase}/feeds/${team.feedId}/inbound`, {
+        body: { contacts: numbers.map((n) => ({ phone: samplePhone(n), first_name: `F${n}` })) },
+        headers: { 'x-feed-key': key.key },
+      })
+      expect(response.status, JSON.stringify(response.body)).toBeLessThan(300)
+    }
   }
   afterEach(async () => {
     for (const engine of engines.splice(0)) await engine.close()
@@ -89,14 +100,7 @@ describe.each(backends)('Delivery engine on %s', (backend) => {
 
   it('keeps a feed campaign running for the contacts its feed brings, until the feed stops', async () => {
     const team = await campaignTeam(server)
-    const key = feedKeyResponse.parse((await team.call('GET', `feeds/${team.feedId}/key`)).body)
-    const receive = async (numbers: number[]) => {
-      const response = await server.request('POST', `${apiBase}/feeds/${team.feedId}/inbound`, {
-        body: { contacts: numbers.map((n) => ({ phone: samplePhone(n), first_name: `F${n}` })) },
-        headers: { 'x-feed-key': key.key },
-      })
-      expect(response.status, JSON.stringify(response.body)).toBeLessThan(300)
-    }
+    const receive = await feedOf(team)
     await receive([1, 2, 3])
     const campaign = await storeCampaign(team.call, {
       name: 'Streaming',
@@ -129,5 +133,63 @@ describe.each(backends)('Delivery engine on %s', (backend) => {
     const row = await campaignRow(server, campaign.id)
     expect(row).toMatchObject({ status: 'completed', runs: 1 })
     expect(row.stats).toMatchObject({ queued: 5, sent: 5, delivered: 5 })
+  })
+
+  it("ends each run of a recurring feed campaign; the feed's newcomers go in the next run", async () => {
+    const team = await campaignTeam(server)
+    const receive = await feedOf(team)
+    await receive([1, 2])
+    const inMinutes = (minutes: number) =>
+      new Date(server.deps.clock().getTime() + minutes * 60_000).toISOString().slice(11, 16)
+    const campaign = await storeCampaign(team.call, {
+      name: 'Daily feed',
+      ...readyBody(team),
+      targets: { feed_ids: [team.feedId] },
+      schedule: {
+        kind: 'recurring',
+        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+        times: [inMinutes(10), inMinutes(20)],
+      },
+    })
+    const sent = await team.call('POST', `sms/campaigns/${campaign.id}/send`)
+    expect(sent.body.lifecycle).toEqual({
+      delivery: 'scheduled',
+      recurrence: 'active',
+      feed: 'streaming',
+    })
+    const engine = engineFor()
+    server.advanceClock(11 * 60_000)
+    await engine.settle(campaign.id)
+    // The run ended with its queue: the streaming feed does not hold the next run back.
+    let row = await campaignRow(server, campaign.id)
+    expect(row).toMatchObject({ status: 'scheduled', runs: 1 })
+    expect(row.lifecycle).toEqual({
+      delivery: 'scheduled',
+      recurrence: 'active',
+      feed: 'streaming',
+    })
+
+    await receive([3])
+    server.advanceClock(10 * 60_000)
+    await engine.settle(campaign.id)
+    row = await campaignRow(server, campaign.id)
+    expect(row).toMatchObject({ status: 'scheduled', runs: 2 })
+    const messages = await messagesOf(server, campaign.id)
+    const runOf = (run: number) =>
+      messages
+        .filter((message) => message.run === run)
+        .map((message) => message.phone)
+        .sort()
+    expect(runOf(1)).toEqual([1, 2].map(samplePhone).sort())
+    expect(runOf(2)).toEqual([1, 2, 3].map(samplePhone).sort())
+
+    // No run follows: the campaign completes, and a completed campaign reads no feed.
+    const stopped = await team.call('POST', `sms/campaigns/${campaign.id}/stop-recurring-sends`)
+    expect(stopped.status, JSON.stringify(stopped.body)).toBe(200)
+    expect(stopped.body.lifecycle).toEqual({
+      delivery: 'completed',
+      recurrence: 'stopped',
+      feed: 'stopped',
+    })
   })
 })

@@ -173,3 +173,82 @@ describe.each(backends)('every lifecycle command from every reachable state on %
     }
   })
 })
+
+/**
+ * What an operator means by each stop (docs/server.md "Lifecycle: what each command means"),
+ * through the API: written from those decisions, not from the machine.
+ */
+describe.each(backends)('what each stop means to an operator on %s', (backend) => {
+  const server = useTestServer(backend)
+  let team: CampaignTeam
+
+  beforeAll(async () => {
+    team = await campaignTeam(server)
+  })
+
+  const post = (id: string, command: string) => team.call('POST', `sms/campaigns/${id}/${command}`)
+
+  async function recurringSent(name: string) {
+    const campaign = await storeCampaign(team.call, {
+      name,
+      ...readyBody(team, { recurring: true }),
+    })
+    const sent = await post(campaign.id, 'send')
+    expect(sent.body.lifecycle).toEqual({
+      delivery: 'scheduled',
+      recurrence: 'active',
+      feed: 'none',
+    })
+    return campaign.id
+  }
+
+  it('before the first run, stop-recurring is refused and the planner stop takes the send back', async () => {
+    const id = await recurringSent('Not run yet')
+    const refused = await post(id, 'stop-recurring-sends')
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(
+      'It has not run yet: take it off the planner to change it, or stop it.',
+    )
+    const unplanned = await post(id, 'planner/stop')
+    expect(unplanned.status).toBe(200)
+    expect(unplanned.body.lifecycle).toEqual({
+      delivery: 'draft',
+      recurrence: 'none',
+      feed: 'none',
+    })
+    expect((await post(id, 'send')).body.status).toBe('scheduled')
+  })
+
+  it('while a run is under way, only stop-recurring ends the recurrence', async () => {
+    const id = await recurringSent('Running')
+    expect((await appendEngineOutcome(server.deps, id, { type: 'engine.started' })).accepted).toBe(
+      true,
+    )
+    const planner = await post(id, 'planner/stop')
+    expect(planner.status).toBe(409)
+    expect(planner.body.message).toBe(
+      'Only a campaign waiting for its first run can be taken off the planner; this one is sending.',
+    )
+    const stopped = await post(id, 'stop-recurring-sends')
+    expect(stopped.body.lifecycle).toEqual({
+      delivery: 'sending',
+      recurrence: 'stopped',
+      feed: 'none',
+    })
+  })
+
+  it('between runs, the planner stop is refused: stop-recurring completes the campaign', async () => {
+    const id = await recurringSent('Between runs')
+    await appendEngineOutcome(server.deps, id, { type: 'engine.started' })
+    await appendEngineOutcome(server.deps, id, { type: 'engine.runFinished' })
+    const planner = await post(id, 'planner/stop')
+    expect(planner.status).toBe(409)
+    expect(planner.body.message).toBe('It has run already: stop its recurring sends instead.')
+    const stopped = await post(id, 'stop-recurring-sends')
+    expect(stopped.body).toMatchObject({
+      status: 'completed',
+      runs: 1,
+      lifecycle: { delivery: 'completed', recurrence: 'stopped', feed: 'none' },
+    })
+  })
+})

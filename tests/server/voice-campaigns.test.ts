@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, getInitialSnapshot, getNextSnapshot } from 'xstate'
 import { foldStoredLifecycle } from '../../server/src/domain/campaigns/lifecycle'
 import {
@@ -66,6 +66,7 @@ function approaches() {
   return { initial, found }
 }
 const { initial, found } = approaches()
+const waitLong = { timeout: 20_000, interval: 50 }
 
 describe.each(backends)('voice campaigns on %s', (backend) => {
   const server = useTestServer(backend)
@@ -147,6 +148,40 @@ describe.each(backends)('voice campaigns on %s', (backend) => {
       expect((await other.call('GET', `voice/campaigns/${draft.id}${path}`)).status).toBe(404)
     expect((await other.call('POST', `voice/campaigns/${draft.id}/stop/now`)).status).toBe(404)
     expect((await team.call('POST', `voice/campaigns/${draft.id}/stop/later`)).status).toBe(404)
+  })
+
+  it('stop-recurring before the first run is refused, as for SMS: stop it instead', async () => {
+    const campaign = await storeVoiceCampaign(team.call, {
+      name: 'Not run yet',
+      ...readyVoiceBody(team, { recurring: true }),
+    })
+    expect((await team.call('POST', `voice/campaigns/${campaign.id}/send`)).body.status).toBe(
+      'scheduled',
+    )
+    const refused = await team.call('POST', `voice/campaigns/${campaign.id}/stop-recurring-sends`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(
+      'It has not run yet: take it off the planner to change it, or stop it.',
+    )
+  })
+
+  it.each(['now', 'graceful'])('stop/%s cancels every call not placed yet', async (mode) => {
+    const campaign = await storeVoiceCampaign(team.call, {
+      name: `Stop ${mode}`,
+      ...readyVoiceBody(team),
+      call_window: windowShut(),
+    })
+    await team.call('POST', `voice/campaigns/${campaign.id}/send`)
+    await vi.waitFor(async () => {
+      const calls = await team.call('GET', `voice/campaigns/${campaign.id}/calls`)
+      expect(calls.body.meta.total).toBeGreaterThan(0)
+    }, waitLong)
+    const stopped = await team.call('POST', `voice/campaigns/${campaign.id}/stop/${mode}`)
+    expect(stopped.body.status).toBe('stopped')
+    const calls = await team.call('GET', `voice/campaigns/${campaign.id}/calls`)
+    expect(calls.body.data.map((call: { status: string }) => call.status)).toEqual(
+      calls.body.data.map(() => 'cancelled'),
+    )
   })
 
   /** Gives the event through the API (or the dialer's entry point): accepted, or the refusal. */

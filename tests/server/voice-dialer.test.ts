@@ -219,6 +219,37 @@ describe.each(backends)('the dialer on %s: concurrency, retries, window', (backe
       [1, 'completed'],
     ])
   })
+
+  it('ends a recurring run even while its feed streams: newcomers wait for the next run', async () => {
+    const team = await voiceTeam(server, 2, 'Recurring feed')
+    const campaign = await storeVoiceCampaign(team.call, {
+      name: 'Every morning, with the web form',
+      ...readyVoiceBody(team, { feed: true }),
+      max_concurrent_calls: 2,
+      schedule: { kind: 'recurring', days: [...weekdays], times: ['09:30'] },
+    })
+    const sent = await team.call('POST', `voice/campaigns/${campaign.id}/send`)
+    expect(sent.body.lifecycle).toEqual({
+      delivery: 'scheduled',
+      recurrence: 'active',
+      feed: 'streaming',
+    })
+    const [row] = await server.db
+      .select()
+      .from(voiceCampaigns)
+      .where(eq(voiceCampaigns.id, campaign.id))
+    const first = row?.nextRunAt?.getTime() ?? 0
+    server.advanceClock(first - server.deps.clock().getTime() + 1_000)
+    server.deps.work.kick()
+    await vi.waitFor(async () => {
+      const [after] = await server.db
+        .select()
+        .from(voiceCampaigns)
+        .where(eq(voiceCampaigns.id, campaign.id))
+      expect(after).toMatchObject({ runs: 1, status: 'scheduled' })
+      expect(after?.lifecycle.feed).toBe('streaming')
+    }, waitLong)
+  })
 })
 
 describe.each(backends)('the dialer on %s: retries', (backend) => {

@@ -53,6 +53,8 @@ export const campaignMessages = pgTable(
     submittedAt: momentColumn('submitted_at'),
     deliveredAt: momentColumn('delivered_at'),
     failedAt: momentColumn('failed_at'),
+    /** The campaign stopped (or failed) before this message was submitted. */
+    cancelledAt: momentColumn('cancelled_at'),
     /** Its tracked offer link's code (`https://<tracking domain>/l/<code>`), when it has one. */
     linkCode: text('link_code'),
     clickedAt: momentColumn('clicked_at'),

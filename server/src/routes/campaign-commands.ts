@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { ActivityAction, ActivitySubjectType } from '../../../src/contract/activity'
 import { id as idSchema } from '../../../src/contract/fields'
 import { campaignSendRequest } from '../../../src/contract/sms-campaign'
+import type { VoiceStopMode } from '../../../src/contract/voice-campaign'
 import { deliveryOf } from '../../../src/machines/campaignLifecycle'
 import type { Database } from '../db/connect'
 import type { StoredLifecycleEvent } from '../db/schema'
@@ -23,11 +24,22 @@ import type { ApiError } from '../http/errors'
 import { readBody } from '../http/validate'
 import { authorize } from './audience/guard'
 
+/**
+ * What a stop does to the work in progress: `now` ends it (a voice campaign hangs up its calls),
+ * `graceful` lets it finish (a message handed to the carrier cannot be called back, so an SMS
+ * stop is graceful). Either way the work not started yet is cancelled.
+ */
+export type StopMode = VoiceStopMode
+
 /** A lifecycle command: its path, the activity entry it writes and what a viewer's refusal names. */
 export interface LifecycleCommand<Row> {
   path: string
   action: ActivityAction
   what: string
+  /** The send: its body's `at` is read (the other commands take no body and ignore one). */
+  readsAt?: true
+  /** A stop of the campaign (not of its recurrence or feed), and what it does to work under way. */
+  stop?: StopMode
   /** The events to decide and append, read under the campaign's lock, with the body's `at`. */
   events(
     tx: Database,
@@ -39,7 +51,7 @@ export interface LifecycleCommand<Row> {
 export const singleEvent =
   (event: StoredLifecycleEvent) => async (): Promise<StoredLifecycleEvent[]> => [event]
 
-/** A stop command: SMS and voice campaigns each have several (a recurrence, a feed, a mode). */
+/** A stop command: SMS and voice campaigns each have several (a recurrence, a feed, the planner). */
 export const stopCommand = <Row>(
   path: string,
   event: StoredLifecycleEvent,
@@ -50,13 +62,19 @@ export const stopCommand = <Row>(
   events: singleEvent(event),
 })
 
+/** The stop of the campaign itself, in a mode (both kinds' stops say which). */
+export const campaignStopCommand = <Row>(path: string, stop: StopMode): LifecycleCommand<Row> => ({
+  ...stopCommand<Row>(path, { type: 'campaign.stop' }),
+  stop,
+})
+
 /** What both kinds of campaign command alike: send, pause, resume, stop a recurrence or a feed. */
 export function sharedCommands<Row>(
   paths: { send: string; pause: string; resume: string; stopRecurring: string; stopFeed: string },
   send: LifecycleCommand<Row>['events'],
 ): LifecycleCommand<Row>[] {
   return [
-    { path: paths.send, action: 'sent', what: 'send campaigns', events: send },
+    { path: paths.send, action: 'sent', what: 'send campaigns', events: send, readsAt: true },
     {
       path: paths.pause,
       action: 'paused',
@@ -110,9 +128,13 @@ export interface CommandMount<Row extends CommandedRow> {
   notFound(): ApiError
   present(row: Row): unknown
   announce(events: EventBus, appended: AppendedTo<Row>): void
-  /** The command whose body is read (`at`); the others take none and ignore one. */
-  sendPath: string
-  /** Written in the command's transaction after the append (voice: the next run, cancelled calls). */
+  /**
+   * A stop's part in the command's transaction, after the append: the work not started yet is
+   * cancelled (SMS: queued messages; voice: calls not placed), with its counters. Answers the
+   * campaign as it is then.
+   */
+  cancelUnstarted(tx: Database, campaign: Row): Promise<Row>
+  /** Written in the command's transaction after the append (voice: the next run). */
   afterAppend?(
     tx: Database,
     campaign: Row,
@@ -143,16 +165,19 @@ export function mountLifecycleCommands<Row extends CommandedRow>(
       authorize(caller, 'update', command.what)
       const id = campaignIdOf(c, mount.notFound)
       const actor = actorOf(caller)
-      const { at } = command.path === mount.sendPath ? await readBody(c, campaignSendRequest) : {}
+      const { at } = command.readsAt ? await readBody(c, campaignSendRequest) : {}
       const appended = await retryingCommand(() =>
         deps.db.transaction(async (tx) => {
           const campaign = await mount.store.lock(tx, id, caller.team.id)
           if (!campaign) throw mount.notFound()
           const events = await command.events(tx, campaign, at)
-          const result = await appendLifecycleEventsTo(mount.store, tx, campaign, events, {
+          const stored = await appendLifecycleEventsTo(mount.store, tx, campaign, events, {
             userId: actor.userId,
             name: actor.name,
           })
+          const result = command.stop
+            ? { ...stored, campaign: await mount.cancelUnstarted(tx, stored.campaign) }
+            : stored
           const decisive = events.at(-1)
           await mount.afterAppend?.(tx, campaign, result, decisive, at)
           await recordActivity(tx, {

@@ -7,8 +7,14 @@ import { type ActorRefFrom, and, assign, not, or, type SnapshotFrom, setup, stat
  *
  * Three parallel regions:
  * - `delivery`: draft → scheduled → sending ⇄ paused → completed, or stopped, or failed;
- * - `recurrence`: none | active → stopped (stop recurring sends, a planner stop, or a stop);
- * - `feed`: none | streaming → stopped (stop feed, or a stop).
+ * - `recurrence`: none | active → stopped (stop recurring sends, or a stop);
+ * - `feed`: none | streaming → stopped (stop feed, a stop, or the campaign's end).
+ *
+ * Each command means one thing to an operator (docs/server.md "Lifecycle: what each command
+ * means"): the planner stop takes back a send that has not run yet (back to draft); stopping
+ * recurring sends needs a run begun or done (before that it would be either of the other two);
+ * a stop ends everything. A feed holds a one-off campaign's run open; a recurring campaign's
+ * runs end when their queue is empty and the feed's newcomers go in the next run.
  *
  * Commands come from people (`campaign.*`), outcomes from the delivery engine (`engine.*`).
  * Everything a decision needs travels in the events (a send says whether its time is later),
@@ -40,11 +46,11 @@ export type CampaignCommand =
   | { type: 'campaign.resume' }
   /** Ends the campaign: delivery, recurrence and feed. */
   | { type: 'campaign.stop' }
-  /** No more runs after the current one. */
+  /** No run after the one under way (or, between runs, none more: the campaign completes). */
   | { type: 'campaign.stopRecurring' }
   /** No more recipients from the feed; the ones already queued are still sent. */
   | { type: 'campaign.stopFeed' }
-  /** The planner forgets the campaign's schedule: a never-run campaign goes back to draft. */
+  /** Takes back a send that waits for its first run: the campaign goes back to draft. */
   | { type: 'campaign.stopPlanner' }
 
 export type EngineOutcome =
@@ -62,8 +68,20 @@ const delivering = or([
   stateIn('#campaignLifecycle.delivery.paused'),
 ])
 const sendable = and(['isReady', stateIn('#campaignLifecycle.delivery.draft')])
-/** A planner stop before the first run: the campaign goes back to draft as if never sent. */
-const unplanning = and([stateIn('#campaignLifecycle.delivery.scheduled'), not('hasRun')])
+/** Sent, waiting for its first run: only the planner holds it. */
+const awaitingFirstRun = and([stateIn('#campaignLifecycle.delivery.scheduled'), not('hasRun')])
+/** A one-off campaign's feed keeps its only run open: the feed may add recipients any moment. */
+const isRunHeldByFeed = and([
+  stateIn('#campaignLifecycle.feed.streaming'),
+  stateIn('#campaignLifecycle.recurrence.none'),
+])
+/** The run that ends now is a recurring campaign's last: its recurrence was stopped during it. */
+const endsLastRecurringRun = and([
+  stateIn('#campaignLifecycle.delivery.sending'),
+  stateIn('#campaignLifecycle.recurrence.stopped'),
+])
+/** Between two runs of a recurring campaign. */
+const betweenRuns = and([stateIn('#campaignLifecycle.delivery.scheduled'), 'hasRun'])
 
 export const campaignLifecycleMachine = setup({
   types: {
@@ -88,7 +106,6 @@ export const campaignLifecycleMachine = setup({
     isRecurring: ({ context }) => context.recurring,
     hasFeed: ({ context }) => context.feed,
     hasRun: ({ context }) => context.runs > 0,
-    isFeedStreaming: stateIn('#campaignLifecycle.feed.streaming'),
     isRecurrenceActive: stateIn('#campaignLifecycle.recurrence.active'),
   },
 }).createMachine({
@@ -124,9 +141,13 @@ export const campaignLifecycleMachine = setup({
           on: {
             'engine.started': 'sending',
             'campaign.stop': 'stopped',
-            // Between runs of a recurring campaign, no more runs means it is done.
+            // Between runs of a recurring campaign, no more runs means it is done. Before its
+            // first run it is refused: "stop recurring" would mean either no run (the planner
+            // stop or a stop) or one run (a one-off send), and the operator must say which.
             'campaign.stopRecurring': { guard: 'hasRun', target: 'completed' },
-            'campaign.stopPlanner': [{ guard: 'hasRun', target: 'completed' }, { target: 'draft' }],
+            // Only a send that has not run yet is taken back; between runs the planner stop
+            // would be stop-recurring under another name, so it is refused there.
+            'campaign.stopPlanner': { guard: not('hasRun'), target: 'draft' },
           },
         },
         sending: {
@@ -134,11 +155,10 @@ export const campaignLifecycleMachine = setup({
           on: {
             'campaign.pause': 'paused',
             'campaign.stop': 'stopped',
+            // Refused while a one-off campaign's feed holds its run open (refusalOf says so).
             'engine.runFinished': [
-              // The feed may add recipients at any moment: the run goes on until it stops.
-              { guard: 'isFeedStreaming' },
               { guard: 'isRecurrenceActive', target: 'scheduled', actions: 'countRun' },
-              { target: 'completed', actions: 'countRun' },
+              { guard: not(isRunHeldByFeed), target: 'completed', actions: 'countRun' },
             ],
             'engine.failed': {
               target: 'failed',
@@ -166,9 +186,9 @@ export const campaignLifecycleMachine = setup({
         },
         active: {
           on: {
-            'campaign.stopRecurring': 'stopped',
-            // A planner stop before the first run unplans the recurrence with the send.
-            'campaign.stopPlanner': [{ guard: unplanning, target: 'none' }, { target: 'stopped' }],
+            'campaign.stopRecurring': { guard: not(awaitingFirstRun), target: 'stopped' },
+            // A planner stop takes back the send, recurrence with it.
+            'campaign.stopPlanner': { guard: awaitingFirstRun, target: 'none' },
             'campaign.stop': { guard: delivering, target: 'stopped' },
             'engine.failed': {
               guard: stateIn('#campaignLifecycle.delivery.sending'),
@@ -176,9 +196,7 @@ export const campaignLifecycleMachine = setup({
             },
           },
         },
-        stopped: {
-          on: { 'campaign.stopPlanner': { guard: unplanning, target: 'none' } },
-        },
+        stopped: {},
       },
     },
     feed: {
@@ -192,15 +210,18 @@ export const campaignLifecycleMachine = setup({
             'campaign.stopFeed': 'stopped',
             'campaign.stop': { guard: delivering, target: 'stopped' },
             // Back to draft after a planner stop: the feed was never read.
-            'campaign.stopPlanner': { guard: unplanning, target: 'none' },
+            'campaign.stopPlanner': { guard: awaitingFirstRun, target: 'none' },
             'engine.failed': {
               guard: stateIn('#campaignLifecycle.delivery.sending'),
               target: 'stopped',
             },
+            // A completed campaign reads no feed: its last run ended, or no run follows.
+            'engine.runFinished': { guard: endsLastRecurringRun, target: 'stopped' },
+            'campaign.stopRecurring': { guard: betweenRuns, target: 'stopped' },
           },
         },
         stopped: {
-          on: { 'campaign.stopPlanner': { guard: unplanning, target: 'none' } },
+          on: { 'campaign.stopPlanner': { guard: awaitingFirstRun, target: 'none' } },
         },
       },
     },

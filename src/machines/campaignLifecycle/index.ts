@@ -16,6 +16,7 @@ export {
   deliveryOf,
   type FeedState,
   feedOf,
+  isRunHeldOpen,
   lifecycleOf,
   type RecurrenceState,
   recurrenceOf,

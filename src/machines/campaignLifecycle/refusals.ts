@@ -1,5 +1,5 @@
 import type { CampaignLifecycleEvent, CampaignLifecycleSnapshot } from './campaignLifecycle.machine'
-import { deliveryOf, feedOf, recurrenceOf } from './selectors'
+import { deliveryOf, feedOf, isRunHeldOpen, lifecycleOf, recurrenceOf } from './selectors'
 
 /**
  * Why the lifecycle refuses an event in this state, for people (the server's 409 message and
@@ -25,15 +25,22 @@ export function refusalOf(
     case 'campaign.stop':
       return `Only a scheduled, sending or paused campaign can be stopped; this one is ${delivery}.`
     case 'campaign.stopRecurring':
-      return recurrenceOf(snapshot) === 'none'
-        ? 'The campaign has no recurring sends.'
+      if (recurrenceOf(snapshot) === 'none') return 'The campaign has no recurring sends.'
+      return recurrenceOf(snapshot) === 'active'
+        ? 'It has not run yet: take it off the planner to change it, or stop it.'
         : 'Its recurring sends are already stopped.'
     case 'campaign.stopFeed':
       return feedOf(snapshot) === 'none'
         ? 'The campaign is not reading a feed.'
         : 'Its feed is already stopped.'
     case 'campaign.stopPlanner':
-      return 'The planner holds no schedule for this campaign.'
+      return delivery === 'scheduled'
+        ? 'It has run already: stop its recurring sends instead.'
+        : `Only a campaign waiting for its first run can be taken off the planner; this one is ${delivery}.`
+    case 'engine.runFinished':
+      if (delivery === 'sending' && isRunHeldOpen(lifecycleOf(snapshot)))
+        return 'Its feed still streams: the run stays open until the feed is stopped.'
+      return `The delivery engine reported ${event.type} while the campaign is ${delivery}.`
     default:
       return `The delivery engine reported ${event.type} while the campaign is ${delivery}.`
   }

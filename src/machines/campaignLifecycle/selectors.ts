@@ -11,7 +11,7 @@ export type DeliveryState =
 export type RecurrenceState = 'none' | 'active' | 'stopped'
 export type FeedState = 'none' | 'streaming' | 'stopped'
 
-interface LifecycleValue {
+export interface LifecycleValue {
   delivery: DeliveryState
   recurrence: RecurrenceState
   feed: FeedState
@@ -31,3 +31,11 @@ export const lifecycleOf = (snapshot: CampaignLifecycleSnapshot): LifecycleValue
 export const selectIsEditable = (snapshot: CampaignLifecycleSnapshot) => snapshot.hasTag('editable')
 export const selectIsLive = (snapshot: CampaignLifecycleSnapshot) => snapshot.hasTag('live')
 export const selectHasEnded = (snapshot: CampaignLifecycleSnapshot) => snapshot.hasTag('ended')
+
+/**
+ * Whether a sending campaign's run stays open once its queue is empty: the machine's
+ * `isRunHeldByFeed` read from the stored regions, which is all the engines' queries have (a
+ * one-off campaign's streaming feed; a recurring campaign's runs end and newcomers wait).
+ */
+export const isRunHeldOpen = (lifecycle: Pick<LifecycleValue, 'feed' | 'recurrence'>) =>
+  lifecycle.feed === 'streaming' && lifecycle.recurrence === 'none'

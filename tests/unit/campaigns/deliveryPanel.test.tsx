@@ -46,6 +46,7 @@ const message: CampaignMessageResource = {
   submitted_at: '2026-11-23T10:00:01.000Z',
   delivered_at: null,
   failed_at: '2026-11-23T10:00:02.000Z',
+  cancelled_at: null,
   clicked_at: null,
   replied_at: null,
 }
@@ -79,7 +80,9 @@ describe('the delivery panel', () => {
     expect(figure('Sent')).toBe('2')
     expect(figure('Cost')).toBe('0.10')
     const progress = screen.getByRole('progressbar', { name: 'Progress' })
-    expect(progress.getAttribute('aria-valuetext')).toBe('2 of 10 messages sent or failed')
+    expect(progress.getAttribute('aria-valuetext')).toBe(
+      '2 of 10 messages sent, failed or cancelled',
+    )
     expect(screen.getByRole('figure', { name: 'Delivery funnel' })).toBeTruthy()
 
     act(() => {
@@ -91,7 +94,9 @@ describe('the delivery panel', () => {
     })
     await waitFor(() => expect(figure('Sent')).toBe('9'))
     expect(figure('Delivered')).toBe('7')
-    expect(progress.getAttribute('aria-valuetext')).toBe('10 of 10 messages sent or failed')
+    expect(progress.getAttribute('aria-valuetext')).toBe(
+      '10 of 10 messages sent, failed or cancelled',
+    )
   })
 
   it('lists the messages, filtered by status', async () => {

@@ -41,9 +41,10 @@ describe('the running totals of a campaign', () => {
     expect(laterStats(after, before).cost).toBe('9007199254740993.00')
   })
 
-  it('measures progress as sent or failed of queued, never past the end', () => {
+  it('measures progress as sent, failed or cancelled of queued, never past the end', () => {
     expect(progressOf(zeroStats)).toEqual({ done: 0, of: 0 })
     expect(progressOf(stats({ queued: 10, sent: 4, failed: 1 }))).toEqual({ done: 5, of: 10 })
+    expect(progressOf(stats({ queued: 10, sent: 4, cancelled: 6 }))).toEqual({ done: 10, of: 10 })
     expect(progressOf(stats({ queued: 10, sent: 10, failed: 3 }))).toEqual({ done: 10, of: 10 })
   })
 

@@ -23,6 +23,7 @@ const zero = {
   sent: 0,
   delivered: 0,
   failed: 0,
+  cancelled: 0,
   clicked: 0,
   replied: 0,
   cost: '0.00',
@@ -35,6 +36,7 @@ const figures = {
   sent: 1000,
   delivered: 900,
   failed: 100,
+  cancelled: 0,
   clicked: 90,
   replied: 9,
   cost: '45.5000',
@@ -178,7 +180,7 @@ describe('the campaign reports page', () => {
       .map((row) => row.textContent)
     expect(steps).toEqual(['Queued1,200', 'Sent1,000', 'Delivered900', 'Clicked90', 'Replied9'])
     const tiles = screen.getAllByRole('definition').map((tile) => tile.textContent)
-    expect(tiles).toEqual(['90%', '10%', '100', '45.50', '90.00', '44.50'])
+    expect(tiles).toEqual(['90%', '10%', '100', '0', '45.50', '90.00', '44.50'])
     expect(screen.getByRole('figure', { name: 'Messages sent, by day' })).toBeTruthy()
     expect(screen.getByRole('figure', { name: 'Messages delivered, by day' })).toBeTruthy()
     const table = screen.getByRole('table', { name: 'Figures by campaign' })

@@ -1,4 +1,4 @@
-import type { SmsCampaignResource } from '../../../../src/contract/sms-campaign'
+import { type SmsCampaignResource, zeroStats } from '../../../../src/contract/sms-campaign'
 import type { smsCampaigns } from '../../db/schema'
 
 export function presentCampaign(row: typeof smsCampaigns.$inferSelect): SmsCampaignResource {
@@ -20,7 +20,8 @@ export function presentCampaign(row: typeof smsCampaigns.$inferSelect): SmsCampa
     time_zone: row.timeZone,
     throttle_per_minute: row.throttlePerMinute,
     quiet_hours: row.quietHours ?? null,
-    stats: row.stats,
+    // Counters added since a campaign was stored read 0.
+    stats: { ...zeroStats, ...row.stats },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import { voiceLimits } from '../../../../src/contract/constants'
 import { activeCallStatuses } from '../../../../src/contract/voice-campaign'
+import { isRunHeldOpen } from '../../../../src/machines/campaignLifecycle'
 import type { Database } from '../../db/connect'
 import { contacts, voiceCalls, voiceCampaigns } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -213,8 +214,9 @@ async function dialCampaigns(deps: Deps, now: Date): Promise<string[]> {
 }
 
 /**
- * A sending campaign with nothing queued and nothing in progress finished its run; one whose
- * feed still streams waits for newcomers instead (queued as they come).
+ * A sending campaign with nothing queued and nothing in progress finished its run; a one-off
+ * one whose feed still streams waits for newcomers instead (queued as they come), while a
+ * recurring one's newcomers wait for its next run (the lifecycle's `isRunHeldOpen`).
  */
 async function finishIdleRun(deps: Deps, now: Date): Promise<boolean> {
   const candidates = await deps.db.select().from(voiceCampaigns).where(dialable)
@@ -229,7 +231,7 @@ async function finishIdleRun(deps: Deps, now: Date): Promise<boolean> {
         ),
       )
     if ((pending?.value ?? 0) > 0) continue
-    if (campaign.lifecycle.feed === 'streaming') {
+    if (isRunHeldOpen(campaign.lifecycle)) {
       const added = await deps.db.transaction((tx) =>
         queueAudience(tx, campaign, campaign.expandedRun, now),
       )

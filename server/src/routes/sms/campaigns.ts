@@ -11,6 +11,7 @@ import type { Database } from '../../db/connect'
 import { pageOf, windowOf } from '../../db/list-query'
 import { campaignEvents, type StoredLifecycleEvent, smsCampaigns } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { cancelUnsent } from '../../domain/campaigns/engine/cancel'
 import {
   announceLifecycle,
   type CampaignRow,
@@ -26,6 +27,7 @@ import { readQuery } from '../../http/validate'
 import { authorize } from '../audience/guard'
 import {
   campaignIdOf,
+  campaignStopCommand,
   mountLifecycleCommands,
   sendEventsOf,
   sharedCommands,
@@ -115,7 +117,8 @@ export function campaignCallRoutes(deps: AppDeps) {
       },
       (tx, campaign, at) => sendEvents(deps, tx, campaign, at),
     ),
-    stopCommand<CampaignRow>(smsPaths.campaignStop, { type: 'campaign.stop' }),
+    // A message handed to the carrier cannot be called back: the SMS stop is graceful.
+    campaignStopCommand<CampaignRow>(smsPaths.campaignStop, 'graceful'),
     stopCommand<CampaignRow>(smsPaths.campaignPlannerStop, { type: 'campaign.stopPlanner' }),
   ]
   mountLifecycleCommands(app, deps, access, commands, {
@@ -124,7 +127,14 @@ export function campaignCallRoutes(deps: AppDeps) {
     notFound: campaignNotFound,
     present: presentCampaign,
     announce: announceLifecycle,
-    sendPath: smsPaths.campaignSend,
+    async cancelUnstarted(tx, campaign) {
+      await cancelUnsent(tx, campaign.id, deps.clock())
+      const [after] = await tx.select().from(smsCampaigns).where(eq(smsCampaigns.id, campaign.id))
+      return after ?? campaign
+    },
+    async afterCommit(command, id) {
+      if (command.stop) deps.campaignStats.changed(id)
+    },
   })
 
   return app

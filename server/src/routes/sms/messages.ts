@@ -43,6 +43,7 @@ function presentMessage(row: MessageRow): CampaignMessageResource {
     submitted_at: iso(row.submittedAt),
     delivered_at: iso(row.deliveredAt),
     failed_at: iso(row.failedAt),
+    cancelled_at: iso(row.cancelledAt),
     clicked_at: iso(row.clickedAt),
     replied_at: iso(row.repliedAt),
   }

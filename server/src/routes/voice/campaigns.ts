@@ -40,10 +40,10 @@ import { readQuery } from '../../http/validate'
 import { authorize } from '../audience/guard'
 import {
   campaignIdOf,
+  campaignStopCommand,
   mountLifecycleCommands,
   sendEventsOf,
   sharedCommands,
-  stopCommand,
 } from '../campaign-commands'
 
 const campaignId = (c: Context) => campaignIdOf(c, voiceCampaignNotFound)
@@ -150,7 +150,6 @@ export function voiceCampaignRoutes(deps: AppDeps) {
     return sendEventsOf(voiceLifecycleStore, tx, campaign, send, voiceConfigurationOf)
   }
 
-  const stopNow = voicePaths.campaignStop.replace(':mode', 'now')
   const commands = [
     ...sharedCommands<VoiceCampaignRow>(
       {
@@ -163,9 +162,7 @@ export function voiceCampaignRoutes(deps: AppDeps) {
       sendEvents,
     ),
     ...voiceStopModes.map((mode: VoiceStopMode) =>
-      stopCommand<VoiceCampaignRow>(voicePaths.campaignStop.replace(':mode', mode), {
-        type: 'campaign.stop',
-      }),
+      campaignStopCommand<VoiceCampaignRow>(voicePaths.campaignStop.replace(':mode', mode), mode),
     ),
   ]
   mountLifecycleCommands(app, deps, access, commands, {
@@ -174,21 +171,22 @@ export function voiceCampaignRoutes(deps: AppDeps) {
     notFound: voiceCampaignNotFound,
     present: presentVoiceCampaign,
     announce: announceVoiceLifecycle,
-    sendPath: voicePaths.campaignSend,
+    // Calls not placed yet never will be (their counters count placed calls only).
+    async cancelUnstarted(tx, campaign) {
+      await tx
+        .update(voiceCalls)
+        .set({ status: 'cancelled' })
+        .where(and(eq(voiceCalls.campaignId, campaign.id), eq(voiceCalls.status, 'queued')))
+      return campaign
+    },
     async afterAppend(tx, campaign, result, decisive, at) {
       if (result.campaign.status === 'scheduled' && decisive?.type === 'campaign.send') {
         const nextRunAt = nextRunAfter(campaign.schedule, campaign.timeZone, deps.clock(), at)
         await tx.update(voiceCampaigns).set({ nextRunAt }).where(eq(voiceCampaigns.id, campaign.id))
       }
-      // Stopped: calls not placed yet never will be.
-      if (result.campaign.status === 'stopped')
-        await tx
-          .update(voiceCalls)
-          .set({ status: 'cancelled' })
-          .where(and(eq(voiceCalls.campaignId, campaign.id), eq(voiceCalls.status, 'queued')))
     },
     async afterCommit(command, id) {
-      if (command.path === stopNow) await hangUpAll(id)
+      if (command.stop === 'now') await hangUpAll(id)
     },
   })
 

@@ -17,6 +17,7 @@ export function DeliveryFigures({ stats }: { stats: CampaignStats }) {
     ['Sent', count.format(stats.sent)],
     ['Delivered', count.format(stats.delivered)],
     ['Failed', count.format(stats.failed)],
+    ['Cancelled', count.format(stats.cancelled)],
     ['Clicked', count.format(stats.clicked)],
     ['Replied', count.format(stats.replied)],
     ['Cost', amount(stats.cost)],
@@ -42,7 +43,7 @@ export function DeliveryFigures({ stats }: { stats: CampaignStats }) {
         valueLabel={
           progress.of === 0
             ? 'Nothing queued yet'
-            : `${count.format(progress.done)} of ${count.format(progress.of)} messages sent or failed`
+            : `${count.format(progress.done)} of ${count.format(progress.of)} messages sent, failed or cancelled`
         }
       />
       <BarChart
@@ -56,6 +57,7 @@ export function DeliveryFigures({ stats }: { stats: CampaignStats }) {
           { label: 'Clicked', value: stats.clicked },
           { label: 'Replied', value: stats.replied },
           { label: 'Failed', value: stats.failed },
+          { label: 'Cancelled', value: stats.cancelled },
         ]}
       />
     </>

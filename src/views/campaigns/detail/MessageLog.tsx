@@ -21,6 +21,7 @@ const statusWords: Record<CampaignMessageStatus, string> = {
   submitted: 'Submitted',
   delivered: 'Delivered',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 }
 const statusOptions = [
   { id: any, name: 'Any status' },

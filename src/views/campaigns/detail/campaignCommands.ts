@@ -33,7 +33,7 @@ function sendQuestion(name: string, schedule: CampaignSchedule, timeText: (iso: 
 
 /** Every command of the lifecycle, worded for this campaign. */
 export function campaignCommandOffers(
-  campaign: SmsCampaignResource,
+  campaign: Pick<SmsCampaignResource, 'name' | 'schedule'>,
   timeText: (iso: string) => string,
 ): CampaignCommandOffer[] {
   const { name, schedule } = campaign
@@ -73,7 +73,8 @@ export function campaignCommandOffers(
       event: { type: 'campaign.stopRecurring' },
       label: 'Stop recurring sends',
       title: `Stop the recurring sends of ${name}?`,
-      message: 'A run under way finishes; no run follows it. This cannot be undone.',
+      message:
+        'A run under way finishes and no run follows it; between runs, the campaign completes now. This cannot be undone.',
       confirmLabel: 'Stop recurring sends',
       type: 'warning',
       done: `${name} will not run again.`,
@@ -95,7 +96,7 @@ export function campaignCommandOffers(
       label: 'Take off the planner',
       title: `Take ${name} off the planner?`,
       message:
-        'Its planned runs are dropped. If it never ran, it goes back to draft and can be edited and sent again.',
+        'It has not run yet: the send is taken back, and it goes back to draft to be edited and sent again.',
       confirmLabel: 'Take off the planner',
       type: 'warning',
       done: `${name} is off the planner.`,
@@ -106,7 +107,7 @@ export function campaignCommandOffers(
       label: 'Stop',
       title: `Stop ${name}?`,
       message:
-        'Messages not sent yet are dropped, and its recurring sends and feed stop too. This cannot be undone.',
+        'Messages not sent yet are cancelled, and its recurring sends and feed stop too. This cannot be undone.',
       confirmLabel: 'Stop campaign',
       type: 'danger',
       done: `${name} is stopped.`,

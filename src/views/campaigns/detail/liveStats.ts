@@ -1,7 +1,15 @@
 import { compareMoney, moneyFromText } from '../../../contract/money'
 import type { CampaignStats } from '../../../contract/sms-campaign'
 
-const counters = ['queued', 'sent', 'delivered', 'failed', 'clicked', 'replied'] as const
+const counters = [
+  'queued',
+  'sent',
+  'delivered',
+  'failed',
+  'cancelled',
+  'clicked',
+  'replied',
+] as const
 const amounts = ['cost', 'revenue'] as const
 
 const laterAmount = (a: string, b: string) =>
@@ -19,10 +27,13 @@ export function laterStats(a: CampaignStats, b: CampaignStats): CampaignStats {
   return later
 }
 
-/** How far a run has gone: messages the engine is done with (sent or failed) of those queued. */
+/**
+ * How far a run has gone: messages the engine is done with (sent, failed or cancelled) of those
+ * queued.
+ */
 export function progressOf(stats: CampaignStats): { done: number; of: number } {
   const of = stats.queued
-  return { done: Math.min(stats.sent + stats.failed, of), of }
+  return { done: Math.min(stats.sent + stats.failed + stats.cancelled, of), of }
 }
 
 /** Delivered share of the messages that reached an end (delivered or failed), 0 to 1. */

@@ -18,6 +18,7 @@ export function FunnelSection({ totals, format }: { totals: ReportTotals; format
     ['Delivery rate', format.rate(totals.delivery_rate)],
     ['Click rate', format.rate(totals.click_rate)],
     ['Failed', format.count(totals.failed)],
+    ['Cancelled', format.count(totals.cancelled)],
     ['Cost', format.money(totals.cost)],
     ['Revenue', format.money(totals.revenue)],
     ['Margin', format.money(totals.margin)],

@@ -1,6 +1,7 @@
 import type { CarrierAdapter } from '../../../adapters/carrier/carrier'
 import type { AppDeps } from '../../../deps'
 import type { BackgroundTask } from '../../../work/background'
+import { cancelLeftovers } from './cancel'
 import type { EngineDeps } from './deps'
 import { claimExpansion, expandRun } from './expand'
 import { failRun, finishRuns } from './finish'
@@ -15,7 +16,8 @@ import { submitBatch } from './submit'
  *   every sending campaign;
  * - expand: queues one message per audience contact of a run (campaign_messages);
  * - submit: claims due queued messages in batches, holds quiet hours, submits to the carrier;
- * - finish: reports engine.runFinished once a run has nothing queued.
+ * - finish: reports engine.runFinished once a run has nothing queued, and cancels what a stop
+ *   left queued under a worker's claim.
  * Receipts arrive from the carrier and are applied in batches; counters move with the rows and
  * reach the page as `campaign.stats` events.
  */
@@ -57,7 +59,10 @@ export function createDeliveryEngine(
         return sent
       },
     },
-    { name: 'campaign finish', runOnce: () => finishRuns(engine) },
+    {
+      name: 'campaign finish',
+      runOnce: async () => (await finishRuns(engine)) || (await cancelLeftovers(engine)),
+    },
   ]
   return {
     tasks: deps.config.engine.enabled ? tasks : [],

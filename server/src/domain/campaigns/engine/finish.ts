@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm'
+import { isRunHeldOpen } from '../../../../../src/machines/campaignLifecycle'
 import { campaignMessages, campaignRuns, smsCampaigns } from '../../../db/schema'
 import { appendEngineOutcome } from '../engine-outcome'
 import type { EngineDeps } from './deps'
@@ -8,13 +9,18 @@ const runKey = (campaignId: string, run: number) =>
 
 /**
  * Reports engine.runFinished for every current run that is expanded and has nothing queued
- * left (each message submitted or final). A campaign whose feed still streams keeps its run
- * open: new contacts may still come. True when a run finished.
+ * left (each message submitted or final). A one-off campaign whose feed still streams keeps its
+ * run open (the lifecycle's `isRunHeldOpen`): new contacts may still come; a recurring one's
+ * newcomers wait for its next run. True when a run finished.
  */
 export async function finishRuns(deps: EngineDeps): Promise<boolean> {
   const leftToTests = [...deps.playedByTests]
   const done = await deps.db
-    .select({ campaignId: campaignRuns.campaignId, run: campaignRuns.run })
+    .select({
+      campaignId: campaignRuns.campaignId,
+      run: campaignRuns.run,
+      lifecycle: smsCampaigns.lifecycle,
+    })
     .from(campaignRuns)
     .innerJoin(
       smsCampaigns,
@@ -26,7 +32,6 @@ export async function finishRuns(deps: EngineDeps): Promise<boolean> {
     .where(
       and(
         eq(smsCampaigns.status, 'sending'),
-        sql`${smsCampaigns.lifecycle} ->> 'feed' <> 'streaming'`,
         isNotNull(campaignRuns.expandedAt),
         isNull(campaignRuns.finishedAt),
         sql`not exists (select 1 from ${campaignMessages} where ${campaignMessages.campaignId} = ${campaignRuns.campaignId} and ${campaignMessages.run} = ${campaignRuns.run} and ${campaignMessages.status} = 'queued')`,
@@ -34,7 +39,7 @@ export async function finishRuns(deps: EngineDeps): Promise<boolean> {
       ),
     )
   let finished = false
-  for (const run of done) {
+  for (const run of done.filter((row) => !isRunHeldOpen(row.lifecycle))) {
     const result = await appendEngineOutcome(deps, run.campaignId, { type: 'engine.runFinished' })
     // Refused: paused meanwhile (it finishes once resumed), or another process finished it.
     if (!result.accepted) continue

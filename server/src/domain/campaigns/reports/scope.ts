@@ -35,6 +35,7 @@ export const figureColumns = sql`
   count(submitted_at)::int as sent,
   count(delivered_at)::int as delivered,
   count(failed_at)::int as failed,
+  count(cancelled_at)::int as cancelled,
   count(clicked_at)::int as clicked,
   count(replied_at)::int as replied,
   coalesce(sum(cost::numeric), 0)::text as cost,
@@ -49,6 +50,7 @@ export const summedFigureColumns = sql`
   sum(sent)::int as sent,
   sum(delivered)::int as delivered,
   sum(failed)::int as failed,
+  sum(cancelled)::int as cancelled,
   sum(clicked)::int as clicked,
   sum(replied)::int as replied,
   coalesce(sum(cost::numeric), 0)::text as cost,
@@ -60,6 +62,7 @@ export interface FigureRow {
   sent: number
   delivered: number
   failed: number
+  cancelled: number
   clicked: number
   replied: number
   /** Numeric text, as exact as the messages' own. */

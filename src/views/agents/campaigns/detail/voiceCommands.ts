@@ -58,7 +58,8 @@ export function voiceCommandOffers(campaign: Pick<VoiceCampaignResource, 'name' 
       event: { type: 'campaign.stopRecurring' },
       label: 'Stop recurring sends',
       title: `Stop the recurring runs of ${name}?`,
-      message: 'A run under way finishes; no run follows it. This cannot be undone.',
+      message:
+        'A run under way finishes and no run follows it; between runs, the campaign completes now. This cannot be undone.',
       confirmLabel: 'Stop recurring sends',
       type: 'warning',
       done: `${name} will not run again.`,
