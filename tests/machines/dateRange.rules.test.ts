@@ -21,7 +21,7 @@ const pick = (n: number, dragging = false): DateRangeEvent => ({
   date: day(n),
   dragging,
 })
-const escape: DateRangeEvent = { type: 'dateRange.escape' }
+const pressEscape: DateRangeEvent = { type: 'dateRange.escape' }
 const close: DateRangeEvent = { type: 'dateRange.close' }
 const clear: DateRangeEvent = { type: 'dateRange.clear' }
 const lastWeek: DateRangeEvent = { type: 'dateRange.preset', preset: 'last7Days', today: day(20) }
@@ -97,14 +97,14 @@ const table: Rule[] = [
   {
     rule: 'Escape restores the previous value and hides',
     picker: held,
-    steps: [open, pick(3), escape],
+    steps: [open, pick(3), pressEscape],
     expect: 'hiding',
     range: '2026-11-01..2026-11-02',
   },
   {
     rule: 'Escape after a value set meanwhile restores the one at opening',
     picker: held,
-    steps: [open, change('2026-11-07', '2026-11-08'), escape],
+    steps: [open, change('2026-11-07', '2026-11-08'), pressEscape],
     expect: 'hiding',
     range: '2026-11-01..2026-11-02',
   },
