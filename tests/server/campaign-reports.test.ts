@@ -124,6 +124,7 @@ describe.each(backends)('campaign reports on %s', (backend) => {
       sent: 16,
       delivered: 12,
       failed: 4,
+      cancelled: 0,
       clicked: 8,
       replied: 2,
       cost: '0.5715',
