@@ -11,14 +11,14 @@ import { showFatalNotFound } from './fatalNotFound'
 
 /**
  * The session machine's `redirectToLogin`: the page's own guard decides, so a public or guest
- * page stays and a signed-in page goes to /login with the way back. Before the first load the
- * guards are running anyway. A load under way had its guards passed already (its loader may be
- * the very call that was refused), so the page is checked again once that load has resolved.
+ * page stays and a signed-in page goes to /login with the way back. Before any load has begun
+ * the guards will run anyway. A load under way, the first one included, had its guards passed
+ * already (the cookie's user lets a reloaded page in; its loader may be the very call that was
+ * refused), so the page is checked again once that load has resolved.
  */
 export function recheckGuards(router: AppRouter) {
-  if (router.state.matches.length === 0) return
   if (!router.state.isLoading) {
-    void router.invalidate()
+    if (router.state.matches.length > 0) void router.invalidate()
     return
   }
   const stop = router.subscribe('onResolved', () => {

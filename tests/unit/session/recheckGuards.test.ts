@@ -36,8 +36,16 @@ describe('checking the page again when the session ends', () => {
     expect(listeners).toHaveLength(0)
   })
 
-  it('leaves the first load to the guards, which wait for the session anyway', () => {
-    const { router } = fakeRouter({ matches: 0, isLoading: true })
+  it('checks the first page once its load resolves: the cookie’s user let it pass its guard', () => {
+    const { router, resolve } = fakeRouter({ matches: 0, isLoading: true })
+    recheckGuards(router as unknown as AppRouter)
+    expect(router.invalidate).not.toHaveBeenCalled()
+    resolve()
+    expect(router.invalidate).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves a router that has not begun loading to the guards, which run anyway', () => {
+    const { router } = fakeRouter({ matches: 0, isLoading: false })
     recheckGuards(router as unknown as AppRouter)
     expect(router.invalidate).not.toHaveBeenCalled()
     expect(router.subscribe).not.toHaveBeenCalled()
