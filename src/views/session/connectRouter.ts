@@ -9,32 +9,21 @@ import { httpEvents$, tokens } from '../../services/http'
 import type { AppRouter } from '../router'
 import { showFatalNotFound } from './fatalNotFound'
 
-/** The layouts whose pages need a session: a guest or public page has nothing to recheck. */
-const sessionLayouts = ['/_auth', '/_unverified', '/_verified', '/_staff']
-
-const showsSessionPage = (router: AppRouter) =>
-  router.state.matches.some((match) =>
-    sessionLayouts.some((layout) => match.routeId.includes(layout)),
-  )
-
 /**
- * The session machine's `redirectToLogin`: a page that needs a session is checked again by its
- * own guard, which sends it to /login with the way back. A guest or public page is left alone
- * (checking it again could show its pending state over a form being typed in). A load under way,
- * the first one included, had its guards passed already (the cookie's user lets a reloaded page
- * in; its loader may be the very call that was refused), so the page is checked once it resolves.
+ * The session machine's `redirectToLogin`: the page's own guard decides, so a public or guest
+ * page stays and a signed-in page goes to /login with the way back. Before any load has begun
+ * the guards will run anyway. A load under way, the first one included, had its guards passed
+ * already (the cookie's user lets a reloaded page in; its loader may be the very call that was
+ * refused), so the page is checked again once that load has resolved.
  */
 export function recheckGuards(router: AppRouter) {
-  const recheck = () => {
-    if (showsSessionPage(router)) void router.invalidate()
-  }
   if (!router.state.isLoading) {
-    recheck()
+    if (router.state.matches.length > 0) void router.invalidate()
     return
   }
   const stop = router.subscribe('onResolved', () => {
     stop()
-    recheck()
+    void router.invalidate()
   })
 }
 
