@@ -14,16 +14,19 @@ import { showFatalNotFound } from './fatalNotFound'
  * page stays and a signed-in page goes to /login with the way back. Before any load has begun
  * the guards will run anyway. A load under way, the first one included, had its guards passed
  * already (the cookie's user lets a reloaded page in; its loader may be the very call that was
- * refused), so the page is checked again once that load has resolved.
+ * refused), so the page is checked again once that load has resolved, and only if it is still
+ * the page resolved: a page navigated to since ran its guards with the session as it is now
+ * (checking it again could show its pending state over a form being typed in).
  */
 export function recheckGuards(router: AppRouter) {
   if (!router.state.isLoading) {
     if (router.state.matches.length > 0) void router.invalidate()
     return
   }
+  const loading = router.state.location.href
   const stop = router.subscribe('onResolved', () => {
     stop()
-    void router.invalidate()
+    if (router.state.location.href === loading) void router.invalidate()
   })
 }
 

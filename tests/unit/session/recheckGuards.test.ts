@@ -6,7 +6,11 @@ import { recheckGuards } from '../../../src/views/session/connectRouter'
 function fakeRouter(state: { matches: number; isLoading: boolean }) {
   const listeners: (() => void)[] = []
   const router = {
-    state: { matches: Array.from({ length: state.matches }), isLoading: state.isLoading },
+    state: {
+      matches: Array.from({ length: state.matches }),
+      isLoading: state.isLoading,
+      location: { href: '/campaigns' },
+    },
     invalidate: vi.fn(async () => {}),
     subscribe: vi.fn((_event: string, listener: () => void) => {
       listeners.push(listener)
@@ -42,6 +46,14 @@ describe('checking the page again when the session ends', () => {
     expect(router.invalidate).not.toHaveBeenCalled()
     resolve()
     expect(router.invalidate).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves a page navigated to since alone: its guards ran with the session as it is now', () => {
+    const { router, resolve } = fakeRouter({ matches: 0, isLoading: true })
+    recheckGuards(router as unknown as AppRouter)
+    router.state.location = { href: '/login' }
+    resolve()
+    expect(router.invalidate).not.toHaveBeenCalled()
   })
 
   it('leaves a router that has not begun loading to the guards, which run anyway', () => {
