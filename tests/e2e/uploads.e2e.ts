@@ -110,12 +110,12 @@ test('a 10,000-row CSV is uploaded, mapped and imported with live progress and e
   await expect(page.getByRole('progressbar', { name: 'Import' })).toBeVisible()
   await expect(heading(page, /The import is done/)).toBeVisible({ timeout: 120_000 })
 
-  // The bar moved: it showed the import part way, never went back, and ended full.
+  // The bar never went back, and the heading above says the import is done. How far it got
+  // between two readings depends on how fast this machine imports (10 batches can land between
+  // two frames), so the part-way progress is asserted where it is deterministic: the server
+  // publishes a progress event per batch (tests/server/data-files.test.ts) and the screen draws
+  // each (tests/unit/uploads).
   const values = await progress()
-  expect(
-    values.some((value) => value > 0 && value < 100),
-    JSON.stringify(values),
-  ).toBe(true)
   expect(values).toEqual([...values].sort((a, b) => a - b))
 
   const count = (key: string) =>
