@@ -57,6 +57,16 @@ async function callsOf(server: TestServer, campaignId: string) {
   return server.db.select().from(voiceCalls).where(eq(voiceCalls.campaignId, campaignId))
 }
 
+/** The campaign's row as the dialer left it. */
+async function storedCampaign(server: TestServer, campaignId: string) {
+  const [row] = await server.db
+    .select()
+    .from(voiceCampaigns)
+    .where(eq(voiceCampaigns.id, campaignId))
+  if (!row) throw new Error('The campaign is gone')
+  return row
+}
+
 const waitLong = { timeout: 20_000, interval: 50 }
 
 describe.each(backends)('the dialer on %s: concurrency, retries, window', (backend) => {
@@ -170,11 +180,7 @@ describe.each(backends)('the dialer on %s: concurrency, retries, window', (backe
     server.deps.work.kick()
     // Three days on, the team's tokens have expired: the database tells how it went.
     await vi.waitFor(async () => {
-      const [row] = await server.db
-        .select({ status: voiceCampaigns.status })
-        .from(voiceCampaigns)
-        .where(eq(voiceCampaigns.id, campaign.id))
-      expect(row?.status).toBe('completed')
+      expect((await storedCampaign(server, campaign.id)).status).toBe('completed')
     }, waitLong)
   })
   it('starts a recurring run when its time comes, then waits scheduled for the next', async () => {
@@ -191,14 +197,7 @@ describe.each(backends)('the dialer on %s: concurrency, retries, window', (backe
       recurrence: 'active',
       feed: 'none',
     })
-    const stored = async () => {
-      const [row] = await server.db
-        .select()
-        .from(voiceCampaigns)
-        .where(eq(voiceCampaigns.id, campaign.id))
-      if (!row) throw new Error('The campaign is gone')
-      return row
-    }
+    const stored = () => storedCampaign(server, campaign.id)
     const first = (await stored()).nextRunAt
     expect(first?.toISOString()).toMatch(/T09:30:00\.000Z$/)
     server.deps.work.kick()
@@ -234,20 +233,13 @@ describe.each(backends)('the dialer on %s: concurrency, retries, window', (backe
       recurrence: 'active',
       feed: 'streaming',
     })
-    const [row] = await server.db
-      .select()
-      .from(voiceCampaigns)
-      .where(eq(voiceCampaigns.id, campaign.id))
-    const first = row?.nextRunAt?.getTime() ?? 0
+    const first = (await storedCampaign(server, campaign.id)).nextRunAt?.getTime() ?? 0
     server.advanceClock(first - server.deps.clock().getTime() + 1_000)
     server.deps.work.kick()
     await vi.waitFor(async () => {
-      const [after] = await server.db
-        .select()
-        .from(voiceCampaigns)
-        .where(eq(voiceCampaigns.id, campaign.id))
+      const after = await storedCampaign(server, campaign.id)
       expect(after).toMatchObject({ runs: 1, status: 'scheduled' })
-      expect(after?.lifecycle.feed).toBe('streaming')
+      expect(after.lifecycle.feed).toBe('streaming')
     }, waitLong)
   })
 })
