@@ -4,6 +4,8 @@ import { Link } from '../../design/Link'
 import { PasswordField } from '../../design/PasswordField'
 import { Text } from '../../design/Text'
 import { TextField } from '../../design/TextField'
+import messages from '../../messages/auth/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { authApi, startSession } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
 import { safeRedirect } from '../guards'
@@ -15,6 +17,7 @@ import { useApiForm } from './useApiForm'
 
 /** /login: email and password; afterwards the page first asked for (or the dashboard). */
 export function LoginScreen() {
+  const t = useMessages(messages)
   const session = useSession()
   const navigate = useNavigate()
   const { redirect } = useSearch({ from: '/_blank/_guest/login' })
@@ -29,33 +32,33 @@ export function LoginScreen() {
   return (
     <PageFrame>
       <div className={styles.screen}>
-        <ApiForm actor={form} submitLabel="Sign in" aria-label="Sign in">
+        <ApiForm actor={form} submitLabel={t('login.submit')} aria-label={t('login.title')}>
           <TextField
             name="email"
             type="email"
-            label="Email"
+            label={t('login.email')}
             autoComplete="username"
             inputMode="email"
             isRequired
           />
           <PasswordField
             name="password"
-            label="Password"
+            label={t('login.password')}
             autoComplete="current-password"
             isRequired
           />
         </ApiForm>
         <ul className={styles.links}>
           <li>
-            <Link href="/forget-password">Forgot your password?</Link>
+            <Link href="/forget-password">{t('login.forgotPassword')}</Link>
           </li>
           <li>
-            <Link href={withQuery('/google/auth', { redirect })}>Sign in with Google</Link>
+            <Link href={withQuery('/google/auth', { redirect })}>{t('login.google')}</Link>
           </li>
         </ul>
         <Text>
-          New to Switchboard?{' '}
-          <Link href={withQuery('/signup', { redirect })}>Create an account</Link>
+          {t('login.newHere')}{' '}
+          <Link href={withQuery('/signup', { redirect })}>{t('login.createAccount')}</Link>
         </Text>
       </div>
     </PageFrame>

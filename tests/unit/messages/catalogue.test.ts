@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
+import { describe, expect, it } from 'vitest'
+import {
+  catalogueAreas,
+  compiledModule,
+  compiledTypes,
+  messagesDir,
+  readMessages,
+} from '../../../scripts/messages/compile'
+import { appLocales } from '../../../src/contract/constants'
+
+/** The names of a message's ICU arguments, nested plural and select branches included. */
+function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue
+    if (element.type === TYPE.tag) {
+      argumentsOf(element.children, names)
+      continue
+    }
+    names.add(element.value)
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, names)
+  }
+  return names
+}
+
+const sorted = (names: Set<string>) => [...names].sort()
+
+describe.each(catalogueAreas())('the %s catalogue', (area) => {
+  const english = readMessages(area, 'en')
+
+  it.each(appLocales.filter((locale) => locale !== 'en'))(
+    'has every English message in %s, with the same arguments',
+    (locale) => {
+      const translated = readMessages(area, locale)
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort())
+      for (const [key, message] of Object.entries(english)) {
+        const translation = translated[key] ?? ''
+        expect(translation.trim(), `${area}/${locale}.json: ${key}`).not.toBe('')
+        expect(sorted(argumentsOf(parse(translation))), `${area}/${locale}.json: ${key}`).toEqual(
+          sorted(argumentsOf(parse(message))),
+        )
+      }
+    },
+  )
+
+  it('has no empty English message', () => {
+    for (const [key, message] of Object.entries(english))
+      expect(message.trim(), `${area}/en.json: ${key}`).not.toBe('')
+  })
+
+  it('is compiled as it stands (run `npm run messages`)', () => {
+    const folder = join(messagesDir, area)
+    expect(readFileSync(join(folder, 'catalogue.js'), 'utf8')).toBe(compiledModule(area))
+    expect(readFileSync(join(folder, 'catalogue.d.ts'), 'utf8')).toBe(compiledTypes(area))
+  })
+})
