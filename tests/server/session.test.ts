@@ -135,6 +135,16 @@ describe.each(backends)('sessions on %s', (backend) => {
       )
     })
 
+    it('lets every correct sign-in in, however many come in a minute', async () => {
+      const { email } = await register(server)
+      const ip = '192.0.2.30'
+      const attempts = serverRateLimits.login.attempts + 1
+      for (let attempt = 0; attempt < attempts; attempt++)
+        expect((await call('POST', 'token/login', { ip, body: { email, password } })).status).toBe(
+          200,
+        )
+    })
+
     it('limits failed attempts per address across emails', async () => {
       const ip = '192.0.2.20'
       for (let attempt = 0; attempt < serverRateLimits.loginPerAddress.attempts; attempt++)
