@@ -149,6 +149,9 @@ export const notificationPaths = {
   types: 'notifications/types',
 } as const
 
+/** The country of the caller's address (spec §5: '1' and a two-letter code, '0' when unknown). */
+export const geoPaths = { country: 'geo/country' } as const
+
 /** The server-sent events stream and the ticket that opens it from an EventSource. */
 export const eventPaths = {
   ticket: 'events/ticket',

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/context'
 import { audienceRoutes } from './audience'
 import { emailVerificationRoutes } from './email-verification'
 import { eventRoutes } from './events'
+import { geoRoutes } from './geo'
 import { googleRoutes } from './google'
 import { notificationRoutes } from './notifications'
 import { passwordResetRoutes } from './password-reset'
@@ -17,6 +18,7 @@ import { voiceRoutes } from './voice'
 export function apiRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.route('/', sessionRoutes(deps))
+  app.route('/', geoRoutes(deps))
   app.route('/', userRoutes(deps))
   app.route('/', emailVerificationRoutes(deps))
   app.route('/', passwordResetRoutes(deps))

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import { http } from '../../contract/constants'
+import { geoPaths } from '../../contract/routes'
 import { type CountryCode, parseCountryLookup } from './phoneRules'
 
 export interface PhoneInputActorDeps {
@@ -8,7 +9,7 @@ export interface PhoneInputActorDeps {
   fetch?: typeof globalThis.fetch
 }
 
-export const defaultCountryLookupUrl = `${http.apiBase}${http.apiVersion}/geo/country`
+export const defaultCountryLookupUrl = `${http.apiBase}${http.apiVersion}/${geoPaths.country}`
 
 /** The real actors of the phone input machine, for `phoneInputMachine.provide({ actors })`. */
 export function createPhoneInputActors(deps: PhoneInputActorDeps = {}) {
