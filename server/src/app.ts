@@ -6,6 +6,7 @@ import type { AppDeps } from './deps'
 import { serveBuildId } from './http/build-id'
 import { serveClient } from './http/client'
 import { handleError } from './http/errors'
+import { serveIcons } from './http/icons'
 import { noSniff } from './http/security-headers'
 import { installTestHooks } from './http/test-hooks'
 import { closeWhenBodyUnread } from './http/unread-body'
@@ -21,6 +22,7 @@ export function createApp(deps: AppDeps): Hono {
   app.onError(handleError)
   app.use(noSniff, closeWhenBodyUnread)
   serveBuildId(app, deps.config.clientDir)
+  serveIcons(app, deps)
 
   const jsonBodyLimit = bodyLimit({
     maxSize: serverLimits.maxJsonBodyBytes,

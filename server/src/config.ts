@@ -41,6 +41,8 @@ export interface ServerConfig {
   simulator: SimulatorConfig
   /** The delivery engine (domain/campaigns/engine). */
   engine: EngineConfig
+  /** ICON_FALLBACK_URL (such as https://api.iconify.design): asked for icons the server lacks. */
+  iconFallbackUrl: URL | undefined
 }
 
 export interface SimulatorConfig {
@@ -99,7 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     testHooks: env.TEST_HOOKS === '1',
-    upstreamApiUrl: upstreamUrl(optional(env.UPSTREAM_API_URL)),
+    upstreamApiUrl: httpUrl('UPSTREAM_API_URL', optional(env.UPSTREAM_API_URL)),
     seed: {
       enabled: !['0', 'false', 'off'].includes(env.SEED?.trim().toLowerCase() ?? ''),
       email: optional(env.SEED_EMAIL)?.toLowerCase() ?? 'demo@switchboard.local',
@@ -119,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       batch: Math.max(1, Math.floor(numberOr(env.ENGINE_BATCH, 500))),
       defaultRouteCost: routeCost(optional(env.DEFAULT_ROUTE_COST) ?? money.defaultRouteCost),
     },
+    iconFallbackUrl: httpUrl('ICON_FALLBACK_URL', optional(env.ICON_FALLBACK_URL)),
   }
 }
 
@@ -133,11 +136,11 @@ function routeCost(text: string): Money {
 }
 
 /** An http(s) base URL, or a clear failure at start rather than at the first request. */
-function upstreamUrl(value: string | undefined): URL | undefined {
+function httpUrl(name: string, value: string | undefined): URL | undefined {
   if (!value) return undefined
   const url = URL.canParse(value) ? new URL(value) : null
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw new Error(`UPSTREAM_API_URL must be an http(s) URL, not "${value}"`)
+    throw new Error(`${name} must be an http(s) URL, not "${value}"`)
   return url
 }
 

@@ -165,6 +165,9 @@ export const eventPaths = {
  */
 export const buildIdPath = '/api/build-id'
 
+/** Icons of the collections the server holds (spec §7): GET <path>/<collection>.json?icons=a,b */
+export const iconsPath = '/api/_nuxt_icon'
+
 /** The outcome a browser following a verification link lands on: `/verify-email?status=…`. */
 export const verifyEmailStatuses = [
   'verified',
