@@ -138,6 +138,12 @@ export const audiencePaths = {
 
 export const managementPaths = {
   mailbox: 'mailbox',
+  mail: 'mailbox/:id',
+} as const
+
+/** What the client may know of how this server is set up (server-settings.ts). */
+export const serverPaths = {
+  settings: 'server-settings',
 } as const
 
 export const notificationPaths = {
