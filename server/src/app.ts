@@ -7,6 +7,7 @@ import { serveBuildId } from './http/build-id'
 import { serveClient } from './http/client'
 import { handleError } from './http/errors'
 import { noSniff } from './http/security-headers'
+import { serveServerSettings } from './http/server-settings'
 import { installTestHooks } from './http/test-hooks'
 import { closeWhenBodyUnread } from './http/unread-body'
 import { apiRoutes } from './routes/api'
@@ -21,6 +22,7 @@ export function createApp(deps: AppDeps): Hono {
   app.onError(handleError)
   app.use(noSniff, closeWhenBodyUnread)
   serveBuildId(app, deps.config.clientDir)
+  serveServerSettings(app, { mail_delivery: deps.config.smtp ? 'smtp' : 'mailbox' })
 
   const jsonBodyLimit = bodyLimit({
     maxSize: serverLimits.maxJsonBodyBytes,

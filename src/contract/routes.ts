@@ -141,11 +141,6 @@ export const managementPaths = {
   mail: 'mailbox/:id',
 } as const
 
-/** What the client may know of how this server is set up (server-settings.ts). */
-export const serverPaths = {
-  settings: 'server-settings',
-} as const
-
 export const notificationPaths = {
   list: 'notifications',
   read: 'notifications/:id/read',
@@ -167,6 +162,12 @@ export const eventPaths = {
  * poll it without loading the schema library.
  */
 export const buildIdPath = '/api/build-id'
+
+/**
+ * GET /api/server-settings (see server-settings.ts): how this server is set up, as far as the
+ * client shows it. Outside /api/proxy like the build id, so a proxying server answers it too.
+ */
+export const serverSettingsPath = '/api/server-settings'
 
 /** The outcome a browser following a verification link lands on: `/verify-email?status=…`. */
 export const verifyEmailStatuses = [

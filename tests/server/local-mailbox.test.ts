@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { describeKeptMail, linksIn } from '../../server/src/adapters/mail/mailbox'
-import { serverSettingsResponse } from '../../src/contract/server-settings'
+import { serverSettingsPath, serverSettingsResponse } from '../../src/contract/server-settings'
 import { register } from './support/accounts'
 import { apiBase, backends, useTestServer } from './support/test-server'
 
@@ -31,8 +31,8 @@ describe.each(backends)('the local mailbox on %s', (backend) => {
     expect(line).toContain(`${apiBase}/verify-email/${person.id}/`)
   })
 
-  it('tells the client that mail is kept locally (GET server-settings, no session needed)', async () => {
-    const response = await server.request('GET', `${apiBase}/server-settings`)
+  it('tells the client that mail is kept locally (GET /api/server-settings, no session needed)', async () => {
+    const response = await server.request('GET', serverSettingsPath)
     expect(response.status).toBe(200)
     expect(serverSettingsResponse.parse(response.body)).toEqual({ mail_delivery: 'mailbox' })
   })
@@ -43,7 +43,7 @@ describe.each(backends)('a server that sends mail over SMTP on %s', (backend) =>
   const server = useTestServer(backend, { env: { SMTP_URL: 'smtp://127.0.0.1:9' } })
 
   it('tells the client that mail leaves the server', async () => {
-    const response = await server.request('GET', `${apiBase}/server-settings`)
+    const response = await server.request('GET', serverSettingsPath)
     expect(response.body).toEqual({ mail_delivery: 'smtp' })
   })
 })

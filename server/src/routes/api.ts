@@ -7,7 +7,6 @@ import { eventRoutes } from './events'
 import { googleRoutes } from './google'
 import { notificationRoutes } from './notifications'
 import { passwordResetRoutes } from './password-reset'
-import { serverSettingsRoutes } from './server-settings'
 import { sessionRoutes } from './session'
 import { smsRoutes } from './sms'
 import { teamAreaRoutes } from './team-area'
@@ -29,6 +28,5 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', teamAreaRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', eventRoutes(deps))
-  app.route('/', serverSettingsRoutes(deps))
   return app
 }
