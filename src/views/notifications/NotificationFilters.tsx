@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router'
 import type { NotificationTypesResponse } from '../../contract/notifications'
 import { Select } from '../../design/Select'
 import messages from '../../messages/notifications/catalogue'
@@ -9,24 +8,20 @@ import { typeLabelKeys } from './typeLabels'
 
 const everything = 'all'
 
-/** The list's type and read-state filters; a change goes to the URL, from the first page. */
+/** The list's type and read-state filters; a change starts again from the first page. */
 export function NotificationFilters({
   search,
   types,
+  onSearch,
 }: {
   search: NotificationsSearch
   types: NotificationTypesResponse['data']
+  onSearch: (search: NotificationsSearch) => void
 }) {
   const t = useMessages(messages)
-  const navigate = useNavigate()
   // A new filter starts from the first page.
-  const choose = (change: Pick<NotificationsSearch, 'type' | 'status'>) => {
-    const { type, status } = { type: search.type, status: search.status, ...change }
-    void navigate({
-      to: '/notifications',
-      search: { ...(type ? { type } : {}), ...(status ? { status } : {}) },
-    })
-  }
+  const choose = (change: Pick<NotificationsSearch, 'type' | 'status'>) =>
+    onSearch({ type: search.type, status: search.status, ...change })
   const typeOptions = [
     { id: everything, name: t('list.allTypes') },
     ...types.map((entry) => ({
