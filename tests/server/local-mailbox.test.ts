@@ -7,10 +7,10 @@ import { apiBase, backends, useTestServer } from './support/test-server'
 describe('a kept mail’s log lines', () => {
   it('name the mail and list every link of its text, one a line', () => {
     const text = 'Verify: https://a.test/verify?x=1&y=2\nOr ignore http://b.test/stop.'
-    expect(linksIn(text)).toEqual(['https://a.test/verify?x=1&y=2', 'http://b.test/stop.'])
+    expect(linksIn(text)).toEqual(['https://a.test/verify?x=1&y=2', 'http://b.test/stop'])
     expect(describeKeptMail({ to: 'p@example.test', subject: 'Hi', text })).toBe(
       'Mail "Hi" to p@example.test kept in the local mailbox (/management/mailbox); its links:\n' +
-        '  https://a.test/verify?x=1&y=2\n  http://b.test/stop.',
+        '  https://a.test/verify?x=1&y=2\n  http://b.test/stop',
     )
     expect(describeKeptMail({ to: 'p@example.test', subject: 'Hi', text: 'No link' })).toBe(
       'Mail "Hi" to p@example.test kept in the local mailbox (/management/mailbox)',

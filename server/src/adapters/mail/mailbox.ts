@@ -1,9 +1,10 @@
+import { mailLinkPattern } from '../../../../src/contract/mail-links'
 import type { Database } from '../../db/connect'
 import { mailMessages } from '../../db/schema'
 import type { Mailer, OutgoingMail } from './mailer'
 
 /** Every http(s) address in a mail's text, in order. */
-export const linksIn = (text: string): string[] => text.match(/https?:\/\/[^\s<>"]+/g) ?? []
+export const linksIn = (text: string): string[] => text.match(mailLinkPattern()) ?? []
 
 /**
  * The log lines of a kept mail: with no mail server, whoever started this one can still follow
