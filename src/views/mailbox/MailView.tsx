@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react'
 import type { MailMessage } from '../../contract/mailbox'
+import { classNames } from '../../design/classNames'
 import { Link } from '../../design/Link'
 import { Text } from '../../design/Text'
 import messages from '../../messages/mailbox/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import type { ApiResult } from '../../services/http/client'
+import * as facts from '../lists/facts.css'
 import { LoadProblem } from '../lists/LoadProblem'
 import { useDateText } from '../lists/useDateText'
 import * as styles from './mailbox.css'
@@ -35,11 +37,11 @@ export function MailView({
       <h2 id="mail-subject" ref={heading} tabIndex={-1} className={styles.subject}>
         {mail.subject}
       </h2>
-      <dl className={styles.facts}>
-        <dt className={styles.factName}>{t('mail.to')}</dt>
-        <dd className={styles.factValue}>{mail.to}</dd>
-        <dt className={styles.factName}>{t('mail.received')}</dt>
-        <dd className={styles.factValue}>{dateText(mail.created_at)}</dd>
+      <dl className={facts.facts}>
+        <dt className={facts.factName}>{t('mail.to')}</dt>
+        <dd className={classNames(facts.factValue, styles.factValue)}>{mail.to}</dd>
+        <dt className={facts.factName}>{t('mail.received')}</dt>
+        <dd className={facts.factValue}>{dateText(mail.created_at)}</dd>
       </dl>
       <p className={styles.body}>
         {mailParts(mail.text).map((part, index) =>

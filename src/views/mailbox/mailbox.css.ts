@@ -13,16 +13,8 @@ export const mail = style({
 
 export const subject = style({ margin: 0, fontSize: vars.fontSize.l, overflowWrap: 'anywhere' })
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xxs} ${vars.space.s}`,
-  margin: 0,
-})
-
-export const factName = style({ color: vars.color.textMuted })
-
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' })
+/** An address is one long word: it wraps rather than widening the page on a phone. */
+export const factValue = style({ overflowWrap: 'anywhere' })
 
 /** A plain-text mail keeps its line breaks; its long links wrap instead of widening the page. */
 export const body = style({
