@@ -1,28 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { apiBase, linkIn, newAccount, password, readMail, signIn } from './support/session'
-import { staffEmail } from './support/staff'
+import { newAccount } from './support/session'
+import { signInAsStaff } from './support/staffSession'
 
 /**
  * Issue 14, item 1: a new account is verified on the product's own machine. With no SMTP server
  * the verify page says where the mail waits; staff (the demo owner on a seeded install; here
  * the STAFF_EMAILS account of the run) read it in /management/mailbox and follow its link.
  */
-
-/**
- * The run's staff account, verified, whichever test registers it first (another test of the
- * run may have; a second registration is refused, and the verification link works again).
- */
-async function staffAccount(request: APIRequestContext) {
-  const account = { ...newAccount('staff'), email: staffEmail, password }
-  const registered = await request.post(`${apiBase}/register`, {
-    data: { ...account, password_confirmation: password },
-  })
-  expect([201, 422]).toContain(registered.status())
-  const link = linkIn(await readMail(request, staffEmail, 'Verify your email'))
-  expect((await request.get(link, { headers: { Accept: 'application/json' } })).ok()).toBe(true)
-  return account
-}
 
 async function signUp(page: Page, account: ReturnType<typeof newAccount>) {
   await page.goto('/signup')
@@ -54,7 +39,7 @@ test('a new account is verified through the local mailbox staff read', async ({
 
   const staffContext = await browser.newContext()
   const staff = await staffContext.newPage()
-  await signIn(staff, await staffAccount(staff.request))
+  await signInAsStaff(staff)
   await staff.goto('/management/mailbox')
   await expect(staff.getByRole('heading', { name: 'Kept mail' })).toBeVisible()
   await staff
