@@ -60,7 +60,8 @@ beforeEach(() => {
   for (const call of Object.values(api)) call.mockReset()
 })
 
-describe('the notifications list', () => {
+// React Aria's selects and popovers take seconds in jsdom on a busy machine.
+describe('the notifications list', { timeout: 20_000 }, () => {
   it('lists each with its type, read state and a link to what it is about', async () => {
     await renderList()
     const items = await screen.findAllByRole('listitem')

@@ -28,7 +28,8 @@ beforeEach(() => {
   api.list.mockResolvedValue(pageOf([notificationOf()]))
 })
 
-describe('the notifications bell', () => {
+// React Aria's popover takes seconds in jsdom on a busy machine.
+describe('the notifications bell', { timeout: 20_000 }, () => {
   it('shows the unread count, then counts again as the event stream says', async () => {
     await renderInRouter(NotificationsBell)
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'))
