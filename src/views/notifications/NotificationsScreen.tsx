@@ -26,7 +26,9 @@ export function NotificationsScreen() {
   const search = useSearch({ from: route })
 
   useEffect(() => {
-    const subscription = notificationChanges().subscribe(() => void router.invalidate())
+    const reload = () => void router.invalidate()
+    // Loaded again once the stream is open too: a change made while it opened is not missed.
+    const subscription = notificationChanges(reload).subscribe(reload)
     return () => subscription.unsubscribe()
   }, [router])
 
