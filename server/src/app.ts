@@ -8,6 +8,7 @@ import { serveClient } from './http/client'
 import { handleError } from './http/errors'
 import { serveIcons } from './http/icons'
 import { noSniff } from './http/security-headers'
+import { serveServerSettings } from './http/server-settings'
 import { installTestHooks } from './http/test-hooks'
 import { closeWhenBodyUnread } from './http/unread-body'
 import { apiRoutes } from './routes/api'
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(noSniff, closeWhenBodyUnread)
   serveBuildId(app, deps.config.clientDir)
   serveIcons(app, deps)
+  serveServerSettings(app, { mail_delivery: deps.config.smtp ? 'smtp' : 'mailbox' })
 
   const jsonBodyLimit = bodyLimit({
     maxSize: serverLimits.maxJsonBodyBytes,

@@ -25,6 +25,8 @@ export interface ServerConfig {
   /** Mail goes out over SMTP when SMTP_URL is set; otherwise to the local mailbox. */
   smtp: SmtpSettings | undefined
   mailFrom: string
+  /** With the local mailbox, each mail and its links are printed to the log; MAIL_LOG=0 stops it. */
+  logMail: boolean
   /** Users with these addresses are platform staff (the management area). */
   staffEmails: string[]
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
@@ -95,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     smtp: readSmtpSettings(env),
     mailFrom: optional(env.MAIL_FROM) ?? 'Switchboard <no-reply@switchboard.local>',
+    logMail: !['0', 'false', 'off'].includes(env.MAIL_LOG?.trim().toLowerCase() ?? ''),
     staffEmails: (env.STAFF_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

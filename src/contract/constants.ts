@@ -92,6 +92,14 @@ export const toast = {
 export const toastDurationNames = toast.durationScales.map(String) as [string, ...string[]]
 export const toastScaleOf = (name: string): number => Number(name)
 
+/** The header's bell (ours; the spec shows none). */
+export const notifications = {
+  /** The newest this many open in the bell's popover; /notifications has the rest. */
+  latestInBell: 5,
+  /** The badge says "99+" past this many unread. */
+  badgeCap: 99,
+} as const
+
 export const modalTypes = ['success', 'info', 'danger', 'warning'] as const
 export type ModalType = (typeof modalTypes)[number]
 

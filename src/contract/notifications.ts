@@ -1,30 +1,16 @@
 import { z } from 'zod'
-import { type ToastType, toastTypes } from './constants'
+import { toastTypes } from './constants'
 import { timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { notificationStatuses, notificationTypeNames } from './notification-types'
 
-/**
- * What a notification can be about (DOMAIN.md: type, title, body, link, read_at). The level is
- * the toast type the client shows it with when it arrives live.
- */
-export const notificationTypes = {
-  'account.email_verified': { label: 'Email address verified', level: 'success' },
-  'account.password_changed': { label: 'Password changed', level: 'warning' },
-  'team.invitation_accepted': { label: 'Invitation accepted', level: 'success' },
-  'audience.import_finished': { label: 'Import finished', level: 'success' },
-  'audience.import_failed': { label: 'Import failed', level: 'danger' },
-  'campaign.finished': { label: 'Campaign finished', level: 'info' },
-  'campaign.failed': { label: 'Campaign failed', level: 'danger' },
-  'billing.low_balance': { label: 'Low balance', level: 'warning' },
-  'routing.rates_changed': { label: 'Vendor rates changed', level: 'info' },
-  'system.announcement': { label: 'Announcement', level: 'info' },
-} as const satisfies Record<string, { label: string; level: ToastType }>
+export {
+  type NotificationType,
+  notificationStatuses,
+  notificationTypeNames,
+  notificationTypes,
+} from './notification-types'
 
-export type NotificationType = keyof typeof notificationTypes
-export const notificationTypeNames = Object.keys(notificationTypes) as [
-  NotificationType,
-  ...NotificationType[],
-]
 export const notificationType = z.enum(notificationTypeNames)
 
 /** Field lengths of a notification (ours; the spec shows none). */
@@ -52,8 +38,6 @@ export const notificationResource = z.object({
   created_at: timestamp,
 })
 export type NotificationResource = z.infer<typeof notificationResource>
-
-export const notificationStatuses = ['read', 'unread'] as const
 
 /** GET notifications: newest first; `filter[type]`, `filter[status]=read|unread`, `search`. */
 export const notificationListQuery = listQuery({

@@ -138,6 +138,7 @@ export const audiencePaths = {
 
 export const managementPaths = {
   mailbox: 'mailbox',
+  mail: 'mailbox/:id',
 } as const
 
 export const notificationPaths = {
@@ -167,6 +168,12 @@ export const buildIdPath = '/api/build-id'
 
 /** Icons of the collections the server holds (spec §7): GET <path>/<collection>.json?icons=a,b */
 export const iconsPath = '/api/_nuxt_icon'
+
+/**
+ * GET /api/server-settings (see server-settings.ts): how this server is set up, as far as the
+ * client shows it. Outside /api/proxy like the build id, so a proxying server answers it too.
+ */
+export const serverSettingsPath = '/api/server-settings'
 
 /** The outcome a browser following a verification link lands on: `/verify-email?status=…`. */
 export const verifyEmailStatuses = [

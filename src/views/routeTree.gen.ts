@@ -35,6 +35,7 @@ import { Route as BlankGuestPasswordResetSplatRouteImport } from './routes/_blan
 import { Route as DefaultAuthMyAccountSplatRouteImport } from './routes/_default/_auth/my-account/$'
 import { Route as DefaultAuthMyAccountJournalRouteImport } from './routes/_default/_auth/my-account/journal'
 import { Route as DefaultStaffManagementJournalRouteImport } from './routes/_default/_staff/management/journal'
+import { Route as DefaultStaffManagementMailboxRouteImport } from './routes/_default/_staff/management/mailbox'
 import { Route as DefaultVerifiedAgentsSplatRouteImport } from './routes/_default/_verified/agents/$'
 import { Route as DefaultVerifiedAgentsToolsRouteImport } from './routes/_default/_verified/agents/tools'
 import { Route as DefaultVerifiedAiVoiceAgentsRouteImport } from './routes/_default/_verified/ai-voice/agents'
@@ -230,6 +231,12 @@ const DefaultStaffManagementJournalRoute =
   DefaultStaffManagementJournalRouteImport.update({
     id: '/management/journal',
     path: '/management/journal',
+    getParentRoute: () => DefaultStaffRoute,
+  } as any)
+const DefaultStaffManagementMailboxRoute =
+  DefaultStaffManagementMailboxRouteImport.update({
+    id: '/management/mailbox',
+    path: '/management/mailbox',
     getParentRoute: () => DefaultStaffRoute,
   } as any)
 const DefaultVerifiedAgentsSplatRoute =
@@ -635,6 +642,7 @@ export interface FileRoutesByFullPath {
   '/my-account/$': typeof DefaultAuthMyAccountSplatRoute
   '/my-account/journal': typeof DefaultAuthMyAccountJournalRoute
   '/management/journal': typeof DefaultStaffManagementJournalRoute
+  '/management/mailbox': typeof DefaultStaffManagementMailboxRoute
   '/agents/$': typeof DefaultVerifiedAgentsSplatRoute
   '/agents/tools': typeof DefaultVerifiedAgentsToolsRoute
   '/ai-voice/agents': typeof DefaultVerifiedAiVoiceAgentsRoute
@@ -719,6 +727,7 @@ export interface FileRoutesByTo {
   '/my-account/$': typeof DefaultAuthMyAccountSplatRoute
   '/my-account/journal': typeof DefaultAuthMyAccountJournalRoute
   '/management/journal': typeof DefaultStaffManagementJournalRoute
+  '/management/mailbox': typeof DefaultStaffManagementMailboxRoute
   '/agents/$': typeof DefaultVerifiedAgentsSplatRoute
   '/agents/tools': typeof DefaultVerifiedAgentsToolsRoute
   '/ai-voice/agents': typeof DefaultVerifiedAiVoiceAgentsRoute
@@ -812,6 +821,7 @@ export interface FileRoutesById {
   '/_default/_auth/my-account/$': typeof DefaultAuthMyAccountSplatRoute
   '/_default/_auth/my-account/journal': typeof DefaultAuthMyAccountJournalRoute
   '/_default/_staff/management/journal': typeof DefaultStaffManagementJournalRoute
+  '/_default/_staff/management/mailbox': typeof DefaultStaffManagementMailboxRoute
   '/_default/_verified/agents/$': typeof DefaultVerifiedAgentsSplatRoute
   '/_default/_verified/agents/tools': typeof DefaultVerifiedAgentsToolsRoute
   '/_default/_verified/ai-voice/agents': typeof DefaultVerifiedAiVoiceAgentsRoute
@@ -898,6 +908,7 @@ export interface FileRouteTypes {
     | '/my-account/$'
     | '/my-account/journal'
     | '/management/journal'
+    | '/management/mailbox'
     | '/agents/$'
     | '/agents/tools'
     | '/ai-voice/agents'
@@ -982,6 +993,7 @@ export interface FileRouteTypes {
     | '/my-account/$'
     | '/my-account/journal'
     | '/management/journal'
+    | '/management/mailbox'
     | '/agents/$'
     | '/agents/tools'
     | '/ai-voice/agents'
@@ -1074,6 +1086,7 @@ export interface FileRouteTypes {
     | '/_default/_auth/my-account/$'
     | '/_default/_auth/my-account/journal'
     | '/_default/_staff/management/journal'
+    | '/_default/_staff/management/mailbox'
     | '/_default/_verified/agents/$'
     | '/_default/_verified/agents/tools'
     | '/_default/_verified/ai-voice/agents'
@@ -1328,6 +1341,13 @@ declare module '@tanstack/react-router' {
       path: '/management/journal'
       fullPath: '/management/journal'
       preLoaderRoute: typeof DefaultStaffManagementJournalRouteImport
+      parentRoute: typeof DefaultStaffRoute
+    }
+    '/_default/_staff/management/mailbox': {
+      id: '/_default/_staff/management/mailbox'
+      path: '/management/mailbox'
+      fullPath: '/management/mailbox'
+      preLoaderRoute: typeof DefaultStaffManagementMailboxRouteImport
       parentRoute: typeof DefaultStaffRoute
     }
     '/_default/_verified/agents/$': {
@@ -1868,10 +1888,12 @@ const DefaultAuthRouteWithChildren = DefaultAuthRoute._addFileChildren(
 
 interface DefaultStaffRouteChildren {
   DefaultStaffManagementJournalRoute: typeof DefaultStaffManagementJournalRoute
+  DefaultStaffManagementMailboxRoute: typeof DefaultStaffManagementMailboxRoute
 }
 
 const DefaultStaffRouteChildren: DefaultStaffRouteChildren = {
   DefaultStaffManagementJournalRoute: DefaultStaffManagementJournalRoute,
+  DefaultStaffManagementMailboxRoute: DefaultStaffManagementMailboxRoute,
 }
 
 const DefaultStaffRouteWithChildren = DefaultStaffRoute._addFileChildren(

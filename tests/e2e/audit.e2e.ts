@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { readBuildManifest } from './support/manifest'
-import { newAccount, password, registerAccount, signIn, signInAsNewUser } from './support/session'
-import { staffEmail } from './support/staff'
+import { signInAsNewUser } from './support/session'
+import { signInAsStaff } from './support/staffSession'
 
 /**
  * The audit screens of issue 6: a user's own journal under /my-account/journal, exported as a
@@ -24,12 +24,6 @@ const stateAfter = (page: Page) => page.getByTestId('state-after')
 async function chooseMachine(page: Page, machine: string) {
   await page.getByRole('button', { name: /Machine$/ }).click()
   await page.getByRole('option', { name: machine, exact: true }).click()
-}
-
-async function signInAsStaff(page: Page) {
-  const account = { ...newAccount('staff'), email: staffEmail, password }
-  await registerAccount(page.request, account, { verified: true })
-  await signIn(page, account)
 }
 
 test('a journal exported after a sign-in is imported by staff and stepped through', async ({

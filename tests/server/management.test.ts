@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../server/src/db/schema'
 import { pagination } from '../../src/contract/constants'
-import { mailboxList } from '../../src/contract/mailbox'
+import { mailboxList, mailMessage } from '../../src/contract/mailbox'
 import { register, registerVerified } from './support/accounts'
 import { backends, managementBase, staffEmail, useTestServer } from './support/test-server'
 
@@ -46,6 +46,38 @@ describe.each(backends)('management mailbox on %s', (backend) => {
     const past = await mailbox(staff.accessToken, '?page=999')
     expect(past.status).toBe(200)
     expect(past.body.data).toEqual([])
+  })
+
+  it('opens one mail to verified staff, with its links, and 404 for an id it does not hold', async () => {
+    const staff = await registerVerified(server)
+    await makeStaff(staff.id)
+    const person = await register(server)
+    const listed = await mailbox(staff.accessToken, `?filter[to]=${person.email}`)
+    const id = listed.body.data[0].id
+    const opened = await mailbox(staff.accessToken, `/${id}`)
+    expect(opened.status).toBe(200)
+    const mail = mailMessage.parse(opened.body)
+    expect(mail).toMatchObject({ id, to: person.email })
+    expect(mail.text).toContain(`/verify-email/${person.id}/`)
+    for (const unknown of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await mailbox(staff.accessToken, `/${unknown}`)
+      expect(missing.status, unknown).toBe(404)
+      expect(missing.body.message).toBe('Mail not found.')
+    }
+  })
+
+  it('refuses one mail as it refuses the list: 401, 403 to non-staff, 409 to unverified staff', async () => {
+    const person = await registerVerified(server)
+    const staff = await registerVerified(server)
+    await makeStaff(staff.id)
+    const id = (await mailbox(staff.accessToken)).body.data[0].id
+    expect((await mailbox(undefined, `/${id}`)).status).toBe(401)
+    const refused = await mailbox(person.accessToken, `/${id}`)
+    expect(refused.status).toBe(403)
+    expect(refused.body).not.toHaveProperty('text')
+    const unverified = await register(server)
+    await makeStaff(unverified.id)
+    expect((await mailbox(unverified.accessToken, `/${id}`)).status).toBe(409)
   })
 
   it('validates the list query', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../../server/src/config'
 import { createProxyApp } from '../../server/src/proxy/app'
 import { buildIdPath } from '../../src/contract/build'
+import { serverSettingsPath } from '../../src/contract/server-settings'
 
 interface Received {
   method: string
@@ -250,11 +251,13 @@ describe('UPSTREAM_API_URL: the proxy in front of another backend', () => {
     expect(await management.json()).toEqual({ message: 'upstream 404' })
   })
 
-  it('still serves the client and its build id itself', async () => {
+  it('still serves the client, its build id and its settings itself', async () => {
     const page = await fetch(`${proxyUrl}/login`, { headers: { accept: 'text/html' } })
     expect(await page.text()).toContain('<title>Switchboard</title>')
     const build = await fetch(`${proxyUrl}${buildIdPath}`)
     expect((await build.json()).build_id).toMatch(/^[0-9a-f]{16}$/)
+    const settings = await fetch(`${proxyUrl}${serverSettingsPath}`)
+    expect(await settings.json()).toEqual({ mail_delivery: 'upstream' })
     expect((await fetch(`${proxyUrl}/api/other`)).status).toBe(404)
   })
 

@@ -31,6 +31,7 @@ describe.each(backends)('the demo seed on %s', (backend) => {
         email: 'demo@switchboard.local',
         password: 'demo passphrase 42',
         signInUrl: 'http://switchboard.test/login',
+        mailboxUrl: 'http://switchboard.test/management/mailbox',
       })
 
       const login = await server.request('POST', `${apiBase}/token/login`, {
@@ -42,6 +43,10 @@ describe.each(backends)('the demo seed on %s', (backend) => {
       expect(user.email_verified_at).toEqual(expect.any(String))
       expect(user.profile.completed_at).toEqual(expect.any(String))
       expect(user.current_team).toMatchObject({ name: 'Acme Outreach', role: 'owner' })
+      // Platform staff, so a new account's verification mail can be read in the local mailbox.
+      expect(user.is_staff).toBe(true)
+      const mailbox = await server.request('GET', '/api/proxy/api/management/mailbox', { token })
+      expect(mailbox.status).toBe(200)
 
       const list = await server.request('GET', `${apiBase}/notifications?per_page=100`, { token })
       expect(list.body.meta.total).toBe(11)

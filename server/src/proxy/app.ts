@@ -4,18 +4,21 @@ import { serveBuildId } from '../http/build-id'
 import { serveClient } from '../http/client'
 import { handleError } from '../http/errors'
 import { noSniff } from '../http/security-headers'
+import { serveServerSettings } from '../http/server-settings'
 import { closeWhenBodyUnread } from '../http/unread-body'
 import { forwardTo, proxyPrefix } from './forward'
 
 /**
  * The product in front of another backend (UPSTREAM_API_URL): every /api/proxy/* request goes
- * there untouched; this server keeps only the built client and its build id. No database.
+ * there untouched; this server keeps only the built client, its build id and its settings. No database.
  */
 export function createProxyApp(config: ServerConfig & { upstreamApiUrl: URL }): Hono {
   const app = new Hono()
   app.onError(handleError)
   app.use(noSniff, closeWhenBodyUnread)
   serveBuildId(app, config.clientDir)
+  // The upstream sends (or keeps) the mail: this server knows nothing of it.
+  serveServerSettings(app, { mail_delivery: 'upstream' })
   app.all(`${proxyPrefix}/*`, forwardTo(config.upstreamApiUrl))
   app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404))
   serveClient(app, config.clientDir)

@@ -2,9 +2,11 @@ import { Hono } from 'hono'
 import { mailboxListQuery } from '../../../src/contract/mailbox'
 import { managementPaths } from '../../../src/contract/routes'
 import type { AppDeps } from '../deps'
+import { findMail } from '../domain/mailbox/find-mail'
 import { listMail } from '../domain/mailbox/list-mail'
 import { requireAuth, requireStaff, requireVerified } from '../http/auth'
 import type { AppEnv } from '../http/context'
+import { ApiError } from '../http/errors'
 import { readQuery } from '../http/validate'
 
 /** The management area (/api/proxy/api/management): platform staff with a verified address. */
@@ -16,6 +18,12 @@ export function managementRoutes(deps: AppDeps) {
   app.get(`/${managementPaths.mailbox}`, ...staffOnly, async (c) =>
     c.json(await listMail(deps.db, readQuery(c, mailboxListQuery))),
   )
+
+  app.get(`/${managementPaths.mail}`, ...staffOnly, async (c) => {
+    const mail = await findMail(deps.db, c.req.param('id'))
+    if (!mail) throw new ApiError(404, 'Mail not found.')
+    return c.json(mail)
+  })
 
   return app
 }

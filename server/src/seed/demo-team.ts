@@ -30,8 +30,9 @@ async function insertTeam(db: Database, values: typeof teams.$inferInsert) {
 }
 
 /**
- * The verified owner (onboarding done), their personal team, and the demo team they work in
- * with three colleagues, one per other role.
+ * The verified owner (onboarding done, and platform staff, so they can read the local mailbox
+ * where a new account's verification mail waits), their personal team, and the demo team they
+ * work in with three colleagues, one per other role.
  */
 export async function seedDemoTeam(
   db: Database,
@@ -44,6 +45,7 @@ export async function seedDemoTeam(
     email: login.email,
     passwordHash: login.passwordHash,
     emailVerifiedAt: now,
+    isStaff: true,
     profile: {
       company: teamName,
       country: 'GB',

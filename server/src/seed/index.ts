@@ -15,6 +15,8 @@ export interface SeedResult {
   email: string
   password: string
   signInUrl: string
+  /** The local mailbox, where a new account's verification mail waits (no SMTP_URL). */
+  mailboxUrl: string
 }
 
 /**
@@ -40,7 +42,14 @@ export async function seedOnFirstStart(
     await tx.insert(settings).values({ key: seededKey, value: now.toISOString() })
     return true
   })
-  return seeded ? { email, password, signInUrl: `${deps.config.appUrl}/login` } : null
+  return seeded
+    ? {
+        email,
+        password,
+        signInUrl: `${deps.config.appUrl}/login`,
+        mailboxUrl: `${deps.config.appUrl}/management/mailbox`,
+      }
+    : null
 }
 
 /** The console lines that tell the person who started the server how to sign in. */
@@ -50,5 +59,7 @@ export function describeSeed(result: SeedResult): string {
     `  ${result.signInUrl}`,
     `  email:    ${result.email}`,
     `  password: ${result.password}`,
+    'This account is platform staff: with no SMTP_URL, mail waits in the local mailbox at',
+    `  ${result.mailboxUrl}`,
   ].join('\n')
 }

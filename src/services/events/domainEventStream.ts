@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs'
+import { map, Observable } from 'rxjs'
 import {
   type DomainEventData,
   type DomainEventName,
@@ -20,32 +20,31 @@ export interface DomainEventStreamDeps {
   onReady?: () => void
 }
 
+/** One domain event with its name, so several kinds can travel one stream. */
+export type NamedDomainEvent<Name extends DomainEventName> = {
+  [N in Name]: { name: N; data: DomainEventData<N> }
+}[Name]
+
 /**
- * One kind of domain event of the current team, from the server-sent events stream (spec §7
- * events), checked against the contract. Completes (never errors) when the stream cannot be
- * opened, drops or is closed by the server: a ticket is single-use, so the browser's own
+ * Some kinds of domain event of the current team, from one server-sent events stream (spec §7
+ * events), each checked against the contract. Completes (never errors) when the stream cannot
+ * be opened, drops or is closed by the server: a ticket is single-use, so the browser's own
  * reconnect would be refused; callers that must not miss a change also poll or reload.
  */
-export function domainEventStream<Name extends DomainEventName>(
-  name: Name,
+export function domainEventsOf<Name extends DomainEventName>(
+  names: readonly Name[],
   deps: DomainEventStreamDeps,
-): Observable<DomainEventData<Name>> {
+): Observable<NamedDomainEvent<Name>> {
   const open = deps.createEventSource ?? ((url: string) => new EventSource(url))
-  return new Observable<DomainEventData<Name>>((subscriber) => {
+  return new Observable<NamedDomainEvent<Name>>((subscriber) => {
     let source: EventSource | null = null
     let stopped = false
     const end = () => {
       source?.close()
       subscriber.complete()
     }
-    void deps.ticket().then((result) => {
-      if (stopped) return
-      if (!result.ok) {
-        subscriber.complete()
-        return
-      }
-      source = open(`${deps.streamUrl}?ticket=${encodeURIComponent(result.data.ticket)}`)
-      source.addEventListener(name, (event) => {
+    const follow = (opened: EventSource, name: Name) =>
+      opened.addEventListener(name, (event) => {
         let data: unknown
         try {
           data = JSON.parse((event as MessageEvent<string>).data)
@@ -53,15 +52,32 @@ export function domainEventStream<Name extends DomainEventName>(
           return
         }
         const parsed = domainEvents[name].safeParse(data)
-        if (parsed.success) subscriber.next(parsed.data as DomainEventData<Name>)
+        if (parsed.success) subscriber.next({ name, data: parsed.data } as NamedDomainEvent<Name>)
       })
-      source.addEventListener('ready', () => deps.onReady?.())
-      source.addEventListener('closing', end)
-      source.onerror = end
+    void deps.ticket().then((result) => {
+      if (stopped) return
+      if (!result.ok) {
+        subscriber.complete()
+        return
+      }
+      const opened = open(`${deps.streamUrl}?ticket=${encodeURIComponent(result.data.ticket)}`)
+      source = opened
+      for (const name of names) follow(opened, name)
+      opened.addEventListener('ready', () => deps.onReady?.())
+      opened.addEventListener('closing', end)
+      opened.onerror = end
     })
     return () => {
       stopped = true
       source?.close()
     }
   })
+}
+
+/** One kind of domain event of the current team (see domainEventsOf). */
+export function domainEventStream<Name extends DomainEventName>(
+  name: Name,
+  deps: DomainEventStreamDeps,
+): Observable<DomainEventData<Name>> {
+  return domainEventsOf([name], deps).pipe(map((event) => event.data as DomainEventData<Name>))
 }

@@ -14,6 +14,9 @@ import {
 import { PageFrame } from '../frame/PageFrame'
 import { afterVerification } from '../guards'
 import { useSession, useSessionSelector } from '../session/useSession'
+import { LocalMailboxNotice } from '../verify/LocalMailboxNotice'
+import { NotVerifiedYetNotice } from '../verify/NotVerifiedYetNotice'
+import { useVerificationCheck } from '../verify/useVerificationCheck'
 import * as styles from './AuthLinks.css'
 
 const linkOutcomes = {
@@ -43,6 +46,7 @@ export function VerifyEmailScreen() {
   const problem = useSessionSelector(selectProblem)
   const linkFollowed = status === 'verified' || status === 'already-verified'
   const sentNotice = useRef<HTMLDivElement>(null)
+  const verificationCheck = useVerificationCheck()
 
   useEffect(() => {
     if (verification === 'noticeSent') sentNotice.current?.focus()
@@ -66,6 +70,8 @@ export function VerifyEmailScreen() {
           We sent a link to <strong>{user?.email}</strong>. Follow it to confirm the address; this
           page moves on by itself once you have.
         </Text>
+        <LocalMailboxNotice />
+        {verificationCheck.notYet && <NotVerifiedYetNotice key={verificationCheck.asked} />}
         {outcome && (
           <Notice tone={outcome.tone} role="alert">
             {outcome.text}
@@ -103,7 +109,7 @@ export function VerifyEmailScreen() {
             </Button>
           </li>
           <li>
-            <Button onPress={() => session.send({ type: 'session.reload' })}>
+            <Button onPress={verificationCheck.check}>
               {isChecking && <Spinner />}I have verified my address
             </Button>
           </li>

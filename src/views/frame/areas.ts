@@ -215,7 +215,14 @@ export const areas: Record<AreaId, Area> = {
     id: 'management',
     label: 'Management',
     home: '/management/journal',
-    nav: [{ links: [{ label: 'Event journals', to: '/management/journal' }] }],
+    nav: [
+      {
+        links: [
+          { label: 'Event journals', to: '/management/journal' },
+          { label: 'Mailbox', to: '/management/mailbox' },
+        ],
+      },
+    ],
   },
 }
 

@@ -421,6 +421,14 @@ export const pages = {
     ),
     guard: 'staff',
   },
+  '/management/mailbox': {
+    ...app(
+      'management',
+      'Mailbox',
+      'The mail this server kept instead of sending it: read it and follow its links.',
+    ),
+    guard: 'staff',
+  },
   '/notifications': {
     ...app('account', 'Notifications', 'Everything that happened that you should know about.'),
     guard: 'auth',

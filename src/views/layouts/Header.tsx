@@ -1,8 +1,8 @@
 import { Link } from 'react-aria-components'
+import { NotificationsBell } from '../notifications/NotificationsBell'
 import { TeamSwitcher } from '../teams/TeamSwitcher'
 import * as styles from './Header.css'
 import { MobileMenu } from './MobileMenu'
-import { NotificationsBell } from './NotificationsBell'
 import { UserMenu } from './UserMenu'
 
 export function Header() {

@@ -119,6 +119,8 @@ export async function startTestServer(
     APP_URL: appUrl,
     STAFF_EMAILS: staffEmail,
     TRUST_PROXY: '1',
+    // The local mailbox's log lines would drown the tests' output (mail-log.test.ts reads them).
+    MAIL_LOG: '0',
     // Tests drive the delivery engine themselves (tests/server/support/engine.ts), or play it
     // through appendEngineOutcome: a background engine would finish their campaigns' runs.
     ENGINE: 'off',

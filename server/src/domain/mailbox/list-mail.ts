@@ -1,8 +1,18 @@
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm'
 import { listMetaOf } from '../../../../src/contract/list'
-import type { MailboxList, MailboxListQuery } from '../../../../src/contract/mailbox'
+import type { MailboxList, MailboxListQuery, MailMessage } from '../../../../src/contract/mailbox'
 import type { Database } from '../../db/connect'
 import { mailMessages } from '../../db/schema'
+
+/** A stored mail as the API shows it. */
+export const presentMail = (row: typeof mailMessages.$inferSelect): MailMessage => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  created_at: row.createdAt.toISOString(),
+})
 
 const sortColumns = { created_at: mailMessages.createdAt } as const
 
@@ -29,14 +39,7 @@ export async function listMail(db: Database, query: MailboxListQuery): Promise<M
     db.select({ value: count() }).from(mailMessages).where(where),
   ])
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      created_at: row.createdAt.toISOString(),
-    })),
+    data: rows.map(presentMail),
     meta: listMetaOf(total?.value ?? 0, query.page, query.per_page),
   }
 }

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+export { serverSettingsPath } from './routes'
+
+/**
+ * Where the server's mail goes: `mailbox` keeps it in the local mailbox (no SMTP_URL; staff read
+ * it at /management/mailbox and its links are printed to the server's log), `smtp` sends it,
+ * `upstream` is another backend's business (UPSTREAM_API_URL).
+ */
+export const mailDeliveries = ['mailbox', 'smtp', 'upstream'] as const
+export type MailDelivery = (typeof mailDeliveries)[number]
+
+/** GET /api/server-settings (public): what the client shows differently by the server's setup. */
+export const serverSettingsResponse = z.object({ mail_delivery: z.enum(mailDeliveries) })
+export type ServerSettingsResponse = z.infer<typeof serverSettingsResponse>

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react'
+import type { MailDelivery } from '../../contract/server-settings'
+import { Notice } from '../../design/Notice'
+import { useMessages } from '../../messages/useMessages'
+import messages from '../../messages/verify/catalogue'
+import { fetchServerSettings } from '../../services/serverSettings'
+
+const mailboxPath = '/management/mailbox'
+
+/**
+ * Where the verification mail went when the server keeps mail locally (no SMTP server): nothing
+ * was sent, so the page says where the link waits. Shows nothing otherwise, or while unknown.
+ */
+export function LocalMailboxNotice({
+  readSettings = fetchServerSettings,
+}: {
+  readSettings?: typeof fetchServerSettings
+}) {
+  const t = useMessages(messages)
+  const [delivery, setDelivery] = useState<MailDelivery | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    void readSettings(controller.signal).then((settings) => {
+      if (!controller.signal.aborted) setDelivery(settings?.mail_delivery ?? null)
+    })
+    return () => controller.abort()
+  }, [readSettings])
+  if (delivery !== 'mailbox') return null
+  return (
+    <Notice title={t('localMailbox.title')}>{t('localMailbox.body', { path: mailboxPath })}</Notice>
+  )
+}
