@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { compileStrings } from '@internationalized/string-compiler'
 import { appLocales } from '../../src/contract/constants'
 
@@ -33,7 +34,26 @@ export function compiledModule(area: string, root = messagesDir): string {
     const body = compileStrings(readMessages(area, locale, root), { format: 'esm' })
     return `  ${locale}: ${body.replace(/^export default /, '').replaceAll('\n', '\n  ')},`
   })
-  return `${banner}export default {\n${locales.join('\n')}\n}\n`
+  const codes = Object.entries(readMessages(area, 'en', root))
+    .map(([key, message]) => [key, [...selectArguments(parse(message))].sort()] as const)
+    .filter(([, names]) => names.length > 0)
+    .map(([key, names]) => `    ${JSON.stringify(key)}: ${JSON.stringify(names)},`)
+  const codesPart = codes.length > 0 ? `\n  codes: {\n${codes.join('\n')}\n  },` : ''
+  return `${banner}export default {\n${locales.join('\n')}${codesPart}\n}\n`
+}
+
+/**
+ * The arguments a message chooses a branch by (`{role, select, admin {…} other {…}}`): codes,
+ * not words, so the translator sets no direction marks around them.
+ */
+function selectArguments(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.select) names.add(element.value)
+    if (element.type === TYPE.select || element.type === TYPE.plural)
+      for (const option of Object.values(element.options)) selectArguments(option.value, names)
+    if (element.type === TYPE.tag) selectArguments(element.children, names)
+  }
+  return names
 }
 
 /** The module's types: the keys of the English catalogue, the one every other locale follows. */

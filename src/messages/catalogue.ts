@@ -1,8 +1,13 @@
 import type { LocalizedString } from '@internationalized/string'
 import type { AppLocale } from '../contract/constants'
 
-/** One area's messages in every locale, as `npm run messages` compiles them (catalogue.js). */
-export type Catalogue<Key extends string> = Record<AppLocale, Record<Key, LocalizedString>>
+/**
+ * One area's messages in every locale, as `npm run messages` compiles them (catalogue.js), and
+ * for each message that selects by a code (`{role, select, …}`), the arguments that are codes.
+ */
+export type Catalogue<Key extends string> = Record<AppLocale, Record<Key, LocalizedString>> & {
+  codes?: Partial<Record<Key, readonly string[]>>
+}
 
 /** The values a message's ICU arguments take. */
 export type MessageValues = Record<string, string | number>

@@ -21,11 +21,16 @@ export function isolate(value: string, locale: AppLocale): string {
   return isolated ? `${firstStrongIsolate}${value}${popDirectionalIsolate}` : value
 }
 
-function isolated(values: MessageValues, locale: AppLocale): MessageValues {
+/** The values with their text isolated, except codes a message selects by (they are not shown). */
+function isolated(
+  values: MessageValues,
+  locale: AppLocale,
+  codes: readonly string[] = [],
+): MessageValues {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'string' ? isolate(value, locale) : value,
+      typeof value === 'string' && !codes.includes(name) ? isolate(value, locale) : value,
     ]),
   )
 }
@@ -38,8 +43,9 @@ function dictionaryOf<Key extends string>(
 ): LocalizedStringDictionary<Key, LocalizedString> {
   const known = dictionaries.get(catalogue)
   if (known) return known
+  const locales = Object.fromEntries(appLocales.map((locale) => [locale, catalogue[locale]]))
   // English, the first locale, is the one every catalogue is complete in.
-  const dictionary = new LocalizedStringDictionary<Key, LocalizedString>(catalogue, appLocales[0])
+  const dictionary = new LocalizedStringDictionary<Key, LocalizedString>(locales, appLocales[0])
   dictionaries.set(catalogue, dictionary)
   return dictionary
 }
@@ -50,5 +56,6 @@ export function translator<Key extends string>(
   locale: AppLocale,
 ): Translate<Key> {
   const formatter = new LocalizedStringFormatter(locale, dictionaryOf(catalogue))
-  return (key, values) => formatter.format(key, values && isolated(values, locale))
+  return (key, values) =>
+    formatter.format(key, values && isolated(values, locale, catalogue.codes?.[key]))
 }

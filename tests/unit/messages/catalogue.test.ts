@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
@@ -55,5 +56,19 @@ describe.each(catalogueAreas())('the %s catalogue', (area) => {
     const folder = join(messagesDir, area)
     expect(readFileSync(join(folder, 'catalogue.js'), 'utf8')).toBe(compiledModule(area))
     expect(readFileSync(join(folder, 'catalogue.d.ts'), 'utf8')).toBe(compiledTypes(area))
+  })
+})
+
+describe('a compiled catalogue', () => {
+  it('names the arguments its messages select by, so they are not isolated as text', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'messages-'))
+    mkdirSync(join(folder, 'area'))
+    for (const locale of appLocales)
+      writeFileSync(
+        join(folder, 'area', `${locale}.json`),
+        JSON.stringify({ role: '{role, select, admin {A} other {B}}', plain: 'Hi {name}' }),
+      )
+    expect(compiledModule('area', folder)).toContain('codes: {\n    "role": ["role"],\n  },')
+    rmSync(folder, { recursive: true })
   })
 })

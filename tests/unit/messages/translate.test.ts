@@ -9,7 +9,7 @@ const pdi = '\u2069'
 type Key = 'greeting' | 'rows'
 
 /** ICU messages compiled as `npm run messages` compiles them (React Aria's string compiler). */
-async function compiled(messages: Record<Key, string>) {
+async function compiled(messages: Record<string, string>) {
   const source = compileStrings(messages, { format: 'esm' })
   const module = await import(`data:text/javascript,${encodeURIComponent(source)}`)
   return module.default
@@ -44,6 +44,18 @@ describe('translator', () => {
     expect(translator(await catalogue(), 'ar')('greeting', { name: 'Ada Ltd.' })).toBe(
       `مرحبا، ${fsi}Ada Ltd.${pdi}!`,
     )
+  })
+
+  it('chooses a select branch by its code in every locale, the code never isolated', async () => {
+    const messages = {
+      en: await compiled({ role: '{role, select, admin {An admin} other {A member}}' }),
+      ar: await compiled({ role: '{role, select, admin {مسؤول} other {عضو}}' }),
+      fa: await compiled({ role: '{role, select, admin {مدیر} other {عضو}}' }),
+      codes: { role: ['role'] },
+    } as Catalogue<'role'>
+    expect(translator(messages, 'en')('role', { role: 'admin' })).toBe('An admin')
+    expect(translator(messages, 'ar')('role', { role: 'admin' })).toBe('مسؤول')
+    expect(translator(messages, 'fa')('role', { role: 'viewer' })).toBe('عضو')
   })
 
   it('isolates a right-to-left value inside a left-to-right sentence, and nothing else', () => {
