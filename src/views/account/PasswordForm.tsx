@@ -45,7 +45,7 @@ export function PasswordForm() {
         maxLength={accountFields.passwordMaxLength}
         isRequired
       />
-      <NewPasswordFields label="New password" />
+      <NewPasswordFields kind="new" />
     </ApiForm>
   )
 }
