@@ -14,7 +14,6 @@ const pending: string[] = [
   'src/views/agents/',
   'src/views/audience/',
   'src/views/audit/',
-  'src/views/auth/',
   'src/views/campaigns/',
   'src/views/design/',
   'src/views/errors/',
@@ -24,7 +23,6 @@ const pending: string[] = [
   'src/views/lists/',
   'src/views/session/',
   'src/views/settings/',
-  'src/views/teams/',
   'src/views/tokens/',
 ]
 
