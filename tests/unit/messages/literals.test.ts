@@ -22,7 +22,6 @@ const pending: string[] = [
   'src/views/layouts/',
   'src/views/lists/',
   'src/views/session/',
-  'src/views/settings/',
   'src/views/tokens/',
 ]
 
