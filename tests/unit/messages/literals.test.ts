@@ -22,7 +22,6 @@ const pending: string[] = [
   'src/views/layouts/',
   'src/views/lists/',
   'src/views/session/',
-  'src/views/tokens/',
 ]
 
 /** Developer tools whose words are for developers, in English by design. */
