@@ -10,7 +10,6 @@ const pending: string[] = [
   'src/design/',
   'src/machines/',
   'src/services/http',
-  'src/views/account/',
   'src/views/agents/',
   'src/views/audience/',
   'src/views/audit/',
