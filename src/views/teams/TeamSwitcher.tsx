@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import {
   Header,
   Menu,
@@ -45,6 +45,9 @@ const actors = createTeamSwitcherActors({
  */
 export function TeamSwitcher() {
   const t = useMessages(messages)
+  // The machine's actions are set once: they read the words of the language shown now.
+  const words = useRef(t)
+  words.current = t
   const names = useTeamNames()
   const session = useSession()
   const notify = useNotify()
@@ -59,14 +62,14 @@ export function TeamSwitcher() {
           notify.notify({
             type: 'success',
             message: user.current_team
-              ? t('switcher.switched', { team: user.current_team.name })
-              : t('switcher.switchedElsewhere'),
+              ? words.current('switcher.switched', { team: user.current_team.name })
+              : words.current('switcher.switchedElsewhere'),
           })
         },
         reportSwitchFailed: (_, { error }) =>
           notify.notify({
             type: 'danger',
-            title: t('switcher.notSwitched'),
+            title: words.current('switcher.notSwitched'),
             message: (error as Error).message,
           }),
       },
