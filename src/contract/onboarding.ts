@@ -34,3 +34,15 @@ export const onboardingRequest = z.object({
   use_case: text(teamFields.useCaseMaxLength).nullable().optional(),
 })
 export type OnboardingRequest = z.infer<typeof onboardingRequest>
+
+/**
+ * The use cases the onboarding form offers, as the profile stores them; any other text up to
+ * the limit is kept too (the API and older forms wrote their own).
+ */
+export const suggestedUseCases = [
+  'SMS campaigns',
+  'AI voice agents and calls',
+  'SMS and voice routing',
+  'Several of these',
+] as const
+export type SuggestedUseCase = (typeof suggestedUseCases)[number]

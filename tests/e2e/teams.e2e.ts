@@ -108,8 +108,10 @@ test('a member is invited, joins from another browser, becomes a viewer and is o
   await page.getByRole('option', { name: /^Admin/ }).click()
   await page.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByText(`${invitee.email} is invited to ${team} as admin.`)).toBeVisible()
+  // Roles and statuses read as words, not as the API's lower-case codes (issue 14, item 11).
   const row = page.getByRole('row', { name: new RegExp(invitee.email) })
-  await expect(row).toContainText('pending')
+  await expect(row.getByRole('cell', { name: 'Pending', exact: true })).toBeVisible()
+  await expect(row.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible()
 
   // A second invitation is revoked after confirming.
   const stray = newAccount('stray').email
@@ -144,15 +146,15 @@ test('a member is invited, joins from another browser, becomes a viewer and is o
   await expect(heading(page, /Team settings · Members/)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   const role = page.getByRole('button', { name: new RegExp(`Role of ${invitee.name}`) })
-  await expect(role).toContainText('admin')
+  await expect(role).toContainText('Admin')
   await role.click()
-  await page.getByRole('option', { name: 'viewer' }).click()
+  await page.getByRole('option', { name: 'Viewer', exact: true }).click()
   await expect(page.getByText(`${invitee.name} is now a viewer.`)).toBeVisible()
-  await expect(role).toContainText('viewer')
+  await expect(role).toContainText('Viewer')
 
   // The viewer sees the team, and no action their role may not take.
   await other.goto('/my-account/team-settings')
-  await expect(other.getByRole('definition').filter({ hasText: /^viewer$/ })).toBeVisible()
+  await expect(other.getByRole('definition').filter({ hasText: /^Viewer$/ })).toBeVisible()
   await expect(other.getByRole('button', { name: 'Leave team' })).toBeVisible()
   await expect(other.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0)
   await expect(

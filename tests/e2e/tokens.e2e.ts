@@ -50,7 +50,8 @@ test('a token is created, its secret shown once and copied, then revoked after c
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(dialog).toBeHidden()
   const row = page.getByRole('row', { name: /CRM sync/ })
-  await expect(row).toContainText('read, create')
+  // Abilities by name, not the API's lower-case codes.
+  await expect(row).toContainText('Read, Create')
   await expect(row).toContainText('Never')
   // Shown once: nowhere on the page any more, nor after a reload.
   await expect(page.getByText(shown)).toHaveCount(0)

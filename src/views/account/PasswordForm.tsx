@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { accountFields } from '../../contract/constants'
 import type { UserResource } from '../../contract/user'
 import { PasswordField } from '../../design/PasswordField'
+import messages from '../../messages/account/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useNotify } from '../../services/NotifyProvider'
 import { authApi } from '../../services/session'
 import { ApiForm } from '../auth/ApiForm'
@@ -11,6 +13,7 @@ import { useSession } from '../session/useSession'
 
 /** /my-account/password: the current password, then the new one twice. */
 export function PasswordForm() {
+  const t = useMessages(messages)
   const session = useSession()
   const notify = useNotify()
   // A new form after each change, so no password stays in a field.
@@ -27,7 +30,7 @@ export function PasswordForm() {
       ),
     onSuccess: (updated) => {
       session.send({ type: 'session.userChanged', user: updated })
-      notify.notify({ type: 'success', message: 'Your password is changed.' })
+      notify.notify({ type: 'success', message: t('password.changed') })
       setGeneration((value) => value + 1)
     },
   })
@@ -35,17 +38,17 @@ export function PasswordForm() {
     <ApiForm
       key={generation}
       actor={form}
-      submitLabel="Change password"
-      aria-label="Change password"
+      submitLabel={t('password.submit')}
+      aria-label={t('password.title')}
     >
       <PasswordField
         name="current_password"
-        label="Current password"
+        label={t('password.current')}
         autoComplete="current-password"
         maxLength={accountFields.passwordMaxLength}
         isRequired
       />
-      <NewPasswordFields label="New password" />
+      <NewPasswordFields kind="new" />
     </ApiForm>
   )
 }

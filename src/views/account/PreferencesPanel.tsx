@@ -12,6 +12,9 @@ import {
   selectPreferencesStatus,
 } from '../../machines/preferences'
 import { selectUser } from '../../machines/session'
+import messages, { type Key } from '../../messages/account/catalogue'
+import type { Translate } from '../../messages/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useJournaledActorRef } from '../../services/journal/useJournaledActorRef'
 import { useNotify } from '../../services/NotifyProvider'
 import { authApi } from '../../services/session'
@@ -20,25 +23,29 @@ import { useAppLocale } from '../preferences/useAppLocale'
 import { useSession, useSessionSelector } from '../session/useSession'
 import * as styles from './account.css'
 
-/** Each language by its own name, then ours, so it can be found whichever is shown. */
-const localeLabels: Record<AppLocale, string> = {
-  en: 'English',
-  ar: 'العربية (Arabic)',
-  fa: 'فارسی (Persian)',
+/**
+ * Each language by its own name, then in the interface's language when that differs, so it can
+ * be found whichever is shown: "العربية (Arabic)" in English, "English (الإنجليزية)" in Arabic.
+ */
+function localeChoices(t: Translate<Key>, current: AppLocale): Record<AppLocale, string> {
+  const ours = new Intl.DisplayNames([current], { type: 'language' })
+  return Object.fromEntries(
+    appLocales.map((locale) => {
+      const own = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
+      const inOurs = ours.of(locale) ?? locale
+      return [locale, own === inOurs ? own : t('preferences.languageName', { own, ours: inOurs })]
+    }),
+  ) as Record<AppLocale, string>
 }
 
-const toastDurationLabel = (name: string) => {
+const toastDurationLabel = (t: Translate<Key>, name: string) => {
   const scale = toastScaleOf(name)
-  if (!Number.isFinite(scale)) return 'Until I close them'
-  return scale === 1 ? 'Standard' : `${scale} times as long`
+  if (!Number.isFinite(scale)) return t('preferences.untilClosed')
+  return scale === 1 ? t('preferences.standard') : t('preferences.scaled', { scale })
 }
-const toastDurationLabels = Object.fromEntries(
-  toastDurationNames.map((name) => [name, toastDurationLabel(name)]),
-)
+const toastDurationLabels = (t: Translate<Key>) =>
+  Object.fromEntries(toastDurationNames.map((name) => [name, toastDurationLabel(t, name)]))
 const [standardToastDuration = ''] = toastDurationNames
-const localeChoices = Object.fromEntries(
-  appLocales.map((locale) => [locale, localeLabels[locale]]),
-) as Record<AppLocale, string>
 
 /**
  * /my-account/preferences: the language (Arabic and Persian turn the page right to left), the
@@ -46,6 +53,7 @@ const localeChoices = Object.fromEntries(
  * so it follows the person to other browsers.
  */
 export function PreferencesPanel() {
+  const t = useMessages(messages)
   const session = useSession()
   const notifier = useNotify()
   const user = useSessionSelector(selectUser)
@@ -76,15 +84,15 @@ export function PreferencesPanel() {
   return (
     <div className={styles.panel}>
       <ChoiceGroup
-        label="Language"
-        labels={localeChoices}
+        label={t('preferences.language')}
+        labels={localeChoices(t, locale)}
         value={locale}
         onChange={(chosen) => choose({ locale: chosen })}
       />
       <ThemeSwitcher onChange={(theme) => choose({ theme })} />
       <ChoiceGroup
-        label="How long messages stay on screen"
-        labels={toastDurationLabels}
+        label={t('preferences.toastDuration')}
+        labels={toastDurationLabels(t)}
         value={toastDuration}
         onChange={(chosen) => {
           setToastDuration(chosen)
@@ -95,21 +103,21 @@ export function PreferencesPanel() {
         <Notice
           tone="danger"
           role="alert"
-          title="Your preferences were not saved"
+          title={t('preferences.notSavedTitle')}
           actions={
             <Button onPress={() => preferences.send({ type: 'preferences.retry' })}>
-              Try again
+              {t('preferences.retry')}
             </Button>
           }
         >
-          {problem} They apply in this browser until you try again.
+          {t('preferences.notSaved', { problem })}
         </Notice>
       ) : null}
       <p role="status" className={styles.status}>
         {status === 'saving'
-          ? 'Saving…'
+          ? t('preferences.saving')
           : hasChosen && status === 'saved'
-            ? 'Saved to your account.'
+            ? t('preferences.saved')
             : ''}
       </p>
     </div>

@@ -5,6 +5,8 @@ import { Notice } from '../../design/Notice'
 import { PasswordField } from '../../design/PasswordField'
 import { TextField } from '../../design/TextField'
 import { selectUser } from '../../machines/session'
+import messages from '../../messages/account/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useNotify } from '../../services/NotifyProvider'
 import { authApi } from '../../services/session'
 import { ApiForm } from '../auth/ApiForm'
@@ -16,6 +18,7 @@ import { useSession, useSessionSelector } from '../session/useSession'
  * waits, pending, until the link mailed to it is followed; the current one signs in until then.
  */
 export function ProfileForm() {
+  const t = useMessages(messages)
   const session = useSession()
   const notify = useNotify()
   const user = useSessionSelector(selectUser)
@@ -37,10 +40,13 @@ export function ProfileForm() {
         updated.pending_email && emailChanging
           ? {
               type: 'info',
-              title: 'Profile saved',
-              message: `We sent a link to ${updated.pending_email}: follow it to make it your address. Until then you sign in with ${updated.email}.`,
+              title: t('profile.savedTitle'),
+              message: t('profile.linkSent', {
+                pending: updated.pending_email,
+                email: updated.email,
+              }),
             }
-          : { type: 'success', message: 'Your profile is saved.' },
+          : { type: 'success', message: t('profile.saved') },
       )
     },
   })
@@ -49,13 +55,13 @@ export function ProfileForm() {
     <>
       {user.pending_email && (
         <Notice tone="info">
-          {`${user.pending_email} is waiting to be verified: follow the link we mailed to it. Until then you sign in with ${user.email}.`}
+          {t('profile.pending', { pending: user.pending_email, email: user.email })}
         </Notice>
       )}
-      <ApiForm actor={form} submitLabel="Save profile" aria-label="Profile">
+      <ApiForm actor={form} submitLabel={t('profile.submit')} aria-label={t('profile.title')}>
         <TextField
           name="name"
-          label="Name"
+          label={t('profile.name')}
           autoComplete="name"
           defaultValue={user.name}
           maxLength={accountFields.nameMaxLength}
@@ -64,10 +70,10 @@ export function ProfileForm() {
         <TextField
           name="email"
           type="email"
-          label="Email"
+          label={t('profile.email')}
           autoComplete="email"
           inputMode="email"
-          description="A new address becomes yours once you follow the link we mail to it."
+          description={t('profile.emailHint')}
           defaultValue={user.email}
           onChange={setEmail}
           maxLength={accountFields.emailMaxLength}
@@ -76,8 +82,8 @@ export function ProfileForm() {
         {emailChanging && (
           <PasswordField
             name="current_password"
-            label="Current password"
-            description="Needed to change your email address."
+            label={t('profile.currentPassword')}
+            description={t('profile.currentPasswordHint')}
             autoComplete="current-password"
             maxLength={accountFields.passwordMaxLength}
             isRequired

@@ -12,6 +12,8 @@ import {
   selectFormAlert,
   selectIsSubmitting,
 } from '../../machines/form'
+import messages from '../../messages/auth/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useFormDraft } from '../session/useFormDraft'
 import * as styles from './ApiForm.css'
 
@@ -40,6 +42,7 @@ export interface ApiFormProps {
  * comes back after signing in again when the session was lost meanwhile.
  */
 export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiFormProps) {
+  const t = useMessages(messages)
   const ownRef = useRef<HTMLFormElement>(null)
   const ref = formRef ?? ownRef
   const fieldErrors = useSelector(actor, selectFieldErrors)
@@ -75,19 +78,15 @@ export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiF
         actor.send({ type: 'form.submit', values: formValues(event.currentTarget) })
       }}
     >
-      {draftRestored && (
-        <Notice tone="info">
-          Your session ended while you were editing this; what you had typed is back.
-        </Notice>
-      )}
+      {draftRestored && <Notice tone="info">{t('apiForm.draftRestored')}</Notice>}
       {alert?.kind === 'failed' && (
         <Notice
           tone="danger"
           role="alert"
-          title="That did not work"
+          title={t('apiForm.failedTitle')}
           actions={
             <Button onPress={() => ref.current?.requestSubmit()} isDisabled={isSubmitting}>
-              Try again
+              {t('apiForm.retry')}
             </Button>
           }
         >
@@ -115,7 +114,7 @@ export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiF
         {submitLabel}
       </Button>
       <span role="status" className={visuallyHidden}>
-        {isSubmitting ? 'Sending…' : ''}
+        {isSubmitting ? t('apiForm.sending') : ''}
       </span>
     </Form>
   )

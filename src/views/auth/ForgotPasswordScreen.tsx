@@ -4,6 +4,8 @@ import { Link } from '../../design/Link'
 import { Notice } from '../../design/Notice'
 import { TextField } from '../../design/TextField'
 import { selectHasSucceeded } from '../../machines/form'
+import messages from '../../messages/auth/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { authApi } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
 import { ApiForm } from './ApiForm'
@@ -12,6 +14,7 @@ import { useApiForm } from './useApiForm'
 
 /** /forget-password: asks for a reset link; the answer never says whether the address exists. */
 export function ForgotPasswordScreen() {
+  const t = useMessages(messages)
   const form = useApiForm<MessageResponse>({
     submit: (values, signal) => authApi.forgotPassword({ email: values.email ?? '' }, signal),
     onSuccess: () => {},
@@ -21,26 +24,25 @@ export function ForgotPasswordScreen() {
     <PageFrame>
       <div className={styles.screen}>
         {sent && (
-          <Notice tone="success" title="Check your email">
-            If that address has an account, a link to choose a new password is on its way. It works
-            once, for an hour.
+          <Notice tone="success" title={t('forgotPassword.sentTitle')}>
+            {t('forgotPassword.sentBody')}
           </Notice>
         )}
         <ApiForm
           actor={form}
-          submitLabel={sent ? 'Send another link' : 'Send reset link'}
-          aria-label="Ask for a password reset link"
+          submitLabel={sent ? t('forgotPassword.submitAgain') : t('forgotPassword.submit')}
+          aria-label={t('forgotPassword.title')}
         >
           <TextField
             name="email"
             type="email"
-            label="Email"
+            label={t('forgotPassword.email')}
             autoComplete="email"
             inputMode="email"
             isRequired
           />
         </ApiForm>
-        <Link href="/login">Back to sign in</Link>
+        <Link href="/login">{t('forgotPassword.backToLogin')}</Link>
       </div>
     </PageFrame>
   )

@@ -7,6 +7,8 @@ import { Notice } from '../../design/Notice'
 import { Spinner } from '../../design/Spinner'
 import { Text } from '../../design/Text'
 import { selectFormAlert, selectIsSubmitting } from '../../machines/form'
+import messages from '../../messages/auth/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { authApi } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
 import * as styles from './AuthLinks.css'
@@ -18,6 +20,7 @@ import { useApiForm } from './useApiForm'
  * Google configured answers 501 with a message, shown here as it is.
  */
 export function GoogleAuthScreen() {
+  const t = useMessages(messages)
   const { redirect } = useSearch({ from: '/_blank/_guest/google/auth' })
   const request = useApiForm<{ url: string }>({
     submit: (_values, signal) => authApi.googleRedirect(signal),
@@ -40,13 +43,13 @@ export function GoogleAuthScreen() {
           <Notice
             tone="danger"
             role="alert"
-            title="Google sign-in is unavailable"
+            title={t('googleAuth.unavailable')}
             actions={
               <Button
                 isDisabled={isWorking}
                 onPress={() => request.send({ type: 'form.submit', values: {} })}
               >
-                Try again
+                {t('googleAuth.retry')}
               </Button>
             }
           >
@@ -54,10 +57,10 @@ export function GoogleAuthScreen() {
           </Notice>
         ) : (
           <Text>
-            <Spinner /> Opening Google…
+            <Spinner /> {t('googleAuth.opening')}
           </Text>
         )}
-        <Link href="/login">Sign in with email and password</Link>
+        <Link href="/login">{t('googleAuth.useEmail')}</Link>
       </div>
     </PageFrame>
   )

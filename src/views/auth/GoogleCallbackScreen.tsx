@@ -7,6 +7,8 @@ import { Notice } from '../../design/Notice'
 import { Spinner } from '../../design/Spinner'
 import { Text } from '../../design/Text'
 import { selectFormAlert } from '../../machines/form'
+import messages from '../../messages/auth/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { authApi, startSession } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
 import { useSession } from '../session/useSession'
@@ -20,6 +22,7 @@ import { useApiForm } from './useApiForm'
  * Google (501) or a stale state each get a clear message and a way back.
  */
 export function GoogleCallbackScreen() {
+  const t = useMessages(messages)
   const session = useSession()
   const navigate = useNavigate()
   const { code, state, error } = useSearch({ from: '/_blank/_guest/google/callback' })
@@ -38,22 +41,20 @@ export function GoogleCallbackScreen() {
     if (!cancelled) request.send({ type: 'form.submit', values: {} })
   }, [cancelled, request])
 
-  const message = cancelled
-    ? 'Google sign-in was cancelled, so you are not signed in.'
-    : (alert?.message ?? null)
+  const message = cancelled ? t('googleCallback.cancelled') : (alert?.message ?? null)
   return (
     <PageFrame>
       <div className={styles.screen}>
         {message ? (
-          <Notice tone="danger" role="alert" title="Not signed in with Google">
+          <Notice tone="danger" role="alert" title={t('googleCallback.failedTitle')}>
             {message}
           </Notice>
         ) : (
           <Text>
-            <Spinner /> Signing you in…
+            <Spinner /> {t('googleCallback.signingIn')}
           </Text>
         )}
-        <Link href="/login">Back to sign in</Link>
+        <Link href="/login">{t('googleCallback.backToLogin')}</Link>
       </div>
     </PageFrame>
   )

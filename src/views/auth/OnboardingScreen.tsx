@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
+import { useLocale } from 'react-aria-components'
 import { teamFields } from '../../contract/constants'
 import type { UserResource } from '../../contract/user'
 import { Link } from '../../design/Link'
@@ -7,13 +8,15 @@ import { PhoneInput } from '../../design/PhoneInput'
 import { Select } from '../../design/Select'
 import { TextField } from '../../design/TextField'
 import { selectUser } from '../../machines/session'
+import messages from '../../messages/auth/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamsApi } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
 import { useSession, useSessionSelector } from '../session/useSession'
 import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
-import { countryChoices, useCases } from './onboardingChoices'
+import { countryChoices, purposeChoices } from './onboardingChoices'
 import { useApiForm } from './useApiForm'
 
 /**
@@ -21,11 +24,18 @@ import { useApiForm } from './useApiForm'
  * use Switchboard for. Saving stamps the profile complete; it can be skipped and done later.
  */
 export function OnboardingScreen() {
+  const t = useMessages(messages)
+  const { locale } = useLocale()
   const session = useSession()
   const navigate = useNavigate()
   const notify = useNotify()
   const profile = useSessionSelector(selectUser)?.profile
-  const countries = useMemo(() => countryChoices('en'), [])
+  const countries = useMemo(() => countryChoices(locale), [locale])
+  const purposes = useMemo(() => purposeChoices(t, profile?.use_case), [t, profile?.use_case])
+  const [country, setCountry] = useState(profile?.country ?? null)
+  // The phone's country starts as the company's, and follows it until the phone is touched.
+  const [phoneCountry, setPhoneCountry] = useState(country)
+  const phoneTouched = useRef(!!profile?.phone)
   const [phone, setPhone] = useState(profile?.phone ?? '')
   const form = useApiForm<UserResource>({
     submit: (values, signal) =>
@@ -40,17 +50,21 @@ export function OnboardingScreen() {
       ),
     onSuccess: (user) => {
       session.send({ type: 'session.userChanged', user })
-      notify.notify({ type: 'success', message: 'Your profile is saved. Welcome to Switchboard!' })
+      notify.notify({ type: 'success', message: t('onboarding.saved') })
       void navigate({ to: '/', replace: true })
     },
   })
   return (
     <PageFrame>
       <div className={styles.screen}>
-        <ApiForm actor={form} submitLabel="Save and continue" aria-label="Profile">
+        <ApiForm
+          actor={form}
+          submitLabel={t('onboarding.submit')}
+          aria-label={t('onboarding.title')}
+        >
           <TextField
             name="company"
-            label="Company"
+            label={t('onboarding.company')}
             autoComplete="organization"
             defaultValue={profile?.company ?? ''}
             maxLength={teamFields.companyMaxLength}
@@ -58,36 +72,45 @@ export function OnboardingScreen() {
           />
           <Select
             name="country"
-            label="Country"
+            label={t('onboarding.country')}
             autoComplete="country"
-            placeholder="Choose a country"
+            placeholder={t('onboarding.countryPlaceholder')}
             options={countries}
-            defaultSelectedKey={profile?.country ?? undefined}
+            selectedKey={country}
+            onSelectionChange={(key) => {
+              const chosen = typeof key === 'string' ? key : null
+              setCountry(chosen)
+              if (!phoneTouched.current) setPhoneCountry(chosen)
+            }}
             isRequired
           />
           <PhoneInput
-            label="Phone (optional)"
-            countryLabel="Phone country"
+            key={phoneCountry ?? ''}
+            label={t('onboarding.phone')}
+            countryLabel={t('onboarding.phoneCountry')}
             defaultValue={profile?.phone ?? undefined}
+            defaultCountry={phoneCountry ?? undefined}
             name="phone_number"
-            onChange={(value) =>
+            onChange={(value) => {
+              if (value.formatted || (value.country ?? null) !== phoneCountry)
+                phoneTouched.current = true
               setPhone(
                 value.valid && value.countryCode
                   ? `+${value.countryCode}${value.nationalNumber}`
                   : '',
               )
-            }
+            }}
           />
           <input type="hidden" name="phone" value={phone} />
           <Select
             name="use_case"
-            label="What will you use Switchboard for?"
-            placeholder="Choose one"
-            options={useCases}
+            label={t('onboarding.useCase')}
+            placeholder={t('onboarding.useCasePlaceholder')}
+            options={purposes}
             defaultSelectedKey={profile?.use_case ?? undefined}
           />
         </ApiForm>
-        <Link href="/">Skip for now</Link>
+        <Link href="/">{t('onboarding.skip')}</Link>
       </div>
     </PageFrame>
   )

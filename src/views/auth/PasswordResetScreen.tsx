@@ -1,6 +1,8 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { Link } from '../../design/Link'
 import { TextField } from '../../design/TextField'
+import messages from '../../messages/auth/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useNotify } from '../../services/NotifyProvider'
 import { authApi } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
@@ -11,6 +13,7 @@ import { useApiForm } from './useApiForm'
 
 /** /password-reset/{token}?email=: a new password with the mailed token; then sign in. */
 export function PasswordResetScreen() {
+  const t = useMessages(messages)
   const navigate = useNavigate()
   const notify = useNotify()
   const { _splat: token } = useParams({ from: '/_blank/_guest/password-reset/$' })
@@ -34,19 +37,23 @@ export function PasswordResetScreen() {
   return (
     <PageFrame subject={null}>
       <div className={styles.screen}>
-        <ApiForm actor={form} submitLabel="Reset password" aria-label="Choose a new password">
+        <ApiForm
+          actor={form}
+          submitLabel={t('passwordReset.submit')}
+          aria-label={t('passwordReset.title')}
+        >
           <TextField
             name="email"
             type="email"
-            label="Email"
+            label={t('passwordReset.email')}
             autoComplete="username"
             inputMode="email"
             defaultValue={email}
             isRequired
           />
-          <NewPasswordFields label="New password" />
+          <NewPasswordFields kind="new" />
         </ApiForm>
-        <Link href="/forget-password">Ask for a new link</Link>
+        <Link href="/forget-password">{t('passwordReset.newLink')}</Link>
       </div>
     </PageFrame>
   )

@@ -4,6 +4,8 @@ import { accountFields } from '../../contract/constants'
 import { Link } from '../../design/Link'
 import { Text } from '../../design/Text'
 import { TextField } from '../../design/TextField'
+import messages from '../../messages/auth/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { authApi, startSession } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
 import { safeRedirect } from '../guards'
@@ -19,6 +21,7 @@ import { useApiForm } from './useApiForm'
  * verify its address, unless it came from somewhere to return to (an invitation).
  */
 export function SignupScreen() {
+  const t = useMessages(messages)
   const session = useSession()
   const navigate = useNavigate()
   const { redirect, email } = useSearch({ from: '/_blank/_guest/signup' })
@@ -42,10 +45,10 @@ export function SignupScreen() {
   return (
     <PageFrame>
       <div className={styles.screen}>
-        <ApiForm actor={form} submitLabel="Create account" aria-label="Create an account">
+        <ApiForm actor={form} submitLabel={t('signup.submit')} aria-label={t('signup.title')}>
           <TextField
             name="name"
-            label="Your name"
+            label={t('signup.name')}
             autoComplete="name"
             maxLength={accountFields.nameMaxLength}
             isRequired
@@ -53,17 +56,18 @@ export function SignupScreen() {
           <TextField
             name="email"
             type="email"
-            label="Email"
+            label={t('signup.email')}
             autoComplete="email"
             inputMode="email"
             defaultValue={email}
             maxLength={accountFields.emailMaxLength}
             isRequired
           />
-          <NewPasswordFields label="Password" />
+          <NewPasswordFields kind="first" />
         </ApiForm>
         <Text>
-          Already have an account? <Link href={withQuery('/login', { redirect })}>Sign in</Link>
+          {t('signup.haveAccount')}{' '}
+          <Link href={withQuery('/login', { redirect })}>{t('signup.signIn')}</Link>
         </Text>
       </div>
     </PageFrame>

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
+import { useLocale } from 'react-aria-components'
 import type { SessionResponse } from '../../contract/auth'
 import { accountFields } from '../../contract/constants'
 import type { InvitationPreview } from '../../contract/invitations'
@@ -13,12 +14,15 @@ import { Text } from '../../design/Text'
 import { TextField } from '../../design/TextField'
 import { selectFormAlert, selectIsSubmitting } from '../../machines/form'
 import { selectIsSettled, selectUser } from '../../machines/session'
+import messages from '../../messages/auth/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useNotify } from '../../services/NotifyProvider'
 import { startSession, teamsApi } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
 import { useSession, useSessionSelector } from '../session/useSession'
 import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
+import { emphasized } from './emphasized'
 import { withQuery } from './hrefs'
 import { NewPasswordFields } from './NewPasswordFields'
 import { useApiForm } from './useApiForm'
@@ -29,6 +33,7 @@ import { useApiForm } from './useApiForm'
  * account, by choosing a name and password here (the token proves the address).
  */
 export function TeamInvitationScreen() {
+  const t = useMessages(messages)
   const { _splat } = useParams({ from: '/_blank/team-invitations/$' })
   const token = _splat.replace(/\/$/, '')
   const [invitation, setInvitation] = useState<InvitationPreview | null>(null)
@@ -50,13 +55,13 @@ export function TeamInvitationScreen() {
           <Notice
             tone="danger"
             role="alert"
-            title="This invitation could not be opened"
+            title={t('invitation.openFailed')}
             actions={
               <Button
                 isDisabled={isLoading}
                 onPress={() => preview.send({ type: 'form.submit', values: {} })}
               >
-                Try again
+                {t('invitation.retry')}
               </Button>
             }
           >
@@ -65,7 +70,7 @@ export function TeamInvitationScreen() {
         )}
         {!invitation && !alert && (
           <Text>
-            <Spinner /> Opening the invitation…
+            <Spinner /> {t('invitation.opening')}
           </Text>
         )}
       </div>
@@ -74,25 +79,32 @@ export function TeamInvitationScreen() {
 }
 
 function Invitation({ invitation, token }: { invitation: InvitationPreview; token: string }) {
+  const t = useMessages(messages)
+  const { locale } = useLocale()
   const settled = useSessionSelector(selectIsSettled)
   const user = useSessionSelector(selectUser)
   const here = `/team-invitations/${token}`
+  const summary = {
+    team: invitation.team.name,
+    role: t(`invitation.role.${invitation.role}`),
+    email: invitation.email,
+    expires: new Date(invitation.expires_at).toLocaleString(locale),
+  }
   return (
     <>
       <Text>
-        You are invited to join <strong>{invitation.team.name}</strong> as{' '}
-        <strong>{invitation.role}</strong>. The invitation is for{' '}
-        <strong>{invitation.email}</strong> and expires{' '}
-        {new Date(invitation.expires_at).toLocaleString()}.
+        {emphasized(t('invitation.summary', summary), [summary.team, summary.role, summary.email])}
       </Text>
-      {!settled && <Spinner label="Checking your session" />}
+      {!settled && <Spinner label={t('invitation.checkingSession')} />}
       {settled && user && <AcceptAsUser token={token} invitation={invitation} user={user} />}
       {settled && !user && invitation.has_account && (
         <Notice
-          title="Sign in to accept"
-          actions={<Link href={withQuery('/login', { redirect: here })}>Sign in to accept</Link>}
+          title={t('invitation.signInTitle')}
+          actions={
+            <Link href={withQuery('/login', { redirect: here })}>{t('invitation.signIn')}</Link>
+          }
         >
-          {invitation.email} already has a Switchboard account.
+          {t('invitation.hasAccount', { email: invitation.email })}
         </Notice>
       )}
       {settled && !user && !invitation.has_account && (
@@ -111,6 +123,7 @@ function AcceptAsUser({
   invitation: InvitationPreview
   user: UserResource
 }) {
+  const t = useMessages(messages)
   const session = useSession()
   const navigate = useNavigate()
   const notify = useNotify()
@@ -118,7 +131,10 @@ function AcceptAsUser({
     submit: (_values, signal) => teamsApi.acceptInvitation(token, signal),
     onSuccess: (joined) => {
       session.send({ type: 'session.userChanged', user: joined })
-      notify.notify({ type: 'success', message: `You joined ${invitation.team.name}.` })
+      notify.notify({
+        type: 'success',
+        message: t('invitation.joined', { team: invitation.team.name }),
+      })
       void navigate({ to: '/', replace: true })
     },
   })
@@ -127,13 +143,17 @@ function AcceptAsUser({
     <>
       {otherAddress && (
         <Notice tone="warning">
-          You are signed in as {user.email}, not {invitation.email}.{' '}
+          {t('invitation.otherAddress', { user: user.email, invited: invitation.email })}{' '}
           <Button variant="ghost" onPress={() => session.send({ type: 'session.signOut' })}>
-            Sign out
+            {t('invitation.signOut')}
           </Button>
         </Notice>
       )}
-      <ApiForm actor={form} submitLabel="Accept invitation" aria-label="Accept the invitation">
+      <ApiForm
+        actor={form}
+        submitLabel={t('invitation.accept')}
+        aria-label={t('invitation.acceptTitle')}
+      >
         {null}
       </ApiForm>
     </>
@@ -141,6 +161,7 @@ function AcceptAsUser({
 }
 
 function CreateAccount({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const t = useMessages(messages)
   const session = useSession()
   const navigate = useNavigate()
   const form = useApiForm<SessionResponse>({
@@ -161,28 +182,34 @@ function CreateAccount({ token, invitation }: { token: string; invitation: Invit
   })
   return (
     <>
-      <Text weight="medium">Create your account to join</Text>
-      <ApiForm actor={form} submitLabel="Create account and join" aria-label="Create your account">
+      <Text weight="medium">{t('invitation.createHeading')}</Text>
+      <ApiForm
+        actor={form}
+        submitLabel={t('invitation.createSubmit')}
+        aria-label={t('invitation.createTitle')}
+      >
         <TextField
           name="email"
           type="email"
-          label="Email"
+          label={t('invitation.email')}
           autoComplete="username"
           value={invitation.email}
           isReadOnly
         />
         <TextField
           name="name"
-          label="Your name"
+          label={t('invitation.name')}
           autoComplete="name"
           maxLength={accountFields.nameMaxLength}
           isRequired
         />
-        <NewPasswordFields label="Password" />
+        <NewPasswordFields kind="first" />
       </ApiForm>
       <Text size="s" tone="muted">
-        Already have an account with another address?{' '}
-        <Link href={withQuery('/login', { redirect: `/team-invitations/${token}` })}>Sign in</Link>
+        {t('invitation.otherAccount')}{' '}
+        <Link href={withQuery('/login', { redirect: `/team-invitations/${token}` })}>
+          {t('invitation.otherAccountSignIn')}
+        </Link>
       </Text>
     </>
   )

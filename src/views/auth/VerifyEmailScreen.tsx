@@ -11,6 +11,8 @@ import {
   selectUser,
   selectVerification,
 } from '../../machines/session'
+import messages from '../../messages/auth/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { PageFrame } from '../frame/PageFrame'
 import { afterVerification } from '../guards'
 import { useSession, useSessionSelector } from '../session/useSession'
@@ -18,16 +20,11 @@ import { LocalMailboxNotice } from '../verify/LocalMailboxNotice'
 import { NotVerifiedYetNotice } from '../verify/NotVerifiedYetNotice'
 import { useVerificationCheck } from '../verify/useVerificationCheck'
 import * as styles from './AuthLinks.css'
+import { emphasized } from './emphasized'
 
 const linkOutcomes = {
-  'invalid-link': {
-    tone: 'danger',
-    text: 'That verification link is not valid. Ask for a new one below.',
-  },
-  'expired-link': {
-    tone: 'warning',
-    text: 'That verification link has expired. Ask for a new one below.',
-  },
+  'invalid-link': { tone: 'danger', key: 'verifyEmail.invalidLink' },
+  'expired-link': { tone: 'warning', key: 'verifyEmail.expiredLink' },
 } as const
 
 /**
@@ -36,6 +33,7 @@ const linkOutcomes = {
  * a first sign-up). A new link may be asked for, with a cooldown between requests.
  */
 export function VerifyEmailScreen() {
+  const t = useMessages(messages)
   const session = useSession()
   const navigate = useNavigate()
   const { status } = useSearch({ from: '/_blank/_unverified/verify-email' })
@@ -61,38 +59,35 @@ export function VerifyEmailScreen() {
       void navigate({ href: afterVerification(session.getSnapshot()), replace: true })
   }, [verification, navigate, session])
 
+  const email = user?.email ?? ''
   const outcome =
     status && status in linkOutcomes ? linkOutcomes[status as keyof typeof linkOutcomes] : null
   return (
     <PageFrame>
       <div className={styles.screen}>
-        <Text>
-          We sent a link to <strong>{user?.email}</strong>. Follow it to confirm the address; this
-          page moves on by itself once you have.
-        </Text>
+        <Text>{emphasized(t('verifyEmail.sentTo', { email }), [email])}</Text>
         <LocalMailboxNotice />
         {verificationCheck.notYet && <NotVerifiedYetNotice key={verificationCheck.asked} />}
         {outcome && (
           <Notice tone={outcome.tone} role="alert">
-            {outcome.text}
+            {t(outcome.key)}
           </Notice>
         )}
         {linkFollowed && verification !== 'verified' && !isChecking && (
           <Notice tone="warning" role="alert">
-            The link was followed, but this account still shows the address as unverified. If you
-            verified another address, sign in with it.
+            {t('verifyEmail.stillUnverified')}
           </Notice>
         )}
         {verification === 'noticeSent' && (
           // Focus comes here: the button pressed is disabled during the cooldown.
           <div ref={sentNotice} tabIndex={-1} className={styles.focusTarget}>
-            <Notice tone="success" title="A new link is on its way">
-              Check your inbox (and the spam folder). You can ask again in a few seconds.
+            <Notice tone="success" title={t('verifyEmail.resentTitle')}>
+              {t('verifyEmail.resentBody')}
             </Notice>
           </div>
         )}
         {problem && verification !== 'noticeSent' && (
-          <Notice tone="danger" role="alert" title="No new link was sent">
+          <Notice tone="danger" role="alert" title={t('verifyEmail.notResentTitle')}>
             {problem}
           </Notice>
         )}
@@ -105,17 +100,18 @@ export function VerifyEmailScreen() {
               onPress={() => session.send({ type: 'session.resendVerification' })}
             >
               {verification === 'sendingNotice' && <Spinner />}
-              Send a new link
+              {t('verifyEmail.resend')}
             </Button>
           </li>
           <li>
             <Button onPress={verificationCheck.check}>
-              {isChecking && <Spinner />}I have verified my address
+              {isChecking && <Spinner />}
+              {t('verifyEmail.check')}
             </Button>
           </li>
           <li>
             <Button variant="ghost" onPress={() => session.send({ type: 'session.signOut' })}>
-              Sign out
+              {t('verifyEmail.signOut')}
             </Button>
           </li>
         </ul>

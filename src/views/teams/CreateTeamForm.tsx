@@ -3,6 +3,8 @@ import { useRef } from 'react'
 import { teamFields } from '../../contract/constants'
 import type { TeamResource } from '../../contract/team'
 import { TextField } from '../../design/TextField'
+import messages from '../../messages/teams/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamSettingsApi } from '../../services/teamApis'
 import { ApiForm } from '../auth/ApiForm'
@@ -16,6 +18,7 @@ import { createTeamAnchor } from './createTeamAnchor'
  * the session is reloaded so the header, the dictionaries and every team-scoped view follow it.
  */
 export function CreateTeamForm() {
+  const t = useMessages(messages)
   const session = useSession()
   const router = useRouter()
   const notify = useNotify()
@@ -26,7 +29,7 @@ export function CreateTeamForm() {
       formRef.current?.reset()
       notify.notify({
         type: 'success',
-        message: `${team.name} is created; you are working in it now.`,
+        message: t('createTeam.created', { team: team.name }),
       })
       session.send({ type: 'session.reload' })
       void router.invalidate()
@@ -39,15 +42,18 @@ export function CreateTeamForm() {
       className={listStyles.section}
     >
       <h2 id="create-team-title" className={listStyles.sectionTitle}>
-        Create a team
+        {t('createTeam.title')}
       </h2>
-      <p className={listStyles.muted}>
-        You will own it and can invite others; your other teams stay as they are.
-      </p>
-      <ApiForm actor={form} formRef={formRef} submitLabel="Create team" aria-label="Create a team">
+      <p className={listStyles.muted}>{t('createTeam.intro')}</p>
+      <ApiForm
+        actor={form}
+        formRef={formRef}
+        submitLabel={t('createTeam.submit')}
+        aria-label={t('createTeam.title')}
+      >
         <TextField
           name="name"
-          label="New team name"
+          label={t('createTeam.name')}
           autoComplete="organization"
           maxLength={teamFields.nameMaxLength}
           isRequired

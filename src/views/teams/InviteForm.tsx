@@ -5,22 +5,32 @@ import type { InvitationResource } from '../../contract/invitations'
 import { invitableRoles } from '../../contract/team'
 import { Select } from '../../design/Select'
 import { TextField } from '../../design/TextField'
+import messages, { type Key } from '../../messages/teams/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamSettingsApi } from '../../services/teamApis'
 import { ApiForm } from '../auth/ApiForm'
 import { useApiForm } from '../auth/useApiForm'
 import * as listStyles from '../lists/lists.css'
 
-const roleDescriptions: Record<(typeof invitableRoles)[number], string> = {
-  admin: 'Admin: everything but deleting or handing over the team',
-  editor: 'Editor: creates, edits and sends; no members or billing',
-  viewer: 'Viewer: reads only',
-}
-const roleOptions = invitableRoles.map((role) => ({ id: role, name: roleDescriptions[role] }))
+type InvitableRole = (typeof invitableRoles)[number]
+
+const roleDescriptions = {
+  admin: 'invite.roleAdmin',
+  editor: 'invite.roleEditor',
+  viewer: 'invite.roleViewer',
+} as const satisfies Record<InvitableRole, Key>
+const sentMessages = {
+  admin: 'invite.sentAdmin',
+  editor: 'invite.sentEditor',
+  viewer: 'invite.sentViewer',
+} as const satisfies Record<InvitableRole, Key>
 const [, defaultRole = 'viewer'] = invitableRoles
 
 /** Invites someone by email with a role; the mail links to /team-invitations/{token}. */
 export function InviteForm({ teamName }: { teamName: string }) {
+  const t = useMessages(messages)
+  const roleOptions = invitableRoles.map((role) => ({ id: role, name: t(roleDescriptions[role]) }))
   const router = useRouter()
   const notify = useNotify()
   const formRef = useRef<HTMLFormElement>(null)
@@ -31,14 +41,17 @@ export function InviteForm({ teamName }: { teamName: string }) {
       teamSettingsApi.invite(
         {
           email: values.email ?? '',
-          role: (values.role ?? defaultRole) as (typeof invitableRoles)[number],
+          role: (values.role ?? defaultRole) as InvitableRole,
         },
         signal,
       ),
     onSuccess: (invitation) => {
       notify.notify({
         type: 'success',
-        message: `${invitation.email} is invited to ${teamName} as ${invitation.role}.`,
+        message: t(sentMessages[invitation.role as InvitableRole], {
+          email: invitation.email,
+          team: teamName,
+        }),
       })
       setGeneration((value) => value + 1)
       void router.invalidate()
@@ -47,19 +60,19 @@ export function InviteForm({ teamName }: { teamName: string }) {
   return (
     <section aria-labelledby="invite-title" className={listStyles.section}>
       <h2 id="invite-title" className={listStyles.sectionTitle}>
-        Invite someone
+        {t('invite.title')}
       </h2>
       <ApiForm
         key={generation}
         actor={form}
         formRef={formRef}
-        submitLabel="Send invitation"
-        aria-label="Invite someone"
+        submitLabel={t('invite.submit')}
+        aria-label={t('invite.title')}
       >
         <TextField
           name="email"
           type="email"
-          label="Email"
+          label={t('invite.email')}
           autoComplete="off"
           inputMode="email"
           maxLength={accountFields.emailMaxLength}
@@ -67,7 +80,7 @@ export function InviteForm({ teamName }: { teamName: string }) {
         />
         <Select
           name="role"
-          label="Role"
+          label={t('invite.role')}
           options={roleOptions}
           defaultSelectedKey={defaultRole}
           isRequired

@@ -4,6 +4,8 @@ import { dataOrThrow, failureMessage } from '../../contract/result'
 import type { TeamRole } from '../../contract/team'
 import { Button } from '../../design/Button'
 import { useConfirm } from '../../design/ConfirmDialog'
+import messages, { type Key } from '../../messages/teams/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import type { ApiResult } from '../../services/http/client'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamSettingsApi } from '../../services/teamApis'
@@ -12,10 +14,13 @@ import * as listStyles from '../lists/lists.css'
 import { useDateText } from '../lists/useDateText'
 import { useSession } from '../session/useSession'
 import { RoleSelect } from './RoleSelect'
+import { useTeamNames } from './roleNames'
 import { useTeamOffers } from './useTeamOffers'
 
 /** /my-account/team-settings/members: who is in the team, their roles, and removing them. */
 export function MembersSection({ result }: { result: ApiResult<MemberList> }) {
+  const t = useMessages(messages)
+  const names = useTeamNames()
   const current = useTeamOffers()
   const dateText = useDateText()
   const changeRole = useRoleChange(current?.userId ?? null)
@@ -23,33 +28,35 @@ export function MembersSection({ result }: { result: ApiResult<MemberList> }) {
   const offers = current?.offers
   const columns: ListColumn<MemberResource>[] = [
     {
-      header: 'Name',
+      header: t('members.name'),
       namesRow: true,
       cell: (member) => (
         <>
           {member.name}
-          {member.id === current?.userId && <span className={listStyles.muted}> (you)</span>}
+          {member.id === current?.userId && (
+            <span className={listStyles.muted}> {t('members.you')}</span>
+          )}
         </>
       ),
     },
-    { header: 'Email', cell: (member) => member.email },
+    { header: t('members.email'), cell: (member) => member.email },
     {
-      header: 'Role',
+      header: t('members.role'),
       cell: (member) =>
         offers?.changeRole(member) ? (
           <RoleSelect
-            label={`Role of ${member.name}`}
+            label={t('members.roleOf', { name: member.name })}
             role={member.role}
             roles={offers.rolesToGive}
             onChange={(role) => changeRole(member, role)}
           />
         ) : (
-          member.role
+          names.role(member.role)
         ),
     },
-    { header: 'Joined', cell: (member) => dateText(member.joined_at) },
+    { header: t('members.joined'), cell: (member) => dateText(member.joined_at) },
     {
-      header: 'Actions',
+      header: t('members.actions'),
       quietHeader: true,
       cell: (member) => (
         <RowActions>
@@ -57,10 +64,10 @@ export function MembersSection({ result }: { result: ApiResult<MemberList> }) {
             <Button
               size="s"
               tone="danger"
-              aria-label={`Remove ${member.name}`}
+              aria-label={t('members.removeLabel', { name: member.name })}
               onPress={() => removeMember(member)}
             >
-              Remove
+              {t('members.remove')}
             </Button>
           )}
         </RowActions>
@@ -71,16 +78,16 @@ export function MembersSection({ result }: { result: ApiResult<MemberList> }) {
     <div className={listStyles.section}>
       <ListPage
         result={result}
-        problemTitle="The members could not be loaded"
-        empty="This team has no members."
-        pagerLabel="Member pages"
+        problemTitle={t('members.loadFailed')}
+        empty={t('members.empty')}
+        pagerLabel={t('members.pages')}
       >
         {(members, meta) => (
           <ListTable
             rows={members}
             columns={columns}
             rowKey={(member) => member.id}
-            caption={meta.total === 1 ? '1 member' : `${meta.total} members`}
+            caption={t('members.count', { count: meta.total })}
           />
         )}
       </ListPage>
@@ -88,8 +95,16 @@ export function MembersSection({ result }: { result: ApiResult<MemberList> }) {
   )
 }
 
+/** What is said once a member is given a role other than `owner` (which is handed over). */
+const roleChangedMessages = {
+  admin: 'members.nowAdmin',
+  editor: 'members.nowEditor',
+  viewer: 'members.nowViewer',
+} as const satisfies Record<Exclude<TeamRole, 'owner'>, Key>
+
 /** Changes a role; giving `owner` hands the ownership over, which is asked first. */
 function useRoleChange(userId: string | null) {
+  const t = useMessages(messages)
   const router = useRouter()
   const session = useSession()
   const notify = useNotify()
@@ -97,29 +112,31 @@ function useRoleChange(userId: string | null) {
   return async (member: MemberResource, role: TeamRole) => {
     if (role === 'owner') {
       const handedOver = await confirm({
-        title: `Make ${member.name} the owner?`,
-        message:
-          'The team will be theirs: only they can delete it or hand it over again. You stay on as an admin.',
-        confirmLabel: 'Make owner',
+        title: t('members.handOverTitle', { name: member.name }),
+        message: t('members.handOverMessage'),
+        confirmLabel: t('members.handOverConfirm'),
         type: 'warning',
         action: async (signal) =>
           dataOrThrow(await teamSettingsApi.changeRole(member.id, { role }, signal)),
       })
       if (!handedOver) return
-      notify.notify({ type: 'success', message: `${member.name} owns the team now.` })
+      notify.notify({
+        type: 'success',
+        message: t('members.handedOver', { name: member.name }),
+      })
     } else {
       const answer = await teamSettingsApi.changeRole(member.id, { role })
       if (!answer.ok) {
         notify.notify({
           type: 'danger',
-          title: 'The role was not changed',
+          title: t('members.roleNotChanged'),
           message: failureMessage(answer),
         })
         return
       }
       notify.notify({
         type: 'success',
-        message: `${member.name} is now ${role === 'admin' ? 'an' : 'a'} ${role}.`,
+        message: t(roleChangedMessages[role], { name: member.name }),
       })
     }
     // Handing over the ownership, or changing one's own role, changes what the caller may do.
@@ -129,18 +146,19 @@ function useRoleChange(userId: string | null) {
 }
 
 function useMemberRemoval() {
+  const t = useMessages(messages)
   const router = useRouter()
   const notify = useNotify()
   const confirm = useConfirm()
   return async (member: MemberResource) => {
     const removed = await confirm({
-      title: `Remove ${member.name}?`,
-      message: `${member.name} (${member.email}) will no longer see this team, and their API tokens for it are deleted.`,
-      confirmLabel: 'Remove member',
+      title: t('members.removeTitle', { name: member.name }),
+      message: t('members.removeMessage', { name: member.name, email: member.email }),
+      confirmLabel: t('members.removeConfirm'),
       action: async (signal) => dataOrThrow(await teamSettingsApi.removeMember(member.id, signal)),
     })
     if (!removed) return
-    notify.notify({ type: 'success', message: `${member.name} was removed from the team.` })
+    notify.notify({ type: 'success', message: t('members.removed', { name: member.name }) })
     await router.invalidate()
   }
 }

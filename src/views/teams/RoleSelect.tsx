@@ -3,6 +3,9 @@ import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'reac
 import type { TeamRole } from '../../contract/team'
 import * as selectStyles from '../../design/Select.css'
 import { Spinner } from '../../design/Spinner'
+import messages from '../../messages/teams/catalogue'
+import { useMessages } from '../../messages/useMessages'
+import { useTeamNames } from './roleNames'
 import * as styles from './teams.css'
 
 /**
@@ -22,6 +25,8 @@ export function RoleSelect({
   /** Resolves once the change is settled either way. */
   onChange: (role: TeamRole) => Promise<unknown>
 }) {
+  const t = useMessages(messages)
+  const names = useTeamNames()
   const [pending, setPending] = useState<TeamRole | null>(null)
   const options = roles.includes(role) ? roles : [role, ...roles]
   return (
@@ -39,13 +44,13 @@ export function RoleSelect({
     >
       <Button className={selectStyles.trigger}>
         <SelectValue />
-        {pending ? <Spinner label="Changing the role" /> : <span aria-hidden="true">▾</span>}
+        {pending ? <Spinner label={t('roleSelect.changing')} /> : <span aria-hidden="true">▾</span>}
       </Button>
       <Popover className={selectStyles.popover}>
         <ListBox className={selectStyles.listBox}>
           {options.map((option) => (
             <ListBoxItem key={option} id={option} className={selectStyles.option}>
-              {option}
+              {names.role(option)}
             </ListBoxItem>
           ))}
         </ListBox>

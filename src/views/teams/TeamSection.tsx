@@ -1,5 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useRef } from 'react'
+import { useLocale } from 'react-aria-components'
 import { waitFor } from 'xstate'
 import { teamFields } from '../../contract/constants'
 import { dataOrThrow } from '../../contract/result'
@@ -8,6 +9,8 @@ import { Button } from '../../design/Button'
 import { useConfirm } from '../../design/ConfirmDialog'
 import { TextField } from '../../design/TextField'
 import { selectIsReloadingUser } from '../../machines/session'
+import messages from '../../messages/teams/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import type { ApiResult } from '../../services/http/client'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamSettingsApi } from '../../services/teamApis'
@@ -18,6 +21,7 @@ import * as listStyles from '../lists/lists.css'
 import { useDateText } from '../lists/useDateText'
 import { useSession } from '../session/useSession'
 import { CreateTeamForm } from './CreateTeamForm'
+import { useTeamNames } from './roleNames'
 import { teamOffers } from './teamOffers'
 import * as styles from './teams.css'
 
@@ -29,41 +33,39 @@ export function TeamSection({
   result: ApiResult<TeamResource> | null
   userId: string
 }) {
+  const t = useMessages(messages)
+  const names = useTeamNames()
   const dateText = useDateText()
+  const { locale } = useLocale()
   if (result === null)
     return (
       <>
-        <p className={listStyles.empty}>
-          You are not working in a team. Choose one with the team switcher at the top of the page,
-          or create one.
-        </p>
+        <p className={listStyles.empty}>{t('team.noTeam')}</p>
         <CreateTeamForm />
       </>
     )
-  if (!result.ok) return <LoadProblem title="The team could not be loaded" result={result} />
+  if (!result.ok) return <LoadProblem title={t('team.loadFailed')} result={result} />
   const team = result.data
   const offers = teamOffers({ role: team.role, personal: team.personal, userId })
   return (
     <>
       <dl className={styles.facts}>
-        <dt className={styles.factName}>Team</dt>
+        <dt className={styles.factName}>{t('team.team')}</dt>
         <dd className={styles.factValue}>{team.name}</dd>
-        <dt className={styles.factName}>Your role</dt>
-        <dd className={styles.factValue}>{team.role}</dd>
-        <dt className={styles.factName}>Owner</dt>
+        <dt className={styles.factName}>{t('team.yourRole')}</dt>
+        <dd className={styles.factValue}>{names.role(team.role)}</dd>
+        <dt className={styles.factName}>{t('team.owner')}</dt>
         <dd className={styles.factValue}>
-          {team.owner.name} ({team.owner.email})
+          {t('team.ownerValue', { name: team.owner.name, email: team.owner.email })}
         </dd>
-        <dt className={styles.factName}>Members</dt>
-        <dd className={styles.factValue}>{team.member_count}</dd>
-        <dt className={styles.factName}>Created</dt>
+        <dt className={styles.factName}>{t('team.members')}</dt>
+        <dd className={styles.factValue}>
+          {new Intl.NumberFormat(locale).format(team.member_count)}
+        </dd>
+        <dt className={styles.factName}>{t('team.created')}</dt>
         <dd className={styles.factValue}>{dateText(team.created_at)}</dd>
       </dl>
-      {team.personal && (
-        <p className={listStyles.muted}>
-          This is your personal team, made with your account: it cannot be deleted or handed over.
-        </p>
-      )}
+      {team.personal && <p className={listStyles.muted}>{t('team.personal')}</p>}
       {offers.rename && <TeamNameForm team={team} />}
       {(offers.leave || offers.deleteTeam) && (
         <TeamExit
@@ -79,6 +81,7 @@ export function TeamSection({
 }
 
 function TeamNameForm({ team }: { team: TeamResource }) {
+  const t = useMessages(messages)
   const session = useSession()
   const router = useRouter()
   const notify = useNotify()
@@ -87,7 +90,7 @@ function TeamNameForm({ team }: { team: TeamResource }) {
     submit: (values, signal) =>
       teamSettingsApi.renameTeam(team.id, { name: values.name ?? '' }, signal),
     onSuccess: (renamed) => {
-      notify.notify({ type: 'success', message: `The team is now called ${renamed.name}.` })
+      notify.notify({ type: 'success', message: t('team.renamed', { team: renamed.name }) })
       // The header shows the current team's name from the user.
       session.send({ type: 'session.reload' })
       void router.invalidate()
@@ -96,12 +99,17 @@ function TeamNameForm({ team }: { team: TeamResource }) {
   return (
     <section aria-labelledby="team-name-title" className={listStyles.section}>
       <h2 id="team-name-title" className={listStyles.sectionTitle}>
-        Team name
+        {t('team.nameTitle')}
       </h2>
-      <ApiForm actor={form} formRef={formRef} submitLabel="Save name" aria-label="Team name">
+      <ApiForm
+        actor={form}
+        formRef={formRef}
+        submitLabel={t('team.saveName')}
+        aria-label={t('team.nameTitle')}
+      >
         <TextField
           name="name"
-          label="Name"
+          label={t('team.name')}
           autoComplete="organization"
           defaultValue={team.name}
           maxLength={teamFields.nameMaxLength}
@@ -123,6 +131,7 @@ function TeamExit({
   canLeave: boolean
   canDelete: boolean
 }) {
+  const t = useMessages(messages)
   const session = useSession()
   const confirm = useConfirm()
   const notify = useNotify()
@@ -138,7 +147,7 @@ function TeamExit({
   return (
     <section aria-labelledby="team-exit-title" className={listStyles.section}>
       <h2 id="team-exit-title" className={listStyles.sectionTitle}>
-        {canDelete ? 'Leave or delete the team' : 'Leave the team'}
+        {canDelete ? t('team.exitOrDeleteTitle') : t('team.exitTitle')}
       </h2>
       <div className={styles.actionsRow}>
         {canLeave && (
@@ -146,17 +155,16 @@ function TeamExit({
             tone="danger"
             onPress={async () => {
               const left = await confirm({
-                title: `Leave ${team.name}?`,
-                message:
-                  'You will no longer see its campaigns, contacts or settings, and your API tokens for it are deleted. A member who manages the team can invite you again.',
-                confirmLabel: 'Leave team',
+                title: t('team.leaveTitle', { team: team.name }),
+                message: t('team.leaveMessage'),
+                confirmLabel: t('team.leaveConfirm'),
                 action: async (signal) =>
                   dataOrThrow(await teamSettingsApi.removeMember(userId, signal)),
               })
-              if (left) await backToPersonalTeam(`You left ${team.name}.`)
+              if (left) await backToPersonalTeam(t('team.left', { team: team.name }))
             }}
           >
-            Leave team
+            {t('team.leave')}
           </Button>
         )}
         {canDelete && (
@@ -165,16 +173,16 @@ function TeamExit({
             variant="solid"
             onPress={async () => {
               const deleted = await confirm({
-                title: `Delete ${team.name}?`,
-                message: `Everything the team holds is deleted for its ${team.member_count} members, and it cannot be undone.`,
-                confirmLabel: 'Delete team',
+                title: t('team.deleteTitle', { team: team.name }),
+                message: t('team.deleteMessage', { count: team.member_count }),
+                confirmLabel: t('team.deleteConfirm'),
                 action: async (signal) =>
                   dataOrThrow(await teamSettingsApi.deleteTeam(team.id, signal)),
               })
-              if (deleted) await backToPersonalTeam(`${team.name} was deleted.`)
+              if (deleted) await backToPersonalTeam(t('team.deleted', { team: team.name }))
             }}
           >
-            Delete team
+            {t('team.delete')}
           </Button>
         )}
       </div>

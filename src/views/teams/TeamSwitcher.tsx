@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import {
   Header,
   Menu,
@@ -22,12 +22,15 @@ import {
   selectTeams,
   teamSwitcherMachine,
 } from '../../machines/teamSwitcher'
+import messages from '../../messages/teams/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useJournaledActorRef } from '../../services/journal/useJournaledActorRef'
 import { useNotify } from '../../services/NotifyProvider'
 import { teamSettingsApi } from '../../services/teamApis'
 import * as headerStyles from '../layouts/Header.css'
 import { useSession, useSessionSelector } from '../session/useSession'
 import { createTeamAnchor } from './createTeamAnchor'
+import { useTeamNames } from './roleNames'
 import * as styles from './TeamSwitcher.css'
 
 const actors = createTeamSwitcherActors({
@@ -41,6 +44,11 @@ const actors = createTeamSwitcherActors({
  * (loaded afresh) and choosing one works in it from then on, every team-scoped view with it.
  */
 export function TeamSwitcher() {
+  const t = useMessages(messages)
+  // The machine's actions are set once: they read the words of the language shown now.
+  const words = useRef(t)
+  words.current = t
+  const names = useTeamNames()
   const session = useSession()
   const notify = useNotify()
   const currentTeam = useSessionSelector(selectUser)?.current_team ?? null
@@ -53,13 +61,15 @@ export function TeamSwitcher() {
           session.send({ type: 'session.userChanged', user })
           notify.notify({
             type: 'success',
-            message: `You are working in ${user.current_team?.name ?? 'another team'} now.`,
+            message: user.current_team
+              ? words.current('switcher.switched', { team: user.current_team.name })
+              : words.current('switcher.switchedElsewhere'),
           })
         },
         reportSwitchFailed: (_, { error }) =>
           notify.notify({
             type: 'danger',
-            title: 'The team was not switched',
+            title: words.current('switcher.notSwitched'),
             message: (error as Error).message,
           }),
       },
@@ -82,9 +92,13 @@ export function TeamSwitcher() {
       }}
     >
       <Button variant="ghost" className={styles.trigger}>
-        <span className={visuallyHidden}>Team: </span>
-        <span className={styles.teamName}>{currentTeam?.name ?? 'No team'}</span>
-        {isSwitching ? <Spinner label="Switching team" /> : <span aria-hidden="true">▾</span>}
+        <span className={visuallyHidden}>{t('switcher.team')}</span>
+        <span className={styles.teamName}>{currentTeam?.name ?? t('switcher.noTeam')}</span>
+        {isSwitching ? (
+          <Spinner label={t('switcher.switching')} />
+        ) : (
+          <span aria-hidden="true">▾</span>
+        )}
       </Button>
       <Popover placement="bottom end" className={headerStyles.menuPopover}>
         <Menu
@@ -102,7 +116,7 @@ export function TeamSwitcher() {
               if (typeof teamId === 'string') switcher.send({ type: 'teams.switch', teamId })
             }}
           >
-            <Header className={styles.sectionHeader}>Switch team</Header>
+            <Header className={styles.sectionHeader}>{t('switcher.switch')}</Header>
             {(teams ?? []).map((team) => (
               <MenuItem
                 key={team.id}
@@ -116,36 +130,36 @@ export function TeamSwitcher() {
                       {isSelected ? '✓' : ''}
                     </span>
                     {team.name}
-                    <span className={styles.role}>{team.role}</span>
+                    <span className={styles.role}>{names.role(team.role)}</span>
                   </span>
                 )}
               </MenuItem>
             ))}
           </MenuSection>
           {(isLoading && !teams) || loadProblem ? (
-            <MenuSection aria-label="Team list status">
+            <MenuSection aria-label={t('switcher.status')}>
               {isLoading && !teams && (
                 <MenuItem id="loading" isDisabled className={headerStyles.menuItem}>
-                  Loading your teams…
+                  {t('switcher.loading')}
                 </MenuItem>
               )}
               {loadProblem && (
                 <MenuItem id="retry" className={headerStyles.menuItem}>
-                  Your teams could not be loaded. Try again
+                  {t('switcher.loadFailed')}
                 </MenuItem>
               )}
             </MenuSection>
           ) : null}
           <Separator className={styles.separator} />
-          <MenuSection aria-label="Team pages">
+          <MenuSection aria-label={t('switcher.pages')}>
             <MenuItem className={headerStyles.menuItem} href="/my-account/team-settings">
-              Team settings
+              {t('switcher.settings')}
             </MenuItem>
             <MenuItem
               className={headerStyles.menuItem}
               href={`/my-account/team-settings#${createTeamAnchor}`}
             >
-              Create a team
+              {t('switcher.create')}
             </MenuItem>
           </MenuSection>
         </Menu>

@@ -6,7 +6,6 @@ import { teamFields } from '../../contract/constants'
 import { Button } from '../../design/Button'
 import { CheckboxGroup } from '../../design/CheckboxGroup'
 import { Notice } from '../../design/Notice'
-
 import { Select } from '../../design/Select'
 import { TextField } from '../../design/TextField'
 import {
@@ -15,6 +14,8 @@ import {
   selectTokenAlert,
   selectTokenFieldErrors,
 } from '../../machines/apiToken'
+import messages from '../../messages/tokens/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as listStyles from '../lists/lists.css'
 import { abilityOptions, defaultLifetime, expiryOf, lifetimeOptions } from './tokenChoices'
 
@@ -24,6 +25,7 @@ import { abilityOptions, defaultLifetime, expiryOf, lifetimeOptions } from './to
  * was typed stays either way.
  */
 export function CreateTokenForm({ token }: { token: ApiTokenRef }) {
+  const t = useMessages(messages)
   const formRef = useRef<HTMLFormElement>(null)
   const fieldErrors = useSelector(token, selectTokenFieldErrors)
   const alert = useSelector(token, selectTokenAlert)
@@ -38,11 +40,11 @@ export function CreateTokenForm({ token }: { token: ApiTokenRef }) {
   return (
     <section aria-labelledby="create-token-title" className={listStyles.section}>
       <h2 id="create-token-title" className={listStyles.sectionTitle}>
-        Create a token
+        {t('createToken.title')}
       </h2>
       <Form
         ref={formRef}
-        aria-label="Create a token"
+        aria-label={t('createToken.title')}
         className={listStyles.section}
         validationErrors={fieldErrors}
         onSubmit={(event) => {
@@ -62,10 +64,10 @@ export function CreateTokenForm({ token }: { token: ApiTokenRef }) {
           <Notice
             tone="danger"
             role="alert"
-            title="The token was not created"
+            title={t('createToken.failedTitle')}
             actions={
               <Button onPress={() => formRef.current?.requestSubmit()} isDisabled={isCreating}>
-                Try again
+                {t('createToken.retry')}
               </Button>
             }
           >
@@ -75,32 +77,32 @@ export function CreateTokenForm({ token }: { token: ApiTokenRef }) {
         <TextField
           onChange={() => token.send({ type: 'token.edit' })}
           name="name"
-          label="Name"
-          description="Say which system uses it, so you know what stops working if you revoke it."
+          label={t('createToken.name')}
+          description={t('createToken.nameHint')}
           autoComplete="off"
           maxLength={teamFields.tokenNameMaxLength}
           isRequired
         />
         <CheckboxGroup
           name="abilities"
-          label="What it may do"
-          options={abilityOptions}
+          label={t('createToken.abilities')}
+          options={abilityOptions(t)}
           value={abilities}
           onChange={(chosen) => {
             setAbilities(chosen)
             token.send({ type: 'token.edit' })
           }}
-          description="A token never does more than your role in this team allows."
+          description={t('createToken.abilitiesHint')}
         />
         <Select
           name="expires_at"
-          label="Expires"
-          options={lifetimeOptions}
+          label={t('createToken.expires')}
+          options={lifetimeOptions(t)}
           defaultSelectedKey={defaultLifetime}
         />
         <div>
           <Button type="submit" tone="primary" variant="solid" isBusy={isCreating}>
-            Create token
+            {t('createToken.submit')}
           </Button>
         </div>
       </Form>

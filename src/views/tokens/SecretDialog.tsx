@@ -5,13 +5,15 @@ import { Modal } from '../../design/Modal'
 import { TextField } from '../../design/TextField'
 import { useModal } from '../../design/useModal'
 import { type ApiTokenRef, selectCopyStatus, selectRevealedSecret } from '../../machines/apiToken'
+import messages from '../../messages/tokens/catalogue'
+import { useMessages } from '../../messages/useMessages'
+import { emphasized } from '../auth/emphasized'
 import * as styles from './tokens.css'
 
 const copyMessages = {
-  idle: '',
-  copying: 'Copying…',
-  copied: 'Copied to the clipboard.',
-  failed: 'The browser did not allow copying: select the secret and copy it yourself.',
+  copying: 'secret.copying',
+  copied: 'secret.copied',
+  failed: 'secret.copyFailed',
 } as const
 
 /**
@@ -19,6 +21,7 @@ const copyMessages = {
  * (Done, Escape) dismisses the secret for good.
  */
 export function SecretDialog({ token }: { token: ApiTokenRef }) {
+  const t = useMessages(messages)
   const revealed = useSelector(token, selectRevealedSecret)
   const copyStatus = useSelector(token, selectCopyStatus)
   const modal = useModal({ type: 'success' })
@@ -41,29 +44,30 @@ export function SecretDialog({ token }: { token: ApiTokenRef }) {
   return (
     <Modal
       modal={modal}
-      title="Copy your new API token"
-      primaryLabel="Done"
+      title={t('secret.title')}
+      primaryLabel={t('secret.done')}
       cancelLabel={null}
       onDestroy={() => setShown(null)}
     >
-      <p>
-        This is the only time the secret of <strong>{shown.tokenName}</strong> is shown. Store it
-        where the system that uses it can read it; if it is lost, revoke the token and create
-        another.
-      </p>
+      <p>{emphasized(t('secret.onlyOnce', { name: shown.tokenName }), [shown.tokenName])}</p>
       <div className={styles.secretRow}>
-        <TextField label="Secret" value={shown.secret} isReadOnly className={styles.secretField} />
+        <TextField
+          label={t('secret.secret')}
+          value={shown.secret}
+          isReadOnly
+          className={styles.secretField}
+        />
         <Button
           tone="primary"
           variant="soft"
           isBusy={copyStatus === 'copying'}
           onPress={() => token.send({ type: 'token.copy' })}
         >
-          Copy
+          {t('secret.copy')}
         </Button>
       </div>
       <p role="status" className={styles.copyStatus}>
-        {copyMessages[copyStatus]}
+        {copyStatus === 'idle' ? '' : t(copyMessages[copyStatus])}
       </p>
     </Modal>
   )

@@ -1,11 +1,14 @@
 import { useLoaderData, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { apiTokenMachine, createApiTokenActors } from '../../machines/apiToken'
+import messages from '../../messages/tokens/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useJournaledActorRef } from '../../services/journal/useJournaledActorRef'
 import { apiTokensApi } from '../../services/teamApis'
 import { PageFrame } from '../frame/PageFrame'
 import * as listStyles from '../lists/lists.css'
 import { PendingList } from '../lists/PendingList'
+import { useTeamNames } from '../teams/roleNames'
 import { useTeamOffers } from '../teams/useTeamOffers'
 import { CreateTokenForm } from './CreateTokenForm'
 import { SecretDialog } from './SecretDialog'
@@ -21,6 +24,8 @@ const actors = createApiTokenActors({
  * once; each can be revoked. Roles that may not create tokens are not offered the form.
  */
 export function TokensScreen() {
+  const t = useMessages(messages)
+  const names = useTeamNames()
   const result = useLoaderData({ from: '/_default/_verified/settings/tokens' })
   const router = useRouter()
   const current = useTeamOffers()
@@ -42,11 +47,15 @@ export function TokensScreen() {
           <CreateTokenForm key={generation} token={token} />
         ) : (
           <p className={listStyles.muted}>
-            Your role in {current?.team.name ?? 'this team'} ({current?.team.role ?? 'none'}) does
-            not create API tokens.
+            {current
+              ? t('tokens.cannotCreate', {
+                  team: current.team.name,
+                  role: names.role(current.team.role),
+                })
+              : t('tokens.cannotCreateNoTeam')}
           </p>
         )}
-        <TokenList result={result} teamName={current?.team.name ?? 'this team'} />
+        <TokenList result={result} teamName={current?.team.name ?? null} />
       </div>
       <SecretDialog token={token} />
     </PageFrame>

@@ -1,24 +1,31 @@
 import { type ApiTokenAbility, apiTokenAbilities } from '../../contract/api-tokens'
+import type { Translate } from '../../messages/catalogue'
+import type { Key } from '../../messages/tokens/catalogue'
 
 const day = 24 * 60 * 60 * 1000
 
+/** An ability's short name, for lists of a token's abilities. */
+export const abilityName = (t: Translate<Key>, ability: ApiTokenAbility) => t(`ability.${ability}`)
+
 /** What each ability lets a token do, by the HTTP method it allows. */
-const abilityNames: Record<ApiTokenAbility, string> = {
-  read: 'Read (GET)',
-  create: 'Create (POST)',
-  update: 'Update (PUT, PATCH)',
-  delete: 'Delete (DELETE)',
-}
-export const abilityOptions = apiTokenAbilities.map((id) => ({ id, name: abilityNames[id] }))
+export const abilityOptions = (t: Translate<Key>) =>
+  apiTokenAbilities.map((id) => ({ id, name: t(`abilityOption.${id}`) }))
 
 // Ours, not the spec's: common lifetimes for a credential, and none for a long-lived system.
 const lifetimes = [
-  { id: 'never', name: 'Never', days: null },
-  { id: '30', name: 'In 30 days', days: 30 },
-  { id: '90', name: 'In 90 days', days: 90 },
-  { id: '365', name: 'In a year', days: 365 },
+  { id: 'never', days: null },
+  { id: '30', days: 30 },
+  { id: '90', days: 90 },
+  { id: '365', days: 365 },
 ] as const
-export const lifetimeOptions = lifetimes.map(({ id, name }) => ({ id, name }))
+
+const lifetimeName = (t: Translate<Key>, days: number | null) => {
+  if (days === null) return t('lifetime.never')
+  return days === 365 ? t('lifetime.year') : t('lifetime.days', { days })
+}
+
+export const lifetimeOptions = (t: Translate<Key>) =>
+  lifetimes.map(({ id, days }) => ({ id, name: lifetimeName(t, days) }))
 export const defaultLifetime = 'never'
 
 /** The expiry to send for a lifetime chosen now; null never expires. */

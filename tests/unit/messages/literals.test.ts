@@ -10,11 +10,9 @@ const pending: string[] = [
   'src/design/',
   'src/machines/',
   'src/services/http',
-  'src/views/account/',
   'src/views/agents/',
   'src/views/audience/',
   'src/views/audit/',
-  'src/views/auth/',
   'src/views/campaigns/',
   'src/views/design/',
   'src/views/errors/',
@@ -23,9 +21,6 @@ const pending: string[] = [
   'src/views/layouts/',
   'src/views/lists/',
   'src/views/session/',
-  'src/views/settings/',
-  'src/views/teams/',
-  'src/views/tokens/',
 ]
 
 /** Developer tools whose words are for developers, in English by design. */

@@ -7,8 +7,11 @@ import { Button } from '../../../design/Button'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import { selectFieldErrors } from '../../../machines/form'
+import messages from '../../../messages/settings/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { useNotify } from '../../../services/NotifyProvider'
 import { ApiForm } from '../../auth/ApiForm'
+import { emphasized } from '../../auth/emphasized'
 import { useApiForm } from '../../auth/useApiForm'
 import * as listStyles from '../../lists/lists.css'
 import * as styles from './customFields.css'
@@ -16,7 +19,7 @@ import { customFieldsApi } from './customFieldsApi'
 import {
   checkCreate,
   checkUpdate,
-  typeLabels,
+  typeName,
   typeOptions,
   withNamedOptions,
 } from './customFieldValues'
@@ -24,17 +27,19 @@ import { OptionsEditor } from './OptionsEditor'
 
 /** Creates a custom field; `onDone` after it is created. */
 export function CreateCustomFieldForm({ onDone }: { onDone: () => void }) {
+  const t = useMessages(messages)
+  const optionName = (number: number) => t('options.option', { number })
   const router = useRouter()
   const notify = useNotify()
   const [type, setType] = useState<CustomFieldType>('text')
   const form = useApiForm<CustomFieldResource>({
     submit: async (values, signal) => {
-      const checked = checkCreate(values)
+      const checked = checkCreate(values, optionName)
       if (!checked.ok) return checked.outcome
-      return withNamedOptions(await customFieldsApi.create(checked.body, signal))
+      return withNamedOptions(await customFieldsApi.create(checked.body, signal), optionName)
     },
     onSuccess: (field) => {
-      notify.notify({ type: 'success', message: `The custom field ${field.label} is created.` })
+      notify.notify({ type: 'success', message: t('createField.created', { label: field.label }) })
       onDone()
       void router.invalidate()
     },
@@ -43,35 +48,39 @@ export function CreateCustomFieldForm({ onDone }: { onDone: () => void }) {
   return (
     <section aria-labelledby="create-field-title" className={listStyles.section}>
       <h2 id="create-field-title" className={listStyles.sectionTitle}>
-        Create a custom field
+        {t('createField.title')}
       </h2>
-      <ApiForm actor={form} submitLabel="Create field" aria-label="Create a custom field">
+      <ApiForm
+        actor={form}
+        submitLabel={t('createField.submit')}
+        aria-label={t('createField.title')}
+      >
         <TextField
           name="label"
-          label="Label"
-          description="How screens and exports name the field."
+          label={t('createField.label')}
+          description={t('createField.labelHint')}
           autoComplete="off"
           maxLength={customFieldLimits.labelMaxLength}
           isRequired
         />
         <TextField
           name="key"
-          label="Key"
-          description="How CSV columns, filters and the API name it (custom.<key>): a letter first, then a–z, 0–9 or _. It cannot change later."
+          label={t('createField.key')}
+          description={t('createField.keyHint')}
           autoComplete="off"
           maxLength={customFieldLimits.keyMaxLength}
           isRequired
         />
         <Select
           name="type"
-          label="Type"
-          options={typeOptions}
+          label={t('createField.type')}
+          options={typeOptions(t)}
           selectedKey={type}
           onSelectionChange={(key) => {
             setType(key as CustomFieldType)
             form.send({ type: 'form.edit', field: 'type' })
           }}
-          description="Every value written to the field is checked against it. It cannot change later."
+          description={t('createField.typeHint')}
           isRequired
         />
         {type === 'select' && (
@@ -94,16 +103,21 @@ export function EditCustomFieldForm({
   field: CustomFieldResource
   onDone: () => void
 }) {
+  const t = useMessages(messages)
+  const optionName = (number: number) => t('options.option', { number })
   const router = useRouter()
   const notify = useNotify()
   const form = useApiForm<CustomFieldResource>({
     submit: async (values, signal) => {
-      const checked = checkUpdate(values, field.type)
+      const checked = checkUpdate(values, field.type, optionName)
       if (!checked.ok) return checked.outcome
-      return withNamedOptions(await customFieldsApi.update(field.id, checked.body, signal))
+      return withNamedOptions(
+        await customFieldsApi.update(field.id, checked.body, signal),
+        optionName,
+      )
     },
     onSuccess: (saved) => {
-      notify.notify({ type: 'success', message: `The custom field ${saved.label} is saved.` })
+      notify.notify({ type: 'success', message: t('editField.saved', { label: saved.label }) })
       onDone()
       void router.invalidate()
     },
@@ -112,17 +126,27 @@ export function EditCustomFieldForm({
   return (
     <section aria-labelledby="edit-field-title" className={listStyles.section}>
       <h2 id="edit-field-title" className={listStyles.sectionTitle}>
-        Edit {field.label}
+        {t('editField.title', { label: field.label })}
       </h2>
       <p className={styles.hint}>
-        Key <code className={styles.key}>{field.key}</code>, type {typeLabels[field.type]}: both
-        stay as created, since contacts&apos; stored values are kept under the key and were checked
-        by the type.
+        {emphasized(
+          t('editField.fixed', { key: field.key, type: typeName(t, field.type) }),
+          [field.key],
+          (key, index) => (
+            <code key={index} className={styles.key}>
+              {key}
+            </code>
+          ),
+        )}
       </p>
-      <ApiForm actor={form} submitLabel="Save field" aria-label={`Edit ${field.label}`}>
+      <ApiForm
+        actor={form}
+        submitLabel={t('editField.submit')}
+        aria-label={t('editField.title', { label: field.label })}
+      >
         <TextField
           name="label"
-          label="Label"
+          label={t('editField.label')}
           defaultValue={field.label}
           autoComplete="off"
           maxLength={customFieldLimits.labelMaxLength}
@@ -138,7 +162,7 @@ export function EditCustomFieldForm({
         )}
       </ApiForm>
       <div className={styles.formActions}>
-        <Button onPress={onDone}>Cancel</Button>
+        <Button onPress={onDone}>{t('editField.cancel')}</Button>
       </div>
     </section>
   )

@@ -6,13 +6,16 @@ import type {
 import { dataOrThrow } from '../../../contract/result'
 import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
+import messages from '../../../messages/settings/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
+import { emphasized } from '../../auth/emphasized'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import * as styles from './customFields.css'
 import { customFieldsApi } from './customFieldsApi'
-import { typeLabels } from './customFieldValues'
+import { typeName } from './customFieldValues'
 
 /** The team's custom fields; writers may edit and delete them. */
 export function CustomFieldList({
@@ -24,37 +27,41 @@ export function CustomFieldList({
   canWrite: boolean
   onEdit: (field: CustomFieldResource) => void
 }) {
+  const t = useMessages(messages)
   const remove = useFieldDeletion()
   const columns: ListColumn<CustomFieldResource>[] = [
-    { header: 'Label', namesRow: true, cell: (field) => field.label },
-    { header: 'Key', cell: (field) => <code className={styles.key}>{field.key}</code> },
-    { header: 'Type', cell: (field) => typeLabels[field.type] },
+    { header: t('fieldList.label'), namesRow: true, cell: (field) => field.label },
     {
-      header: 'Options',
+      header: t('fieldList.key'),
+      cell: (field) => <code className={styles.key}>{field.key}</code>,
+    },
+    { header: t('fieldList.type'), cell: (field) => typeName(t, field.type) },
+    {
+      header: t('fieldList.options'),
       cell: (field) => (field.options.length > 0 ? field.options.join(', ') : '—'),
     },
   ]
   if (canWrite)
     columns.push({
-      header: 'Actions',
+      header: t('fieldList.actions'),
       quietHeader: true,
       cell: (field) => (
         <RowActions>
           <Button
             size="s"
             tone="primary"
-            aria-label={`Edit ${field.label}`}
+            aria-label={t('fieldList.editLabel', { label: field.label })}
             onPress={() => onEdit(field)}
           >
-            Edit
+            {t('fieldList.edit')}
           </Button>
           <Button
             size="s"
             tone="danger"
-            aria-label={`Delete ${field.label}`}
+            aria-label={t('fieldList.deleteLabel', { label: field.label })}
             onPress={() => remove(field)}
           >
-            Delete
+            {t('fieldList.delete')}
           </Button>
         </RowActions>
       ),
@@ -62,13 +69,13 @@ export function CustomFieldList({
   return (
     <section aria-labelledby="fields-title" className={listStyles.section}>
       <h2 id="fields-title" className={listStyles.sectionTitle}>
-        Custom fields
+        {t('fieldList.title')}
       </h2>
       <ListPage
         result={result}
-        problemTitle="The custom fields could not be loaded"
-        empty="This team has no custom fields yet. Contacts carry their phone, names, email, country, network, tags, status and source; add a field for anything else you keep about them."
-        pagerLabel="Custom field pages"
+        problemTitle={t('fieldList.loadFailed')}
+        empty={t('fieldList.empty')}
+        pagerLabel={t('fieldList.pages')}
       >
         {(fields) => <ListTable rows={fields} columns={columns} rowKey={(field) => field.id} />}
       </ListPage>
@@ -77,24 +84,29 @@ export function CustomFieldList({
 }
 
 function useFieldDeletion() {
+  const t = useMessages(messages)
   const router = useRouter()
   const notify = useNotify()
   const confirm = useConfirm()
   return async (field: CustomFieldResource) => {
     const deleted = await confirm({
-      title: `Delete ${field.label}?`,
+      title: t('fieldList.deleteTitle', { label: field.label }),
       message: (
         <>
-          Every contact&apos;s value for it (stored under <code>{field.key}</code>) is deleted with
-          it, and cannot be brought back. Imports, feeds, filters and segments that name the key are
-          refused from then on.
+          {emphasized(
+            t('fieldList.deleteMessage', { key: field.key }),
+            [field.key],
+            (key, index) => (
+              <code key={index}>{key}</code>
+            ),
+          )}
         </>
       ),
-      confirmLabel: 'Delete field',
+      confirmLabel: t('fieldList.deleteConfirm'),
       action: async (signal) => dataOrThrow(await customFieldsApi.remove(field.id, signal)),
     })
     if (!deleted) return
-    notify.notify({ type: 'success', message: `The custom field ${field.label} is deleted.` })
+    notify.notify({ type: 'success', message: t('fieldList.deleted', { label: field.label }) })
     await router.invalidate()
   }
 }

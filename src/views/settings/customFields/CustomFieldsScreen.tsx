@@ -1,10 +1,15 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { CustomFieldResource } from '../../../contract/custom-field'
+import { selectTeamRole } from '../../../machines/session/permissionSelectors'
+import messages from '../../../messages/settings/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { useCanWrite } from '../../session/useCanWrite'
+import { useSessionSelector } from '../../session/useSession'
+import { useTeamNames } from '../../teams/roleNames'
 import { CreateCustomFieldForm, EditCustomFieldForm } from './CustomFieldForm'
 import { CustomFieldList } from './CustomFieldList'
 
@@ -14,7 +19,10 @@ import { CustomFieldList } from './CustomFieldList'
  */
 export function CustomFieldsScreen() {
   const result = useLoaderData({ from: '/_default/_verified/settings/custom-fields' })
-  const { canWrite, role } = useCanWrite()
+  const t = useMessages(messages)
+  const names = useTeamNames()
+  const { canWrite } = useCanWrite()
+  const role = useSessionSelector(selectTeamRole)
   const [editing, setEditing] = useState<CustomFieldResource | null>(null)
   // A fresh create form after each field, and after an edit ends.
   const [generation, setGeneration] = useState(0)
@@ -27,7 +35,9 @@ export function CustomFieldsScreen() {
       <div className={listStyles.section}>
         {!canWrite ? (
           <p className={listStyles.muted}>
-            Your role in this team ({role}) reads custom fields only.
+            {role
+              ? t('customFields.readOnly', { role: names.role(role) })
+              : t('customFields.readOnlyNoTeam')}
           </p>
         ) : editing ? (
           <EditCustomFieldForm key={editing.id} field={editing} onDone={done} />

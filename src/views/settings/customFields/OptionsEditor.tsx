@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react'
 import { customFieldLimits } from '../../../contract/constants'
 import { Button } from '../../../design/Button'
 import { TextField } from '../../../design/TextField'
+import messages from '../../../messages/settings/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as styles from './customFields.css'
 
 /**
@@ -19,6 +21,7 @@ export function OptionsEditor({
   errors: readonly string[]
   onChange: () => void
 }) {
+  const t = useMessages(messages)
   const next = useRef(0)
   const newRow = (value: string) => {
     next.current += 1
@@ -33,11 +36,8 @@ export function OptionsEditor({
       className={styles.options}
       aria-describedby={errors.length > 0 ? errorId : undefined}
     >
-      <legend className={styles.legend}>Options</legend>
-      <p className={styles.hint}>
-        The values a contact may hold, in the order they are offered. A value is matched without
-        regard to case and stored as spelt here.
-      </p>
+      <legend className={styles.legend}>{t('options.legend')}</legend>
+      <p className={styles.hint}>{t('options.hint')}</p>
       {errors.length > 0 && (
         <p id={errorId} role="alert" className={styles.error}>
           {errors.join(' ')}
@@ -48,7 +48,7 @@ export function OptionsEditor({
           <TextField
             className={styles.optionField}
             name={`options.${index}`}
-            label={`Option ${index + 1}`}
+            label={t('options.option', { number: index + 1 })}
             defaultValue={row.value}
             maxLength={customFieldLimits.optionMaxLength}
             autoComplete="off"
@@ -56,14 +56,14 @@ export function OptionsEditor({
             autoFocus={focusLast.current && index === rows.length - 1}
           />
           <Button
-            aria-label={`Remove option ${index + 1}`}
+            aria-label={t('options.removeLabel', { number: index + 1 })}
             isDisabled={rows.length === 1}
             onPress={() => {
               setRows((current) => current.filter((candidate) => candidate.id !== row.id))
               onChange()
             }}
           >
-            Remove
+            {t('options.remove')}
           </Button>
         </div>
       ))}
@@ -76,7 +76,7 @@ export function OptionsEditor({
             onChange()
           }}
         >
-          Add option
+          {t('options.add')}
         </Button>
       </div>
     </fieldset>

@@ -8,22 +8,24 @@ import {
 import { type Result, withFieldErrors } from '../../../contract/result'
 import { validationErrors } from '../../../contract/validation'
 import type { FormOutcome, FormValues } from '../../../machines/form'
+import type { Translate } from '../../../messages/catalogue'
+import type { Key } from '../../../messages/settings/catalogue'
 
-export const typeLabels: Record<CustomFieldType, string> = {
-  text: 'Text',
-  number: 'Number',
-  date: 'Date',
-  boolean: 'Yes or no',
-  select: 'Choice from a list',
-}
-export const typeOptions = customFieldTypes.map((id) => ({ id, name: typeLabels[id] }))
+/** A field type's name in the interface's language. */
+export const typeName = (t: Translate<Key>, type: CustomFieldType) => t(`type.${type}`)
 
-const optionName = /^options\.(\d+)$/
+export const typeOptions = (t: Translate<Key>) =>
+  customFieldTypes.map((id) => ({ id, name: typeName(t, id) }))
+
+/** An option's name by its place in the list (1 for the first): "Option 3". */
+export type OptionName = (number: number) => string
+
+const optionField = /^options\.(\d+)$/
 
 /** The options typed in the editor (`options.0`, `options.1` …), in their order. */
 export function optionsOf(values: FormValues): string[] {
   return Object.entries(values)
-    .map(([name, value]) => [Number(optionName.exec(name)?.[1] ?? Number.NaN), value] as const)
+    .map(([name, value]) => [Number(optionField.exec(name)?.[1] ?? Number.NaN), value] as const)
     .filter(([index]) => Number.isInteger(index))
     .sort(([a], [b]) => a - b)
     .map(([, value]) => value)
@@ -49,16 +51,17 @@ export function updateBodyOf(values: FormValues, type: CustomFieldType) {
 }
 
 /** "The 2 field is required." reads "Option 3 is required." at the option's own input. */
-function nameOptions(errors: Record<string, string[]>): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, messages]) => {
-      const index = optionName.exec(field)?.[1]
-      if (index === undefined) return [field, messages]
-      const name = `Option ${Number(index) + 1}`
-      return [field, messages.map((message) => message.replace(/^The \d+ field/, name))]
-    }),
-  )
-}
+const nameOptions =
+  (optionName: OptionName) =>
+  (errors: Record<string, string[]>): Record<string, string[]> =>
+    Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => {
+        const index = optionField.exec(field)?.[1]
+        if (index === undefined) return [field, messages]
+        const name = optionName(Number(index) + 1)
+        return [field, messages.map((message) => message.replace(/^The \d+ field/, name))]
+      }),
+    )
 
 type Checked<Schema extends z.ZodType> =
   | { ok: true; body: z.output<Schema> }
@@ -68,7 +71,11 @@ type Checked<Schema extends z.ZodType> =
  * The contract's own check, before anything is sent: the same messages the server would
  * answer, at the same fields. The server checks again (the key's uniqueness is its alone).
  */
-function check<Schema extends z.ZodType>(schema: Schema, body: unknown): Checked<Schema> {
+function check<Schema extends z.ZodType>(
+  schema: Schema,
+  body: unknown,
+  optionName: OptionName,
+): Checked<Schema> {
   const parsed = schema.safeParse(body)
   if (parsed.success) return { ok: true, body: parsed.data }
   const validation = validationErrors(parsed.error)
@@ -77,15 +84,18 @@ function check<Schema extends z.ZodType>(schema: Schema, body: unknown): Checked
     outcome: {
       ok: false,
       status: 422,
-      validation: { ...validation, errors: nameOptions(validation.errors) },
+      validation: { ...validation, errors: nameOptions(optionName)(validation.errors) },
     },
   }
 }
 
-export const checkCreate = (values: FormValues) => check(customFieldRequest, createBodyOf(values))
-export const checkUpdate = (values: FormValues, type: CustomFieldType) =>
-  check(customFieldUpdateRequest, updateBodyOf(values, type))
+export const checkCreate = (values: FormValues, optionName: OptionName) =>
+  check(customFieldRequest, createBodyOf(values), optionName)
+export const checkUpdate = (values: FormValues, type: CustomFieldType, optionName: OptionName) =>
+  check(customFieldUpdateRequest, updateBodyOf(values, type), optionName)
 
 /** A server's 422 with its option messages named like the client's. */
-export const withNamedOptions = <R extends Result<unknown>>(outcome: R): R =>
-  withFieldErrors(outcome, nameOptions)
+export const withNamedOptions = <R extends Result<unknown>>(
+  outcome: R,
+  optionName: OptionName,
+): R => withFieldErrors(outcome, nameOptions(optionName))
