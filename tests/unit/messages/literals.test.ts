@@ -15,7 +15,6 @@ const pending: string[] = [
   'src/views/audience/',
   'src/views/audit/',
   'src/views/auth/',
-  'src/views/campaigns/',
   'src/views/design/',
   'src/views/errors/',
   'src/views/frame/',
