@@ -6,18 +6,8 @@ import messages from '../../../messages/campaigns/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { useMoneyText } from '../../lists/useMoneyText'
 import * as styles from './delivery.css'
-import { progressOf } from './liveStats'
+import { progressOf, statCounters } from './liveStats'
 
-/** The totals shown as counts, in their order. */
-const counted = [
-  'queued',
-  'sent',
-  'delivered',
-  'failed',
-  'cancelled',
-  'clicked',
-  'replied',
-] as const
 /** The funnel's bars: each stage a part of the one before, then what dropped out. */
 const funnel = ['queued', 'sent', 'delivered', 'clicked', 'replied', 'failed', 'cancelled'] as const
 
@@ -28,10 +18,10 @@ export function DeliveryFigures({ stats }: { stats: CampaignStats }) {
   const amount = useMoneyText()
   const t = useMessages(messages)
   const progress = progressOf(stats)
-  const stage = (name: (typeof counted)[number]) =>
+  const stage = (name: (typeof statCounters)[number]) =>
     [name, t(`stage.${name}`), count.format(stats[name])] as const
   const figures = [
-    ...counted.map(stage),
+    ...statCounters.map(stage),
     ['cost', t('figures.cost'), amount(stats.cost)],
     ['revenue', t('figures.revenue'), amount(stats.revenue)],
   ] as const
