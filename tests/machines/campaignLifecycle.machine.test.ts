@@ -40,7 +40,6 @@ function invariants(key: string) {
     for (const event of campaignLifecycleEvents) {
       const reason = refusalOf(lifecycle, event)
       expect(reason === null).toBe(lifecycle.can(event))
-      if (reason !== null) expect(reason).toMatch(/\.$/)
     }
   }
 }
@@ -56,12 +55,12 @@ const fold = (...events: CampaignLifecycleEvent[]) =>
   lifecycleOf(foldLifecycle({ missing: [] }, events))
 
 describe('campaign lifecycle rules (DOMAIN.md)', () => {
-  it('sends only when ready, and says what is missing', () => {
+  it('sends only when ready', () => {
     const unready = foldLifecycle({ missing: ['a sender id', 'a text'] }, [])
     const decision = decide(unready, { type: 'campaign.send', later: false })
     expect(decision).toEqual({
       accepted: false,
-      reason: 'The campaign is not ready: a sender id, a text.',
+      reason: 'notReady',
     })
   })
 
@@ -86,7 +85,7 @@ describe('campaign lifecycle rules (DOMAIN.md)', () => {
     ])
     expect(decide(stopped, { type: 'campaign.stop' })).toEqual({
       accepted: false,
-      reason: 'Only a scheduled, sending or paused campaign can be stopped; this one is stopped.',
+      reason: 'notUnderWay',
     })
   })
 
@@ -138,7 +137,7 @@ describe('campaign lifecycle rules (DOMAIN.md)', () => {
       recurrence: 'none',
       feed: 'stopped',
     })
-    expect(refusalOf(done, { type: 'campaign.stopFeed' })).toBe('Its feed is already stopped.')
+    expect(refusalOf(done, { type: 'campaign.stopFeed' })).toBe('feedStopped')
   })
 
   it('a stop ends delivery, recurrence and feed together', () => {
@@ -187,6 +186,6 @@ describe('campaign lifecycle rules (DOMAIN.md)', () => {
     const sending = foldLifecycle({}, [{ type: 'campaign.send', later: false }])
     expect(
       refusalOf(sending, { type: 'campaign.configure', missing: [], recurring: true, feed: false }),
-    ).toBe('Only a draft can be edited; this campaign is sending.')
+    ).toBe('notDraft')
   })
 })

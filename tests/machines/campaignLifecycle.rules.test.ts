@@ -9,6 +9,7 @@ import {
   isRunHeldOpen,
   lifecycleOf,
   type RecurrenceState,
+  type RefusalCode,
   refusalOf,
   selectHasEnded,
   selectIsEditable,
@@ -391,64 +392,28 @@ describe('the campaign lifecycle, rule by rule', () => {
   })
 })
 
-/** Why a command is refused, for people: each reason the lifecycle gives, where it gives it. */
-const reasons: [situation: string, command: Command, reason: string][] = [
-  [
-    'a ready one-off draft',
-    'engine started',
-    'The delivery engine reported engine.started while the campaign is draft.',
-  ],
-  ['a draft lacking a text', 'send now', 'The campaign is not ready: a text.'],
-  ['a one-off sending', 'send now', 'The campaign was already sent; it is sending.'],
-  [
-    'a one-off sending',
-    'edit: ready once',
-    'Only a draft can be edited; this campaign is sending.',
-  ],
-  [
-    'a one-off waiting for its time',
-    'pause',
-    'Only a sending campaign can be paused; this one is scheduled.',
-  ],
-  ['a one-off sending', 'resume', 'Only a paused campaign can be resumed; this one is sending.'],
-  [
-    'a completed one-off',
-    'stop',
-    'Only a scheduled, sending or paused campaign can be stopped; this one is completed.',
-  ],
-  ['a one-off sending', 'stop recurring', 'The campaign has no recurring sends.'],
-  [
-    'a recurring campaign waiting for its first run',
-    'stop recurring',
-    'It has not run yet: take it off the planner to change it, or stop it.',
-  ],
+/** Why a command is refused: each reason the lifecycle gives (as a code), where it gives it. */
+const reasons: [situation: string, command: Command, reason: RefusalCode][] = [
+  ['a ready one-off draft', 'engine started', 'unexpectedOutcome'],
+  ['a draft lacking a text', 'send now', 'notReady'],
+  ['a one-off sending', 'send now', 'alreadySent'],
+  ['a one-off sending', 'edit: ready once', 'notDraft'],
+  ['a one-off waiting for its time', 'pause', 'notSending'],
+  ['a one-off sending', 'resume', 'notPaused'],
+  ['a completed one-off', 'stop', 'notUnderWay'],
+  ['a one-off sending', 'stop recurring', 'notRecurring'],
+  ['a recurring campaign waiting for its first run', 'stop recurring', 'notRunYet'],
   [
     "a recurring campaign's last run (its recurrence stopped)",
     'stop recurring',
-    'Its recurring sends are already stopped.',
+    'recurrenceStopped',
   ],
-  ['a one-off sending', 'stop feed', 'The campaign is not reading a feed.'],
-  ['a one-off sending, its feed stopped', 'stop feed', 'Its feed is already stopped.'],
-  [
-    'a recurring campaign between runs',
-    'planner stop',
-    'It has run already: stop its recurring sends instead.',
-  ],
-  [
-    'a recurring campaign sending its first run',
-    'planner stop',
-    'Only a campaign waiting for its first run can be taken off the planner; this one is sending.',
-  ],
-  [
-    'a one-off with a streaming feed sending',
-    'run finished',
-    'Its feed still streams: the run stays open until the feed is stopped.',
-  ],
-  [
-    'a paused one-off',
-    'run finished',
-    'The delivery engine reported engine.runFinished while the campaign is paused.',
-  ],
+  ['a one-off sending', 'stop feed', 'noFeed'],
+  ['a one-off sending, its feed stopped', 'stop feed', 'feedStopped'],
+  ['a recurring campaign between runs', 'planner stop', 'hasRun'],
+  ['a recurring campaign sending its first run', 'planner stop', 'notWaiting'],
+  ['a one-off with a streaming feed sending', 'run finished', 'feedHoldsRun'],
+  ['a paused one-off', 'run finished', 'unexpectedOutcome'],
 ]
 
 describe('the reasons of refusals', () => {
@@ -460,11 +425,9 @@ describe('the reasons of refusals', () => {
     expect(decide(snapshot, commands[name])).toEqual({ accepted: false, reason })
   })
 
-  it('names everything a draft lacks', () => {
+  it('refuses a draft that lacks something as not ready', () => {
     const snapshot = foldLifecycle({ missing: ['a sender id', 'a text'] }, [])
-    expect(refusalOf(snapshot, commands['send now'])).toBe(
-      'The campaign is not ready: a sender id, a text.',
-    )
+    expect(refusalOf(snapshot, commands['send now'])).toBe('notReady')
   })
 
   it('accepts what it can take, with no reason', () => {

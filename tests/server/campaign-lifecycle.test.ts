@@ -7,7 +7,6 @@ import {
   type CampaignLifecycleSnapshot,
   campaignLifecycleMachine,
   lifecycleOf,
-  refusalOf,
 } from '../../src/machines/campaignLifecycle'
 import {
   campaignLifecycleEvents,
@@ -22,6 +21,7 @@ import {
   readyBody,
   storeCampaign,
 } from './support/campaigns'
+import { lifecycleRefusalText } from './support/refusal'
 import { backends, useTestServer } from './support/test-server'
 
 /**
@@ -151,7 +151,7 @@ describe.each(backends)('every lifecycle command from every reachable state on %
     if (model.can(configure)) expect(edit.status).toBe(200)
     else {
       expect(edit.status).toBe(409)
-      expect(edit.body.message).toBe(refusalOf(stored, configure))
+      expect(edit.body.message).toBe(lifecycleRefusalText(stored, configure))
     }
     await expectAt(campaignId, key)
 
@@ -159,7 +159,7 @@ describe.each(backends)('every lifecycle command from every reachable state on %
     for (const event of refused) {
       expect(await give(campaignId, event), event.type).toEqual({
         accepted: false,
-        reason: refusalOf(stored, event),
+        reason: lifecycleRefusalText(stored, event),
       })
     }
     await expectAt(campaignId, key)

@@ -10,7 +10,6 @@ import {
   type CampaignLifecycleSnapshot,
   campaignLifecycleMachine,
   lifecycleOf,
-  refusalOf,
 } from '../../src/machines/campaignLifecycle'
 import {
   campaignLifecycleEvents,
@@ -19,6 +18,7 @@ import {
 } from '../machines/models/campaignLifecycle.model'
 import { caller } from './support/audience'
 import { momentFrom } from './support/campaigns'
+import { lifecycleRefusalText } from './support/refusal'
 import { backends, useTestServer } from './support/test-server'
 import {
   closedWindow,
@@ -255,13 +255,13 @@ describe.each(backends)('voice campaigns on %s', (backend) => {
     if (model.can(configure)) expect(edit.status).toBe(200)
     else {
       expect(edit.status).toBe(409)
-      expect(edit.body.message).toBe(refusalOf(stored, configure))
+      expect(edit.body.message).toBe(lifecycleRefusalText(stored, configure))
     }
 
     for (const event of probes.filter((probe) => !model.can(probe)))
       expect(await give(campaignId, event), event.type).toEqual({
         accepted: false,
-        reason: refusalOf(stored, event),
+        reason: lifecycleRefusalText(stored, event),
       })
     await expectAt(campaignId, key)
 

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { refusalOf } from '../../../src/machines/campaignLifecycle'
+import { type CampaignLifecycleEvent, refusalOf } from '../../../src/machines/campaignLifecycle'
 import type { Database } from '../db/connect'
 import type { Actor } from '../domain/activity/record'
 import {
@@ -62,13 +62,15 @@ function guardCampaignChange<Row extends LifecycleRow>(
         })
       return
     }
-    const reason = refusalOf(await foldStoredLifecycle(store, db, campaign.id), {
+    const snapshot = await foldStoredLifecycle(store, db, campaign.id)
+    const event = {
       type: 'campaign.configure',
       missing: [],
       recurring: false,
       feed: false,
-    })
-    if (reason !== null) throw new LifecycleRefusal(reason, campaign)
+    } satisfies CampaignLifecycleEvent
+    const code = refusalOf(snapshot, event)
+    if (code !== null) throw new LifecycleRefusal({ code, snapshot, event }, campaign)
   }
 }
 

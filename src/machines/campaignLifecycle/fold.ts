@@ -5,7 +5,7 @@ import {
   type CampaignLifecycleSnapshot,
   campaignLifecycleMachine,
 } from './campaignLifecycle.machine'
-import { refusalOf } from './refusals'
+import { type RefusalCode, refusalOf } from './refusals'
 
 /** A campaign's lifecycle now: its stored events, in order, folded through the machine. */
 export function foldLifecycle(
@@ -19,7 +19,7 @@ export function foldLifecycle(
 
 export type LifecycleDecision =
   | { accepted: true; snapshot: CampaignLifecycleSnapshot }
-  | { accepted: false; reason: string }
+  | { accepted: false; reason: RefusalCode }
 
 /** Whether an event may be stored after the campaign's current lifecycle, and what follows. */
 export function decide(

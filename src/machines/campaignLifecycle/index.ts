@@ -10,7 +10,7 @@ export {
   type EngineOutcome,
 } from './campaignLifecycle.machine'
 export { decide, foldLifecycle, type LifecycleDecision } from './fold'
-export { refusalOf } from './refusals'
+export { type RefusalCode, refusalOf } from './refusals'
 export {
   type DeliveryState,
   deliveryOf,

@@ -2,46 +2,55 @@ import type { CampaignLifecycleEvent, CampaignLifecycleSnapshot } from './campai
 import { deliveryOf, feedOf, isRunHeldOpen, lifecycleOf, recurrenceOf } from './selectors'
 
 /**
- * Why the lifecycle refuses an event in this state, for people (the server's 409 message and
- * the client's disabled-action hint), or null when it is accepted.
+ * Why the lifecycle refuses an event, as a code: the server's 409 message and the client's
+ * hint say it in the reader's language (src/messages/campaigns, `refusal.<code>`).
  */
+export type RefusalCode =
+  | 'notDraft'
+  | 'notReady'
+  | 'alreadySent'
+  | 'notSending'
+  | 'notPaused'
+  | 'notUnderWay'
+  | 'notRecurring'
+  | 'notRunYet'
+  | 'recurrenceStopped'
+  | 'noFeed'
+  | 'feedStopped'
+  | 'hasRun'
+  | 'notWaiting'
+  | 'feedHoldsRun'
+  | 'unexpectedOutcome'
+
+/** Why the lifecycle refuses an event in this state, or null when it is accepted. */
 export function refusalOf(
   snapshot: CampaignLifecycleSnapshot,
   event: CampaignLifecycleEvent,
-): string | null {
+): RefusalCode | null {
   if (snapshot.can(event)) return null
   const delivery = deliveryOf(snapshot)
   switch (event.type) {
     case 'campaign.configure':
-      return `Only a draft can be edited; this campaign is ${delivery}.`
+      return 'notDraft'
     case 'campaign.send':
-      return delivery === 'draft'
-        ? `The campaign is not ready: ${snapshot.context.missing.join(', ')}.`
-        : `The campaign was already sent; it is ${delivery}.`
+      return delivery === 'draft' ? 'notReady' : 'alreadySent'
     case 'campaign.pause':
-      return `Only a sending campaign can be paused; this one is ${delivery}.`
+      return 'notSending'
     case 'campaign.resume':
-      return `Only a paused campaign can be resumed; this one is ${delivery}.`
+      return 'notPaused'
     case 'campaign.stop':
-      return `Only a scheduled, sending or paused campaign can be stopped; this one is ${delivery}.`
+      return 'notUnderWay'
     case 'campaign.stopRecurring':
-      if (recurrenceOf(snapshot) === 'none') return 'The campaign has no recurring sends.'
-      return recurrenceOf(snapshot) === 'active'
-        ? 'It has not run yet: take it off the planner to change it, or stop it.'
-        : 'Its recurring sends are already stopped.'
+      if (recurrenceOf(snapshot) === 'none') return 'notRecurring'
+      return recurrenceOf(snapshot) === 'active' ? 'notRunYet' : 'recurrenceStopped'
     case 'campaign.stopFeed':
-      return feedOf(snapshot) === 'none'
-        ? 'The campaign is not reading a feed.'
-        : 'Its feed is already stopped.'
+      return feedOf(snapshot) === 'none' ? 'noFeed' : 'feedStopped'
     case 'campaign.stopPlanner':
-      return delivery === 'scheduled'
-        ? 'It has run already: stop its recurring sends instead.'
-        : `Only a campaign waiting for its first run can be taken off the planner; this one is ${delivery}.`
+      return delivery === 'scheduled' ? 'hasRun' : 'notWaiting'
     case 'engine.runFinished':
-      if (delivery === 'sending' && isRunHeldOpen(lifecycleOf(snapshot)))
-        return 'Its feed still streams: the run stays open until the feed is stopped.'
-      return `The delivery engine reported ${event.type} while the campaign is ${delivery}.`
+      if (delivery === 'sending' && isRunHeldOpen(lifecycleOf(snapshot))) return 'feedHoldsRun'
+      return 'unexpectedOutcome'
     default:
-      return `The delivery engine reported ${event.type} while the campaign is ${delivery}.`
+      return 'unexpectedOutcome'
   }
 }

@@ -95,8 +95,9 @@ export const campaignWizardMachine = setup({
       }
     }),
     storeRejection: assign((_, params: { outcome: SaveOutcome }) => rejectionOf(params.outcome)),
+    // No message to give ('') leaves the view to say the save failed in its own words.
     storeFailure: assign((_, params: { outcome?: SaveOutcome; error?: unknown }) => ({
-      message: problemMessage(params.outcome, params.error, 'The campaign could not be saved.'),
+      message: problemMessage(params.outcome, params.error, ''),
     })),
   },
   guards: {

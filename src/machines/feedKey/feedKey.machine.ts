@@ -115,7 +115,8 @@ export const feedKeyMachine = setup({
           actions: {
             type: 'storeFailure',
             params: ({ event }) => ({
-              message: (event.error as Error | undefined)?.message ?? 'The key could not be read.',
+              // The view's title says the key could not be read; this is only the detail.
+              message: (event.error as Error | undefined)?.message ?? '',
             }),
           },
         },

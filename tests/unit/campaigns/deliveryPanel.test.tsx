@@ -4,9 +4,14 @@ import { Subject } from 'rxjs'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CampaignMessageResource } from '../../../src/contract/campaign-message-list'
 import { type CampaignLogEntry, zeroStats } from '../../../src/contract/sms-campaign'
+import messages from '../../../src/messages/campaigns/catalogue'
+import { translator } from '../../../src/messages/translate'
 import { HttpError } from '../../../src/services/http/errors'
 import { DeliveryPanel } from '../../../src/views/campaigns/detail/DeliveryPanel'
-import { logActorText, logEntryText } from '../../../src/views/campaigns/detail/logWords'
+import {
+  logActorText as actorText,
+  logEntryText as entryText,
+} from '../../../src/views/campaigns/detail/logWords'
 import { renderInRouter } from '../audience/renderScreen'
 import { campaignOf } from './campaignSample'
 
@@ -150,6 +155,9 @@ describe('lifecycle log words', () => {
     event: { type, ...event },
     actor: null,
   })
+  const t = translator(messages, 'en')
+  const logEntryText = (logged: CampaignLogEntry) => entryText(t, logged)
+  const logActorText = (logged: CampaignLogEntry) => actorText(t, logged)
   it('says what happened and who did it', () => {
     expect(logEntryText(entry('campaign.send', { later: true }))).toBe('Scheduled')
     expect(logEntryText(entry('engine.failed', { reason: 'No route.' }))).toBe(

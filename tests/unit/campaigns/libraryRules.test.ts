@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { campaignLimits } from '../../../src/contract/constants'
+import messages from '../../../src/messages/campaigns-library/catalogue'
+import { translator } from '../../../src/messages/translate'
 import { validateLibrarySearch } from '../../../src/views/campaigns/library/librarySearch'
 import { currencyOptions, offerRequestOf } from '../../../src/views/campaigns/library/offerForm'
 import { partCounterText, placeholdersText } from '../../../src/views/campaigns/library/partCounter'
@@ -8,6 +10,8 @@ import {
   senderIdCheckText,
 } from '../../../src/views/campaigns/library/senderIdCheck'
 import { textLabel, textRequestOf } from '../../../src/views/campaigns/library/textForm'
+
+const t = translator(messages, 'en')
 
 describe('the library URL', () => {
   it('keeps a known tab, a page and a form to open; drops the rest', () => {
@@ -45,39 +49,39 @@ describe('the sender id check', () => {
   })
 
   it('says what it read, or why the server will refuse it', () => {
-    expect(senderIdCheckText(checkSenderId('SHOPNOW'))).toBe(
+    expect(senderIdCheckText(t, checkSenderId('SHOPNOW'))).toBe(
       `Alphanumeric: 7 of at most ${alphanumericMax} characters.`,
     )
-    expect(senderIdCheckText(checkSenderId('SHOPNOWTODAY'))).toBe(
+    expect(senderIdCheckText(t, checkSenderId('SHOPNOWTODAY'))).toBe(
       `Too long for alphanumeric: 12 of at most ${alphanumericMax} characters.`,
     )
-    expect(senderIdCheckText(checkSenderId('1'.repeat(numericMax + 1)))).toBe(
+    expect(senderIdCheckText(t, checkSenderId('1'.repeat(numericMax + 1)))).toBe(
       `Too long for numeric: ${numericMax + 1} of at most ${numericMax} digits.`,
     )
-    expect(senderIdCheckText(checkSenderId('SHOP-NOW'))).toMatch(/^Not a sender id: use letters/)
-    expect(senderIdCheckText(checkSenderId('123 45'))).toMatch(/one letter at least/)
-    expect(senderIdCheckText(null)).toMatch(/^Letters and digits/)
+    expect(senderIdCheckText(t, checkSenderId('SHOP-NOW'))).toMatch(/^Not a sender id: use letters/)
+    expect(senderIdCheckText(t, checkSenderId('123 45'))).toMatch(/one letter at least/)
+    expect(senderIdCheckText(t, null)).toMatch(/^Letters and digits/)
   })
 })
 
 describe('the part counter', () => {
   it('counts GSM-7 with the extension table, and names what forced UCS-2', () => {
-    expect(partCounterText('Hello')).toBe('GSM-7: 5 characters, 1 part, 155 left in this part.')
+    expect(partCounterText(t, 'Hello')).toBe('GSM-7: 5 characters, 1 part, 155 left in this part.')
     // Each brace is an escape septet plus its own.
-    expect(partCounterText('{x}')).toBe('GSM-7: 5 characters, 1 part, 155 left in this part.')
-    expect(partCounterText('a'.repeat(161))).toBe(
+    expect(partCounterText(t, '{x}')).toBe('GSM-7: 5 characters, 1 part, 155 left in this part.')
+    expect(partCounterText(t, 'a'.repeat(161))).toBe(
       'GSM-7: 161 characters, 2 parts, 145 left in this part.',
     )
-    expect(partCounterText('Snow ❄')).toBe(
+    expect(partCounterText(t, 'Snow ❄')).toBe(
       'UCS-2 (because of ❄): 6 characters, 1 part, 64 left in this part.',
     )
   })
 
   it('lists the placeholders a body uses, each once', () => {
-    expect(placeholdersText('Hi {first_name}, {first_name}: {offer_link}')).toBe(
-      'Placeholders: {first_name}, {offer_link}',
+    expect(placeholdersText(t, 'Hi {first_name}, {first_name}: {offer_link}')).toBe(
+      'Placeholders: {first_name}, {offer_link}.',
     )
-    expect(placeholdersText('Hello')).toBe('No placeholders')
+    expect(placeholdersText(t, 'Hello')).toBe('No placeholders.')
   })
 })
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { CampaignSchedule } from '../../../src/contract/sms-campaign'
 import { type CampaignLifecycleEvent, foldLifecycle } from '../../../src/machines/campaignLifecycle'
+import messages from '../../../src/messages/campaigns/catalogue'
+import { translator } from '../../../src/messages/translate'
 import { voiceCommandOffers } from '../../../src/views/agents/campaigns/detail/voiceCommands'
 import { campaignCommandOffers } from '../../../src/views/campaigns/detail/campaignCommands'
 
@@ -14,10 +16,16 @@ const send = (later: boolean): CampaignLifecycleEvent => ({ type: 'campaign.send
 const started: CampaignLifecycleEvent = { type: 'engine.started' }
 const finished: CampaignLifecycleEvent = { type: 'engine.runFinished' }
 
+const words = {
+  t: translator(messages, 'en'),
+  time: (iso: string) => iso,
+  list: (items: readonly string[]) => items.join(', '),
+}
+
 function offered(feed: boolean, events: CampaignLifecycleEvent[]) {
   const snapshot = foldLifecycle({ missing: [], recurring: true, feed }, events)
   return {
-    sms: campaignCommandOffers({ name: 'Weekly', schedule: recurring }, (iso) => iso)
+    sms: campaignCommandOffers({ name: 'Weekly', schedule: recurring }, words)
       .filter((offer) => snapshot.can(offer.event))
       .map((offer) => offer.name),
     voice: voiceCommandOffers({ name: 'Weekly', schedule: recurring })

@@ -13,7 +13,6 @@ const pending: string[] = [
   'src/views/agents/',
   'src/views/audience/',
   'src/views/audit/',
-  'src/views/campaigns/',
   'src/views/design/',
   'src/views/errors/',
   'src/views/frame/',

@@ -13,7 +13,9 @@ import {
   deliveryOf,
   foldLifecycle,
   lifecycleOf,
+  type RefusalCode,
 } from '../../../../src/machines/campaignLifecycle'
+import { refusalText } from '../../../../src/messages/campaigns/refusal'
 import type { Database } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import { campaignEvents, type StoredLifecycleEvent, smsCampaigns } from '../../db/schema'
@@ -78,10 +80,21 @@ export interface LifecycleStore<Row extends LifecycleRow> {
   writeFold(tx: Database, campaignId: string, fold: LifecycleColumns): Promise<Row | undefined>
 }
 
-/** The lifecycle refused an event: 409 with its reason, and where the campaign is. */
+/** What the lifecycle refused: its code, after which lifecycle, and the event. */
+export interface Refused {
+  code: RefusalCode
+  snapshot: CampaignLifecycleSnapshot
+  event: CampaignLifecycleEvent
+}
+
+/** The lifecycle refused an event: 409 with its reason in words, and where the campaign is. */
 export class LifecycleRefusal extends ApiError {
-  constructor(reason: string, campaign: Pick<LifecycleRow, 'status' | 'lifecycle'>) {
-    super(409, reason, { status: campaign.status, lifecycle: campaign.lifecycle })
+  constructor(refused: Refused, campaign: Pick<LifecycleRow, 'status' | 'lifecycle'>) {
+    const { code, snapshot, event } = refused
+    super(409, refusalText(code, snapshot, event, 'en'), {
+      status: campaign.status,
+      lifecycle: campaign.lifecycle,
+    })
   }
 }
 
@@ -187,8 +200,13 @@ export async function appendLifecycleEventsTo<Row extends LifecycleRow>(
   let seq = stored.at(-1)?.seq ?? 0
   const appended: AppendedTo<Row>['events'] = []
   for (const event of events) {
-    const decision = decide(snapshot, event as CampaignLifecycleEvent)
-    if (!decision.accepted) throw new LifecycleRefusal(decision.reason, campaign)
+    const lifecycleEvent = event as CampaignLifecycleEvent
+    const decision = decide(snapshot, lifecycleEvent)
+    if (!decision.accepted)
+      throw new LifecycleRefusal(
+        { code: decision.reason, snapshot, event: lifecycleEvent },
+        campaign,
+      )
     snapshot = decision.snapshot
     seq += 1
     appended.push({ seq, event })

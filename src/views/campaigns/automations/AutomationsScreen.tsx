@@ -1,5 +1,7 @@
 import { Link } from '../../../design/Link'
 import { Notice } from '../../../design/Notice'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
 import * as listStyles from '../../lists/lists.css'
 
@@ -9,15 +11,13 @@ import * as listStyles from '../../lists/lists.css'
  * the page says so rather than showing an empty table that suggests otherwise.
  */
 export function AutomationsScreen() {
+  const t = useMessages(messages)
   return (
     <PageFrame>
       <div className={listStyles.section}>
-        <Notice title="No automation is linked to a campaign">
-          Automations (triggers, waits, conditions and sends) arrive with the automations area. Once
-          they do, the ones that send your SMS campaigns are listed here, read-only.
-        </Notice>
+        <Notice title={t('automations.noneTitle')}>{t('automations.noneBody')}</Notice>
         <p>
-          <Link href="/campaigns">Go to your SMS campaigns</Link>
+          <Link href="/campaigns">{t('automations.toCampaigns')}</Link>
         </p>
       </div>
     </PageFrame>
@@ -26,15 +26,15 @@ export function AutomationsScreen() {
 
 /** /campaigns/automations/{id...}: no automation exists yet, so none can be shown. */
 export function AutomationScreen() {
+  const t = useMessages(messages)
   return (
     <PageFrame>
       <div className={listStyles.section}>
-        <Notice tone="warning" title="This automation cannot be shown">
-          Automations arrive with the automations area; until then there is no automation to open
-          here.
+        <Notice tone="warning" title={t('automations.cannotShowTitle')}>
+          {t('automations.cannotShowBody')}
         </Notice>
         <p>
-          <Link href="/campaigns/automations">Back to the automations</Link>
+          <Link href="/campaigns/automations">{t('automations.back')}</Link>
         </p>
       </div>
     </PageFrame>

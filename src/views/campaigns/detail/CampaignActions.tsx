@@ -1,5 +1,8 @@
+import { useLocale } from 'react-aria-components'
 import type { SmsCampaignResource } from '../../../contract/sms-campaign'
 import type { CampaignLifecycleSnapshot } from '../../../machines/campaignLifecycle'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { useDateText } from '../../lists/useDateText'
 import { campaignCommandOffers } from './campaignCommands'
 import { smsCampaignsApi } from './campaignsApi'
@@ -13,11 +16,18 @@ export function CampaignActions({
   campaign: SmsCampaignResource
   lifecycle: CampaignLifecycleSnapshot
 }) {
-  const timeText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
+  const t = useMessages(messages)
+  const { locale } = useLocale()
+  const time = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
+  const listFormat = new Intl.ListFormat(locale, { type: 'unit', style: 'short' })
   return (
     <LifecycleActions
       titleId="campaign-actions-title"
-      offers={campaignCommandOffers(campaign, timeText)}
+      offers={campaignCommandOffers(campaign, {
+        t,
+        time,
+        list: (items) => listFormat.format(items),
+      })}
       lifecycle={lifecycle}
       run={(name, signal) => smsCampaignsApi.command(campaign.id, name, {}, signal)}
     />

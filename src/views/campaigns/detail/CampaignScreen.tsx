@@ -1,5 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router'
 import type { SmsCampaignResource } from '../../../contract/sms-campaign'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
 import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
@@ -14,10 +16,11 @@ import { useLiveCampaign } from './useLiveCampaign'
 /** /campaigns/{id}: an SMS campaign, where its lifecycle is, and what can be done with it. */
 export function CampaignScreen() {
   const result = useLoaderData({ from: '/_default/_verified/campaigns/$id' })
+  const t = useMessages(messages)
   if (!result.ok)
     return (
       <PageFrame>
-        <LoadProblem title="The campaign could not be loaded" result={result} />
+        <LoadProblem title={t('detail.loadProblem')} result={result} />
       </PageFrame>
     )
   return <LiveCampaign loaded={result.data} />

@@ -1,5 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import type { SmsCampaignResource } from '../../../contract/sms-campaign'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { DeliveryFigures } from './DeliveryFigures'
 import * as styles from './delivery.css'
@@ -13,19 +15,20 @@ import { useLiveStats } from './useLiveStats'
  */
 export function DeliveryPanel({ campaign }: { campaign: SmsCampaignResource }) {
   const stats = useLiveStats(campaign)
+  const t = useMessages(messages)
   return (
     <section aria-labelledby="campaign-delivery-title" className={listStyles.section}>
       <h2 id="campaign-delivery-title" className={listStyles.sectionTitle}>
-        Delivery
+        {t('delivery.title')}
       </h2>
       <DeliveryFigures stats={stats} />
       <Tabs>
-        <TabList aria-label="Campaign logs" className={styles.tabList}>
+        <TabList aria-label={t('delivery.logs')} className={styles.tabList}>
           <Tab id="messages" className={styles.tab}>
-            Messages
+            {t('delivery.messagesTab')}
           </Tab>
           <Tab id="lifecycle" className={styles.tab}>
-            Lifecycle log
+            {t('delivery.lifecycleTab')}
           </Tab>
         </TabList>
         <TabPanel id="messages" className={styles.tabPanel}>

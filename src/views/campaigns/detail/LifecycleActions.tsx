@@ -7,6 +7,8 @@ import type {
   CampaignCommand,
   CampaignLifecycleSnapshot,
 } from '../../../machines/campaignLifecycle'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import * as listStyles from '../../lists/lists.css'
@@ -45,17 +47,16 @@ export function LifecycleActions<Name extends string>({
   const confirm = useConfirm()
   const notify = useNotify()
   const router = useRouter()
+  const t = useMessages(messages)
   const open = offers.filter((offer) => lifecycle.can(offer.event))
   return (
     <section aria-labelledby={titleId} className={listStyles.section}>
       <h2 id={titleId} className={listStyles.sectionTitle}>
-        Actions
+        {t('actions.title')}
       </h2>
       {open.length === 0 ? (
         <p className={listStyles.muted}>
-          {lifecycle.hasTag('ended')
-            ? 'The campaign has ended: nothing more can be done with it.'
-            : 'Nothing can be done with the campaign until it is ready.'}
+          {lifecycle.hasTag('ended') ? t('actions.ended') : t('actions.notReady')}
         </p>
       ) : (
         <div className={listStyles.actions}>

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import type { CampaignLogEntry, SmsCampaignResource } from '../../../contract/sms-campaign'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { ListTable } from '../../lists/ListTable'
 import { useDateText } from '../../lists/useDateText'
 import { smsCampaignsApi } from './campaignsApi'
@@ -13,6 +15,7 @@ import { useLoadedPage } from './useLoadedPage'
  */
 export function LifecycleLog({ campaign }: { campaign: SmsCampaignResource }) {
   const [page, setPage] = useState(1)
+  const t = useMessages(messages)
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'medium' })
   const { id, updated_at } = campaign
   const { result, retry } = useLoadedPage(`${id} ${page} ${updated_at}`, (signal) =>
@@ -22,20 +25,24 @@ export function LifecycleLog({ campaign }: { campaign: SmsCampaignResource }) {
     <PanelList
       result={result}
       retry={retry}
-      problemTitle="The lifecycle log could not be loaded"
-      empty="Nothing has happened to this campaign yet."
-      pagerLabel="Lifecycle log pages"
+      problemTitle={t('lifecycleLog.problem')}
+      empty={t('lifecycleLog.empty')}
+      pagerLabel={t('lifecycleLog.pager')}
       onPageChange={setPage}
     >
       {(entries: CampaignLogEntry[]) => (
         <ListTable
           rows={entries}
-          label="Lifecycle log"
+          label={t('lifecycleLog.label')}
           rowKey={(entry) => String(entry.seq)}
           columns={[
-            { header: 'What', namesRow: true, cell: logEntryText },
-            { header: 'Who', cell: logActorText },
-            { header: 'When', cell: (entry) => dateText(entry.created_at) },
+            {
+              header: t('lifecycleLog.what'),
+              namesRow: true,
+              cell: (entry) => logEntryText(t, entry),
+            },
+            { header: t('lifecycleLog.who'), cell: (entry) => logActorText(t, entry) },
+            { header: t('lifecycleLog.when'), cell: (entry) => dateText(entry.created_at) },
           ]}
         />
       )}

@@ -1,20 +1,12 @@
+import { useLocale } from 'react-aria-components'
 import type { SmsCampaignResource } from '../../../contract/sms-campaign'
 import { Notice } from '../../../design/Notice'
 import { type CampaignLifecycleSnapshot, lifecycleOf } from '../../../machines/campaignLifecycle'
+import messages from '../../../messages/campaigns/catalogue'
+import { missingText } from '../../../messages/campaigns/requirements'
+import { useMessages } from '../../../messages/useMessages'
 import * as facts from '../../lists/facts.css'
 import * as listStyles from '../../lists/lists.css'
-
-const deliveryText = {
-  draft: 'Draft: not sent yet',
-  scheduled: 'Scheduled: waiting for its time',
-  sending: 'Sending',
-  paused: 'Paused',
-  completed: 'Completed',
-  stopped: 'Stopped',
-  failed: 'Failed',
-} as const
-const recurrenceText = { none: 'None', active: 'Active', stopped: 'Stopped' } as const
-const feedText = { none: 'None', streaming: 'Reading new contacts', stopped: 'Stopped' } as const
 
 /** Where the campaign is in each region of its lifecycle, and what it still lacks. */
 export function LifecycleSummary({
@@ -25,33 +17,35 @@ export function LifecycleSummary({
   lifecycle: CampaignLifecycleSnapshot
 }) {
   const { delivery, recurrence, feed } = lifecycleOf(lifecycle)
+  const t = useMessages(messages)
+  const { locale } = useLocale()
   return (
     <section aria-labelledby="campaign-status-title" className={listStyles.section}>
       <h2 id="campaign-status-title" className={listStyles.sectionTitle}>
-        Status
+        {t('summary.title')}
       </h2>
       <dl className={facts.facts} aria-live="polite">
-        <dt className={facts.factName}>Delivery</dt>
+        <dt className={facts.factName}>{t('summary.delivery')}</dt>
         <dd className={facts.factValue} data-state={delivery}>
-          {deliveryText[delivery]}
+          {t(`summary.delivery.${delivery}`)}
         </dd>
-        <dt className={facts.factName}>Recurring sends</dt>
+        <dt className={facts.factName}>{t('summary.recurrence')}</dt>
         <dd className={facts.factValue} data-state={recurrence}>
-          {recurrenceText[recurrence]}
+          {t(`summary.recurrence.${recurrence}`)}
         </dd>
-        <dt className={facts.factName}>Feed</dt>
+        <dt className={facts.factName}>{t('summary.feed')}</dt>
         <dd className={facts.factValue} data-state={feed}>
-          {feedText[feed]}
+          {t(`summary.feed.${feed}`)}
         </dd>
       </dl>
       {campaign.failure && (
-        <Notice tone="danger" title="The delivery engine gave up">
+        <Notice tone="danger" title={t('summary.engineGaveUp')}>
           {campaign.failure}
         </Notice>
       )}
       {lifecycle.hasTag('editable') && campaign.missing.length > 0 && (
-        <Notice tone="warning" title="Not ready to send">
-          It still needs {campaign.missing.join(', ')}.
+        <Notice tone="warning" title={t('summary.notReady')}>
+          {t('summary.stillNeeds', { missing: missingText(t, locale, campaign.missing) })}
         </Notice>
       )}
     </section>

@@ -7,6 +7,8 @@ import type { CampaignMessageResource } from '../../../contract/campaign-message
 import { campaignScreens } from '../../../contract/constants'
 import type { CampaignStats, SmsCampaignResource } from '../../../contract/sms-campaign'
 import { Select } from '../../../design/Select'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { ListTable } from '../../lists/ListTable'
 import { useDateText } from '../../lists/useDateText'
 import { campaignMessagesApi } from './campaignMessagesApi'
@@ -16,17 +18,6 @@ import { useLoadedPage } from './useLoadedPage'
 import { useSampledValue } from './useSampledValue'
 
 const any = '*'
-const statusWords: Record<CampaignMessageStatus, string> = {
-  queued: 'Queued',
-  submitted: 'Submitted',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-}
-const statusOptions = [
-  { id: any, name: 'Any status' },
-  ...campaignMessageStatuses.map((id) => ({ id, name: statusWords[id] })),
-]
 
 /** When the message last moved: its receipt, else its submit, else when it was queued. */
 const lastMoveOf = (message: CampaignMessageResource) =>
@@ -41,6 +32,11 @@ export function MessageLog({
   stats: CampaignStats
 }) {
   const [status, setStatus] = useState<CampaignMessageStatus | undefined>(undefined)
+  const t = useMessages(messages)
+  const statusOptions = [
+    { id: any, name: t('messages.anyStatus') },
+    ...campaignMessageStatuses.map((id) => ({ id, name: t(`stage.${id}`) })),
+  ]
   const [page, setPage] = useState(1)
   // The page is read again as the totals move, at most every `messageLogRefreshMs`.
   const totals = useSampledValue(
@@ -56,7 +52,7 @@ export function MessageLog({
     <>
       <div className={styles.filterRow}>
         <Select
-          label="Message status"
+          label={t('messages.status')}
           options={statusOptions}
           selectedKey={status ?? any}
           onSelectionChange={(key) => {
@@ -68,27 +64,29 @@ export function MessageLog({
       <PanelList
         result={result}
         retry={retry}
-        problemTitle="The messages could not be loaded"
-        empty={
-          status
-            ? `No message is ${statusWords[status].toLowerCase()}.`
-            : 'No messages yet: they are queued when the campaign sends.'
-        }
-        pagerLabel="Message pages"
+        problemTitle={t('messages.problem')}
+        empty={status ? t('messages.emptyStatus', { status }) : t('messages.empty')}
+        pagerLabel={t('messages.pager')}
         onPageChange={setPage}
       >
         {(messages: CampaignMessageResource[]) => (
           <ListTable
             rows={messages}
-            label="Messages"
+            label={t('messages.label')}
             rowKey={(message) => message.id}
             columns={[
-              { header: 'To', namesRow: true, cell: (message) => message.phone },
-              { header: 'Status', cell: (message) => statusWords[message.status] },
-              { header: 'Sender id', cell: (message) => message.sender_id },
-              { header: 'Parts', cell: (message) => message.parts },
-              { header: 'Error', cell: (message) => message.error ?? '' },
-              { header: 'Last change', cell: (message) => dateText(lastMoveOf(message)) },
+              { header: t('messages.to'), namesRow: true, cell: (message) => message.phone },
+              {
+                header: t('messages.statusColumn'),
+                cell: (message) => t(`stage.${message.status}`),
+              },
+              { header: t('messages.senderId'), cell: (message) => message.sender_id },
+              { header: t('messages.parts'), cell: (message) => message.parts },
+              { header: t('messages.error'), cell: (message) => message.error ?? '' },
+              {
+                header: t('messages.lastChange'),
+                cell: (message) => dateText(lastMoveOf(message)),
+              },
             ]}
           />
         )}

@@ -4,6 +4,8 @@ import { failureMessage } from '../../../contract/result'
 import { Button } from '../../../design/Button'
 import { Notice } from '../../../design/Notice'
 import { Pagination } from '../../../design/Pagination'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
@@ -29,6 +31,7 @@ export function PanelList<Row>({
   onPageChange: (page: number) => void
   children: (rows: Row[]) => ReactNode
 }) {
+  const t = useMessages(messages)
   if (result === null) return <PendingList />
   if (!result.ok)
     return (
@@ -36,7 +39,11 @@ export function PanelList<Row>({
         tone={result.status === 403 ? 'warning' : 'danger'}
         role="alert"
         title={problemTitle}
-        actions={result.status === 403 ? undefined : <Button onPress={retry}>Try again</Button>}
+        actions={
+          result.status === 403 ? undefined : (
+            <Button onPress={retry}>{t('panelList.retry')}</Button>
+          )
+        }
       >
         {failureMessage(result)}
       </Notice>

@@ -1,6 +1,8 @@
 import type { ModalType } from '../../../contract/constants'
 import type { CampaignSchedule, SmsCampaignResource } from '../../../contract/sms-campaign'
 import type { CampaignCommand } from '../../../machines/campaignLifecycle'
+import type { Key } from '../../../messages/campaigns/catalogue'
+import type { Translate } from '../../../messages/catalogue'
 import type { CampaignCommandName } from '../../../services/api/smsCampaigns'
 
 /** A lifecycle command as the campaign page offers it: its button and its question. */
@@ -16,101 +18,109 @@ export interface CampaignCommandOffer {
   done: string
 }
 
-const sendLabel = (schedule: CampaignSchedule) =>
-  schedule.kind === 'now'
-    ? 'Send now'
-    : schedule.kind === 'at'
-      ? 'Schedule'
-      : 'Start recurring sends'
+/** How the offers are said: the catalogue, an instant, and a list (in the interface's locale). */
+export interface CommandWords {
+  t: Translate<Key>
+  time: (iso: string) => string
+  list: (items: readonly string[]) => string
+}
 
-function sendQuestion(name: string, schedule: CampaignSchedule, timeText: (iso: string) => string) {
-  if (schedule.kind === 'now')
-    return `Messages of ${name} start going out to its recipients at once.`
+const sendLabel = (t: Translate<Key>, schedule: CampaignSchedule) =>
+  schedule.kind === 'now'
+    ? t('command.sendNow')
+    : schedule.kind === 'at'
+      ? t('command.schedule')
+      : t('command.startRecurring')
+
+function sendQuestion(name: string, schedule: CampaignSchedule, { t, time, list }: CommandWords) {
+  if (schedule.kind === 'now') return t('command.sendNowQuestion', { name })
   if (schedule.kind === 'at')
-    return `${name} waits until ${timeText(schedule.at)}, then goes out to its recipients (at once if that time has passed).`
-  return `${name} goes out on ${schedule.days.join(', ')} at ${schedule.times.join(', ')}, until its recurring sends are stopped.`
+    return t('command.scheduleQuestion', { name, time: time(schedule.at) })
+  return t('command.recurringQuestion', {
+    name,
+    days: list(schedule.days.map((day) => t(`weekday.${day}`))),
+    times: list(schedule.times),
+  })
 }
 
 /** Every command of the lifecycle, worded for this campaign. */
 export function campaignCommandOffers(
   campaign: Pick<SmsCampaignResource, 'name' | 'schedule'>,
-  timeText: (iso: string) => string,
+  words: CommandWords,
 ): CampaignCommandOffer[] {
+  const { t } = words
   const { name, schedule } = campaign
+  const send = sendLabel(t, schedule)
   return [
     {
       name: 'send',
       event: { type: 'campaign.send', later: false },
-      label: sendLabel(schedule),
-      title: `${sendLabel(schedule)}: ${name}?`,
-      message: sendQuestion(name, schedule, timeText),
-      confirmLabel: sendLabel(schedule),
+      label: send,
+      title: t('command.sendTitle', { command: send, name }),
+      message: sendQuestion(name, schedule, words),
+      confirmLabel: send,
       type: 'info',
-      done: `${name} is on its way.`,
+      done: t('command.sendDone', { name }),
     },
     {
       name: 'pause',
       event: { type: 'campaign.pause' },
-      label: 'Pause',
-      title: `Pause ${name}?`,
-      message: 'No more messages go out until you resume it; the queued ones wait.',
-      confirmLabel: 'Pause',
+      label: t('command.pause'),
+      title: t('command.pauseTitle', { name }),
+      message: t('command.pauseQuestion'),
+      confirmLabel: t('command.pause'),
       type: 'warning',
-      done: `${name} is paused.`,
+      done: t('command.pauseDone', { name }),
     },
     {
       name: 'resume',
       event: { type: 'campaign.resume' },
-      label: 'Resume',
-      title: `Resume ${name}?`,
-      message: 'Messages go out again from where it paused.',
-      confirmLabel: 'Resume',
+      label: t('command.resume'),
+      title: t('command.resumeTitle', { name }),
+      message: t('command.resumeQuestion'),
+      confirmLabel: t('command.resume'),
       type: 'info',
-      done: `${name} is sending again.`,
+      done: t('command.resumeDone', { name }),
     },
     {
       name: 'stopRecurring',
       event: { type: 'campaign.stopRecurring' },
-      label: 'Stop recurring sends',
-      title: `Stop the recurring sends of ${name}?`,
-      message:
-        'A run under way finishes and no run follows it; between runs, the campaign completes now. This cannot be undone.',
-      confirmLabel: 'Stop recurring sends',
+      label: t('command.stopRecurring'),
+      title: t('command.stopRecurringTitle', { name }),
+      message: t('command.stopRecurringQuestion'),
+      confirmLabel: t('command.stopRecurring'),
       type: 'warning',
-      done: `${name} will not run again.`,
+      done: t('command.stopRecurringDone', { name }),
     },
     {
       name: 'stopFeed',
       event: { type: 'campaign.stopFeed' },
-      label: 'Stop feed',
-      title: `Stop the feed of ${name}?`,
-      message:
-        'Contacts the feed sends from now on are not added; those already queued still receive it. This cannot be undone.',
-      confirmLabel: 'Stop feed',
+      label: t('command.stopFeed'),
+      title: t('command.stopFeedTitle', { name }),
+      message: t('command.stopFeedQuestion'),
+      confirmLabel: t('command.stopFeed'),
       type: 'warning',
-      done: `${name} no longer reads its feed.`,
+      done: t('command.stopFeedDone', { name }),
     },
     {
       name: 'stopPlanner',
       event: { type: 'campaign.stopPlanner' },
-      label: 'Take off the planner',
-      title: `Take ${name} off the planner?`,
-      message:
-        'It has not run yet: the send is taken back, and it goes back to draft to be edited and sent again.',
-      confirmLabel: 'Take off the planner',
+      label: t('command.stopPlanner'),
+      title: t('command.stopPlannerTitle', { name }),
+      message: t('command.stopPlannerQuestion'),
+      confirmLabel: t('command.stopPlanner'),
       type: 'warning',
-      done: `${name} is off the planner.`,
+      done: t('command.stopPlannerDone', { name }),
     },
     {
       name: 'stop',
       event: { type: 'campaign.stop' },
-      label: 'Stop',
-      title: `Stop ${name}?`,
-      message:
-        'Messages not sent yet are cancelled, and its recurring sends and feed stop too. This cannot be undone.',
-      confirmLabel: 'Stop campaign',
+      label: t('command.stop'),
+      title: t('command.stopTitle', { name }),
+      message: t('command.stopQuestion'),
+      confirmLabel: t('command.stopConfirm'),
       type: 'danger',
-      done: `${name} is stopped.`,
+      done: t('command.stopDone', { name }),
     },
   ]
 }

@@ -1,7 +1,8 @@
 import { compareMoney, moneyFromText } from '../../../contract/money'
 import type { CampaignStats } from '../../../contract/sms-campaign'
 
-const counters = [
+/** A campaign's counters, in the order its figures show them. */
+export const statCounters = [
   'queued',
   'sent',
   'delivered',
@@ -22,7 +23,7 @@ const laterAmount = (a: string, b: string) =>
  */
 export function laterStats(a: CampaignStats, b: CampaignStats): CampaignStats {
   const later = { ...a }
-  for (const counter of counters) later[counter] = Math.max(a[counter], b[counter])
+  for (const counter of statCounters) later[counter] = Math.max(a[counter], b[counter])
   for (const amount of amounts) later[amount] = laterAmount(a[amount], b[amount])
   return later
 }

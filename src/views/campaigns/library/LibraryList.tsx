@@ -7,18 +7,20 @@ import { useLibraryEditor } from './useLibraryEditor'
 
 /** A tab's list under its heading, with the button that opens an empty form for writers. */
 export function LibraryList({
+  id,
   title,
   newLabel,
   canWrite,
   children,
 }: {
+  /** The heading's id, unique on the page. */
+  id: string
   title: string
   newLabel: string
   canWrite: boolean
   children: ReactNode
 }) {
   const editor = useLibraryEditor()
-  const id = `library-${title.toLowerCase().replaceAll(' ', '-')}-title`
   return (
     <section aria-labelledby={id} className={listStyles.section}>
       <div className={styles.listHeader}>

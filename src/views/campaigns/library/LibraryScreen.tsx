@@ -1,5 +1,7 @@
 import { useLoaderData, useNavigate } from '@tanstack/react-router'
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import messages from '../../../messages/campaigns-library/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
 import { PendingList } from '../../lists/PendingList'
 import { useCanWrite } from '../../session/useCanWrite'
@@ -18,11 +20,11 @@ import { useLibraryEditor } from './useLibraryEditor'
 
 const from = '/_default/_verified/campaigns/offers'
 
-const tabNames: Record<LibraryTab, string> = {
-  offers: 'Offers',
-  'sender-ids': 'Sender ids',
-  texts: 'Texts',
-}
+const tabNames = {
+  offers: 'library.tab.offers',
+  'sender-ids': 'library.tab.senderIds',
+  texts: 'library.tab.texts',
+} as const satisfies Record<LibraryTab, string>
 
 /**
  * /campaigns/offers: the content campaigns are made of, a tab each (`?tab=`): offers, sender ids
@@ -31,15 +33,16 @@ const tabNames: Record<LibraryTab, string> = {
 export function LibraryScreen() {
   const data = useLoaderData({ from })
   const navigate = useNavigate()
+  const t = useMessages(messages)
   const choose = (key: Key) =>
     void navigate({ to: '/campaigns/offers', search: { tab: key as LibraryTab } })
   return (
     <PageFrame subject={null}>
       <Tabs selectedKey={data.tab} onSelectionChange={choose}>
-        <TabList aria-label="Campaign library" className={styles.tabList}>
+        <TabList aria-label={t('library.tabs')} className={styles.tabList}>
           {libraryTabs.map((tab) => (
             <Tab key={tab} id={tab} className={styles.tab}>
-              {tabNames[tab]}
+              {t(tabNames[tab])}
             </Tab>
           ))}
         </TabList>
@@ -57,6 +60,9 @@ export function LibraryScreen() {
 function TabContent({ data }: { data: LibraryData }) {
   const { canWrite } = useCanWrite()
   const editor = useLibraryEditor()
+  const t = useMessages(messages)
+  const saidSaved = (isNew: boolean, name: string) =>
+    t(isNew ? 'library.created' : 'library.saved', { name })
   switch (data.tab) {
     case 'offers':
       return (
@@ -64,7 +70,7 @@ function TabContent({ data }: { data: LibraryData }) {
           <OfferList result={data.list} canWrite={canWrite} />
           <EditorPanel
             editing={canWrite ? data.editing : null}
-            noun="offer"
+            kind="offer"
             titleOf={(offer) => offer.name}
             onClose={editor.close}
           >
@@ -72,9 +78,7 @@ function TabContent({ data }: { data: LibraryData }) {
               <OfferForm
                 key={offer?.id ?? 'new'}
                 offer={offer}
-                onSaved={(saved) =>
-                  editor.saved(offer ? `${saved.name} is saved.` : `${saved.name} is created.`)
-                }
+                onSaved={(saved) => editor.saved(saidSaved(!offer, saved.name))}
               />
             )}
           </EditorPanel>
@@ -86,7 +90,7 @@ function TabContent({ data }: { data: LibraryData }) {
           <SenderIdList result={data.list} countries={data.countries} canWrite={canWrite} />
           <EditorPanel
             editing={canWrite ? data.editing : null}
-            noun="sender id"
+            kind="senderId"
             titleOf={(senderId) => senderId.value}
             onClose={editor.close}
           >
@@ -95,9 +99,7 @@ function TabContent({ data }: { data: LibraryData }) {
                 key={senderId?.id ?? 'new'}
                 senderId={senderId}
                 countries={data.countries}
-                onSaved={(saved) =>
-                  editor.saved(senderId ? `${saved.value} is saved.` : `${saved.value} is created.`)
-                }
+                onSaved={(saved) => editor.saved(saidSaved(!senderId, saved.value))}
               />
             )}
           </EditorPanel>
@@ -109,7 +111,7 @@ function TabContent({ data }: { data: LibraryData }) {
           <TextList result={data.list} canWrite={canWrite} />
           <EditorPanel
             editing={canWrite ? data.editing : null}
-            noun="text"
+            kind="text"
             titleOf={textLabel}
             onClose={editor.close}
           >
@@ -117,13 +119,11 @@ function TabContent({ data }: { data: LibraryData }) {
               <TextForm
                 key={text?.id ?? 'new'}
                 text={text}
-                onSaved={(saved) =>
-                  editor.saved(
-                    text ? `${textLabel(saved)} is saved.` : `${textLabel(saved)} is created.`,
-                  )
-                }
+                onSaved={(saved) => editor.saved(saidSaved(!text, textLabel(saved)))}
                 onVariantSaved={(saved) =>
-                  editor.saved(`${textLabel(saved)} is saved as a new text.`, { keepOpen: true })
+                  editor.saved(t('library.savedAsNewText', { name: textLabel(saved) }), {
+                    keepOpen: true,
+                  })
                 }
               />
             )}

@@ -3,6 +3,8 @@ import { useLocale } from 'react-aria-components'
 import type { OfferResource } from '../../../contract/offer'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
+import messages from '../../../messages/campaigns-library/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
 import { offersApi } from './libraryApis'
@@ -20,6 +22,7 @@ export function OfferForm({
   onSaved: (saved: OfferResource) => void
 }) {
   const { locale } = useLocale()
+  const t = useMessages(messages)
   const currencies = useMemo(() => currencyOptions(locale), [locale])
   const form = useApiForm<OfferResource>({
     submit: (values, signal) => {
@@ -31,30 +34,35 @@ export function OfferForm({
   return (
     <ApiForm
       actor={form}
-      submitLabel={offer ? 'Save offer' : 'Create offer'}
-      aria-label={offer ? `Edit ${offer.name}` : 'New offer'}
+      submitLabel={offer ? t('offers.save') : t('offers.create')}
+      aria-label={offer ? t('library.editNamed', { name: offer.name }) : t('offers.new')}
     >
-      <TextField name="name" label="Name" defaultValue={offer?.name ?? ''} isRequired />
+      <TextField
+        name="name"
+        label={t('library.name')}
+        defaultValue={offer?.name ?? ''}
+        isRequired
+      />
       <TextField
         name="url"
-        label="URL"
+        label={t('offers.url')}
         type="url"
-        description="Where the campaign's tracked link leads."
+        description={t('offers.urlDescription')}
         defaultValue={offer?.url ?? ''}
         isRequired
       />
       <TextField
         name="payout"
-        label="Payout"
+        label={t('offers.payout')}
         inputMode="decimal"
-        description="What a conversion pays, like 12.50."
+        description={t('offers.payoutDescription')}
         defaultValue={offer?.payout ?? ''}
         isRequired
       />
       <Select
         name="currency"
-        label="Currency"
-        placeholder="Choose a currency"
+        label={t('offers.currency')}
+        placeholder={t('offers.currencyPlaceholder')}
         options={currencies}
         defaultSelectedKey={offer?.currency}
         isRequired

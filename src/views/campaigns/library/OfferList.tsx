@@ -1,5 +1,7 @@
 import type { OfferList as OfferListData, OfferResource } from '../../../contract/offer'
 import { Button } from '../../../design/Button'
+import messages from '../../../messages/campaigns-library/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import { useDateText } from '../../lists/useDateText'
@@ -20,58 +22,59 @@ export function OfferList({
   const dateText = useDateText({ dateStyle: 'medium' })
   const moneyText = useMoneyText()
   const editor = useLibraryEditor()
+  const t = useMessages(messages)
   const columns: ListColumn<OfferResource>[] = [
-    { header: 'Name', namesRow: true, cell: (offer) => offer.name },
-    { header: 'URL', className: styles.longTextCell, cell: (offer) => offer.url },
-    { header: 'Payout', cell: (offer) => `${moneyText(offer.payout)} ${offer.currency}` },
-    { header: 'Created', cell: (offer) => dateText(offer.created_at) },
+    { header: t('library.name'), namesRow: true, cell: (offer) => offer.name },
+    { header: t('offers.url'), className: styles.longTextCell, cell: (offer) => offer.url },
+    { header: t('offers.payout'), cell: (offer) => `${moneyText(offer.payout)} ${offer.currency}` },
+    { header: t('library.created.column'), cell: (offer) => dateText(offer.created_at) },
   ]
   if (canWrite)
     columns.push({
-      header: 'Actions',
+      header: t('library.actions'),
       quietHeader: true,
       cell: (offer) => (
         <RowActions>
           <Button
             size="s"
             tone="primary"
-            aria-label={`Edit ${offer.name}`}
+            aria-label={t('library.editNamed', { name: offer.name })}
             onPress={() => editor.open(offer.id)}
           >
-            Edit
+            {t('library.edit')}
           </Button>
           <Button
             size="s"
             tone="danger"
-            aria-label={`Delete ${offer.name}`}
+            aria-label={t('library.deleteNamed', { name: offer.name })}
             onPress={() =>
               void editor.remove({
                 id: offer.id,
-                title: `Delete ${offer.name}?`,
-                message: 'Campaigns that link to it are left without an offer.',
-                confirmLabel: 'Delete offer',
-                done: `${offer.name} is deleted.`,
+                title: t('library.deleteQuestion', { name: offer.name }),
+                message: t('offers.deleteMessage'),
+                confirmLabel: t('offers.deleteConfirm'),
+                done: t('library.deleted', { name: offer.name }),
                 call: (signal) => offersApi.remove(offer.id, signal),
               })
             }
           >
-            Delete
+            {t('library.delete')}
           </Button>
         </RowActions>
       ),
     })
   return (
-    <LibraryList title="Offers" newLabel="New offer" canWrite={canWrite}>
+    <LibraryList
+      id="library-offers-title"
+      title={t('offers.title')}
+      newLabel={t('offers.new')}
+      canWrite={canWrite}
+    >
       <ListPage
         result={result}
-        problemTitle="The offers could not be loaded"
-        empty={
-          <>
-            No offers yet.{' '}
-            {canWrite ? 'Create one: a URL and what a conversion pays.' : 'An editor can add one.'}
-          </>
-        }
-        pagerLabel="Offer pages"
+        problemTitle={t('offers.problem')}
+        empty={canWrite ? t('offers.emptyWriter') : t('offers.emptyReader')}
+        pagerLabel={t('offers.pager')}
       >
         {(offers) => <ListTable rows={offers} columns={columns} rowKey={(offer) => offer.id} />}
       </ListPage>

@@ -5,6 +5,8 @@ import type { SenderIdResource } from '../../../contract/sender-id'
 import { MultiSelect } from '../../../design/MultiSelect'
 import { TextField } from '../../../design/TextField'
 import { selectFieldErrors } from '../../../machines/form'
+import messages from '../../../messages/campaigns-library/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { atFormFields } from '../../audience/feeds/feedForm'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
@@ -25,6 +27,7 @@ export function SenderIdForm({
   onSaved: (saved: SenderIdResource) => void
 }) {
   const [value, setValue] = useState(senderId?.value ?? '')
+  const t = useMessages(messages)
   const [chosen, setChosen] = useState<string[]>(senderId?.countries ?? [])
   const options = useMemo(
     () => countries.map((country) => ({ id: country.code, name: country.name })),
@@ -46,24 +49,24 @@ export function SenderIdForm({
   return (
     <ApiForm
       actor={form}
-      submitLabel={senderId ? 'Save sender id' : 'Create sender id'}
-      aria-label={senderId ? `Edit ${senderId.value}` : 'New sender id'}
+      submitLabel={senderId ? t('senderIds.save') : t('senderIds.create')}
+      aria-label={senderId ? t('library.editNamed', { name: senderId.value }) : t('senderIds.new')}
     >
       <TextField
         name="value"
-        label="Sender id"
+        label={t('senderIds.value')}
         value={value}
         onChange={setValue}
-        description={senderIdCheckText(check)}
+        description={senderIdCheckText(t, check)}
         isRequired
       />
       <MultiSelect
-        label="Countries"
-        placeholder="Type to find a country"
+        label={t('senderIds.countries')}
+        placeholder={t('senderIds.countriesPlaceholder')}
         description={
           chosen.length > 0
-            ? `Only in ${chosen.length === 1 ? 'this country' : `these ${chosen.length} countries`}.`
-            : 'None chosen: usable anywhere.'
+            ? t('senderIds.onlyIn', { count: chosen.length })
+            : t('senderIds.anywhereChosen')
         }
         options={options}
         value={chosen}

@@ -1,5 +1,7 @@
 import { campaignLimits } from '../../../contract/constants'
 import { TextAreaField } from '../../../design/TextAreaField'
+import messages from '../../../messages/campaigns-library/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as styles from './library.css'
 import { availablePlaceholdersText, partCounterText, placeholdersText } from './partCounter'
 
@@ -8,28 +10,29 @@ import { availablePlaceholdersText, partCounterText, placeholdersText } from './
  * Controlled, so the counter and the form send the same text.
  */
 export function TextBodyField({
-  label = 'Body',
+  label,
   value,
   onChange,
 }: {
-  /** @default 'Body' */
+  /** @default the catalogue's 'Body' */
   label?: string
   value: string
   onChange: (body: string) => void
 }) {
+  const t = useMessages(messages)
   return (
     <>
       <TextAreaField
         name="body"
-        label={label}
+        label={label ?? t('texts.body')}
         value={value}
         onChange={onChange}
         maxLength={campaignLimits.textBodyMaxLength}
-        description={<span className={styles.counter}>{partCounterText(value)}</span>}
+        description={<span className={styles.counter}>{partCounterText(t, value)}</span>}
         isRequired
       />
       <p className={styles.placeholders}>
-        {placeholdersText(value)}. {availablePlaceholdersText}
+        {placeholdersText(t, value)} {availablePlaceholdersText(t)}
       </p>
     </>
   )

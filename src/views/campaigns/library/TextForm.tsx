@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { TextResource } from '../../../contract/sms-text'
 import { TextField } from '../../../design/TextField'
+import messages from '../../../messages/campaigns-library/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
 import { textsApi } from './libraryApis'
@@ -22,6 +24,7 @@ export function TextForm({
   onVariantSaved: (saved: TextResource) => void
 }) {
   const [body, setBody] = useState(text?.body ?? '')
+  const t = useMessages(messages)
   const form = useApiForm<TextResource>({
     submit: (values, signal) => {
       const request = textRequestOf(values)
@@ -33,13 +36,13 @@ export function TextForm({
     <>
       <ApiForm
         actor={form}
-        submitLabel={text ? 'Save text' : 'Create text'}
-        aria-label={text ? 'Edit text' : 'New text'}
+        submitLabel={text ? t('texts.save') : t('texts.create')}
+        aria-label={text ? t('texts.edit') : t('texts.new')}
       >
         <TextField
           name="name"
-          label="Name"
-          description="Optional; the list shows the body's start without one."
+          label={t('library.name')}
+          description={t('texts.nameDescription')}
           defaultValue={text?.name ?? ''}
         />
         <TextBodyField value={body} onChange={setBody} />

@@ -4,6 +4,8 @@ import type { TextGenerateResponse, TextResource } from '../../../contract/sms-t
 import { Notice } from '../../../design/Notice'
 import { TextField } from '../../../design/TextField'
 import { selectIsSubmitting } from '../../../machines/form'
+import messages from '../../../messages/campaigns-library/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
 import * as listStyles from '../../lists/lists.css'
@@ -39,16 +41,18 @@ export function TextVariants({
       })),
   })
   const isGenerating = useSelector(generate, selectIsSubmitting)
+  const t = useMessages(messages)
   return (
     <section aria-labelledby="text-variants-title" className={styles.variants}>
       <h3 id="text-variants-title" className={listStyles.sectionTitle}>
-        Variants
+        {t('variants.title')}
       </h3>
-      <p className={listStyles.muted}>
-        Proposes rewrites of the body above that keep its placeholders; edit any and save it as a
-        new text.
-      </p>
-      <ApiForm actor={generate} submitLabel="Generate variants" aria-label="Generate variants">
+      <p className={listStyles.muted}>{t('variants.intro')}</p>
+      <ApiForm
+        actor={generate}
+        submitLabel={t('variants.generate')}
+        aria-label={t('variants.generate')}
+      >
         <input type="hidden" name="body" value={body} readOnly />
       </ApiForm>
       {isGenerating ? (
@@ -56,9 +60,9 @@ export function TextVariants({
       ) : (
         proposals &&
         (proposals.variants.length === 0 ? (
-          <Notice>No variant could be proposed for this body.</Notice>
+          <Notice>{t('variants.none')}</Notice>
         ) : (
-          <ol aria-label="Proposed variants" className={styles.variantList}>
+          <ol aria-label={t('variants.list')} className={styles.variantList}>
             {proposals.variants.map((variant, index) => (
               <li key={`${proposals.round}-${variant.body}`} className={styles.variant}>
                 <VariantForm
@@ -90,6 +94,8 @@ function VariantForm({
 }) {
   const [body, setBody] = useState(variant.body)
   const [saved, setSaved] = useState<TextResource | null>(null)
+  const t = useMessages(messages)
+  const title = t('variants.variant', { number })
   const form = useApiForm<TextResource>({
     submit: (values, signal) => textsApi.create(textRequestOf(values), signal),
     onSuccess: (text) => {
@@ -99,18 +105,18 @@ function VariantForm({
   })
   if (saved)
     return (
-      <Notice tone="success" title={`Variant ${number}`}>
-        Saved as the text “{textLabel(saved)}”.
+      <Notice tone="success" title={title}>
+        {t('variants.savedAs', { name: textLabel(saved) })}
       </Notice>
     )
   return (
-    <ApiForm actor={form} submitLabel={`Save variant ${number}`} aria-label={`Variant ${number}`}>
-      <TextBodyField label={`Variant ${number}`} value={body} onChange={setBody} />
+    <ApiForm actor={form} submitLabel={t('variants.save', { number })} aria-label={title}>
+      <TextBodyField label={title} value={body} onChange={setBody} />
       <TextField
         name="name"
-        label={`Name of variant ${number}`}
-        description="Optional."
-        defaultValue={baseName ? `${baseName} (variant ${number})` : ''}
+        label={t('variants.name', { number })}
+        description={t('variants.nameDescription')}
+        defaultValue={baseName ? t('variants.defaultName', { name: baseName, number }) : ''}
       />
     </ApiForm>
   )

@@ -1,5 +1,7 @@
 import { campaignLimits } from '../../../contract/constants'
 import { type SenderIdKind, senderIdKindOf, senderIdValue } from '../../../contract/sender-id'
+import type { Key } from '../../../messages/campaigns-library/catalogue'
+import type { Translate } from '../../../messages/catalogue'
 
 /** What a sender id being typed reads as: its kind, its length against that kind's limit. */
 export interface SenderIdCheck {
@@ -33,22 +35,15 @@ export function checkSenderId(typed: string): SenderIdCheck | null {
   }
 }
 
-const kindNames: Record<SenderIdKind, string> = {
-  alphanumeric: 'Alphanumeric',
-  numeric: 'Numeric',
-}
-const units: Record<SenderIdKind, string> = { alphanumeric: 'characters', numeric: 'digits' }
-
 /** The check in words, for the field's live description. */
-export function senderIdCheckText(check: SenderIdCheck | null): string {
+export function senderIdCheckText(t: Translate<Key>, check: SenderIdCheck | null): string {
   if (!check)
-    return `Letters and digits (at most ${campaignLimits.senderIdAlphanumericMaxLength}) or a number (at most ${campaignLimits.senderIdNumericMaxLength} digits).`
-  const count = `${check.length} of at most ${check.max} ${units[check.kind]}`
-  if (check.isValid) return `${kindNames[check.kind]}: ${count}.`
-  if (check.length > check.max) return `Too long for ${check.kind}: ${count}.`
-  return check.kind === 'numeric'
-    ? 'Not a sender id: a number is digits only, with an optional + first.'
-    : 'Not a sender id: use letters, digits and spaces, with one letter at least.'
+    return t('senderId.hint', {
+      letters: campaignLimits.senderIdAlphanumericMaxLength,
+      digits: campaignLimits.senderIdNumericMaxLength,
+    })
+  const values = { kind: check.kind, length: check.length, max: check.max }
+  if (check.isValid) return t('senderId.valid', values)
+  if (check.length > check.max) return t('senderId.tooLong', values)
+  return t(check.kind === 'numeric' ? 'senderId.notNumber' : 'senderId.notName')
 }
-
-export { kindNames as senderIdKindNames }

@@ -4,21 +4,19 @@ import { Button } from '../../../design/Button'
 import { Link } from '../../../design/Link'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { useListFilters } from '../../lists/useListFilters'
 import * as styles from './campaigns.css'
 import { type CampaignSort, type CampaignsSearch, defaultCampaignSort } from './campaignsSearch'
-import { statusWords } from './statusWords'
 
-const sortOptions: { id: CampaignSort; name: string }[] = [
-  { id: '-created_at', name: 'Newest first' },
-  { id: '-updated_at', name: 'Recently changed' },
-  { id: 'name', name: 'Name, A to Z' },
-]
+const sorts = [
+  ['-created_at', 'filters.sortNewest'],
+  ['-updated_at', 'filters.sortChanged'],
+  ['name', 'filters.sortName'],
+] as const satisfies readonly (readonly [CampaignSort, string])[]
 
-const chips = [
-  { status: undefined, label: 'All' },
-  ...deliveryStates.map((status) => ({ status, label: statusWords[status] })),
-]
+const chips = [undefined, ...deliveryStates]
 
 /**
  * The status chips (links, so each filter has its own address), the name search and the order.
@@ -27,21 +25,23 @@ const chips = [
 export function CampaignFilters({ search }: { search: CampaignsSearch }) {
   const { set, submitSearch } = useListFilters<CampaignsSearch>()
   const router = useRouter()
+  const t = useMessages(messages)
+  const sortOptions = sorts.map(([id, name]) => ({ id, name: t(name) }))
   const hrefWith = (change: Partial<CampaignsSearch>) =>
     router.buildLocation({ to: '.', search: { ...search, ...change, page: undefined } } as never)
       .href
   return (
-    <search className={styles.filters} aria-label="Filter the campaigns">
-      <nav aria-label="Campaign status">
+    <search className={styles.filters} aria-label={t('filters.label')}>
+      <nav aria-label={t('filters.statusNav')}>
         <ul className={styles.chips}>
-          {chips.map((chip) => (
-            <li key={chip.label}>
+          {chips.map((status) => (
+            <li key={status ?? 'all'}>
               <Link
-                href={hrefWith({ status: chip.status })}
+                href={hrefWith({ status })}
                 className={styles.chip}
-                aria-current={search.status === chip.status ? 'page' : undefined}
+                aria-current={search.status === status ? 'page' : undefined}
               >
-                {chip.label}
+                {status ? t(`status.${status}`) : t('filters.all')}
               </Link>
             </li>
           ))}
@@ -52,13 +52,13 @@ export function CampaignFilters({ search }: { search: CampaignsSearch }) {
           key={search.q ?? ''}
           name="q"
           type="search"
-          label="Search by name"
+          label={t('filters.search')}
           defaultValue={search.q ?? ''}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('filters.searchButton')}</Button>
       </form>
       <Select
-        label="Order"
+        label={t('filters.order')}
         options={sortOptions}
         selectedKey={search.sort ?? defaultCampaignSort}
         onSelectionChange={(key) =>

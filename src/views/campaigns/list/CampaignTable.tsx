@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { useLocale } from 'react-aria-components'
 import type { SmsCampaignList, SmsCampaignResource } from '../../../contract/sms-campaign'
 import { Link } from '../../../design/Link'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListPage, ListTable } from '../../lists/ListTable'
 import { useDateText } from '../../lists/useDateText'
@@ -21,12 +23,13 @@ export function CampaignTable({
   result: ApiResult<SmsCampaignList>
   empty: ReactNode
 }) {
+  const t = useMessages(messages)
   return (
     <ListPage
       result={result}
-      problemTitle="The campaigns could not be loaded"
+      problemTitle={t('table.problem')}
       empty={empty}
-      pagerLabel="Campaign pages"
+      pagerLabel={t('table.pager')}
     >
       {(campaigns) => <LiveCampaignRows campaigns={campaigns} />}
     </ListPage>
@@ -35,6 +38,7 @@ export function CampaignTable({
 
 function LiveCampaignRows({ campaigns }: { campaigns: readonly SmsCampaignResource[] }) {
   const rows = useLiveCampaignRows(campaigns)
+  const t = useMessages(messages)
   const { locale } = useLocale()
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
   const count = new Intl.NumberFormat(locale)
@@ -48,22 +52,27 @@ function LiveCampaignRows({ campaigns }: { campaigns: readonly SmsCampaignResour
   })
   const columns: ListColumn<SmsCampaignResource>[] = [
     {
-      header: 'Name',
+      header: t('table.name'),
       namesRow: true,
       className: styles.name,
       cell: (campaign) => (
         <Link href={`/campaigns/${encodeURIComponent(campaign.id)}`}>{campaign.name}</Link>
       ),
     },
-    { header: 'Status', cell: (campaign) => <StatusBadge status={campaign.status} /> },
-    counter('Queued', (campaign) => campaign.stats.queued),
-    counter('Sent', (campaign) => campaign.stats.sent),
-    counter('Delivered', (campaign) => campaign.stats.delivered),
-    counter('Failed', (campaign) => campaign.stats.failed),
-    { header: 'Delivery', cell: (campaign) => <DeliveryBar stats={campaign.stats} /> },
-    { header: 'Updated', cell: (campaign) => dateText(campaign.updated_at) },
+    { header: t('table.status'), cell: (campaign) => <StatusBadge status={campaign.status} /> },
+    counter(t('stage.queued'), (campaign) => campaign.stats.queued),
+    counter(t('stage.sent'), (campaign) => campaign.stats.sent),
+    counter(t('stage.delivered'), (campaign) => campaign.stats.delivered),
+    counter(t('stage.failed'), (campaign) => campaign.stats.failed),
+    { header: t('table.delivery'), cell: (campaign) => <DeliveryBar stats={campaign.stats} /> },
+    { header: t('table.updated'), cell: (campaign) => dateText(campaign.updated_at) },
   ]
   return (
-    <ListTable rows={rows} columns={columns} rowKey={(campaign) => campaign.id} label="Campaigns" />
+    <ListTable
+      rows={rows}
+      columns={columns}
+      rowKey={(campaign) => campaign.id}
+      label={t('table.label')}
+    />
   )
 }

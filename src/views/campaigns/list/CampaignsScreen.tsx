@@ -1,6 +1,8 @@
 import { useLoaderData, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../../design/Button'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
@@ -10,7 +12,6 @@ import { CampaignTable } from './CampaignTable'
 import { CreateCampaignDialog } from './CreateCampaignDialog'
 import * as styles from './campaigns.css'
 import { type CampaignsSearch, isFiltered } from './campaignsSearch'
-import { statusWords } from './statusWords'
 
 const from = '/_default/_verified/campaigns/'
 
@@ -23,6 +24,7 @@ export function CampaignsScreen() {
   const search = useSearch({ from })
   const { canWrite, role } = useCanWrite()
   const [creating, setCreating] = useState(false)
+  const t = useMessages(messages)
   const create = () => setCreating(true)
   const empty = <EmptyCampaigns search={search} canWrite={canWrite} role={role} onCreate={create} />
   return (
@@ -31,7 +33,7 @@ export function CampaignsScreen() {
         {canWrite && (
           <div className={styles.toolbar}>
             <Button tone="primary" variant="solid" onPress={create}>
-              New campaign
+              {t('list.new')}
             </Button>
           </div>
         )}
@@ -55,19 +57,19 @@ function EmptyCampaigns({
   role: string
   onCreate: () => void
 }) {
-  if (search.status && !search.q)
-    return <>{`No campaign is ${statusWords[search.status].toLowerCase()}.`}</>
-  if (isFiltered(search)) return <>No campaign matches these filters.</>
+  const t = useMessages(messages)
+  if (search.status && !search.q) return <>{t('list.emptyStatus', { status: search.status })}</>
+  if (isFiltered(search)) return <>{t('list.emptyFiltered')}</>
   return (
     <span className={listStyles.section}>
-      <span>No campaigns yet. A campaign sends one of your texts to the contacts you choose.</span>
+      <span>{t('list.emptyNone')}</span>
       <span>
         {canWrite ? (
           <Button tone="primary" variant="solid" onPress={onCreate}>
-            Create a campaign
+            {t('list.create')}
           </Button>
         ) : (
-          `Your role (${role}) does not create campaigns; ask an editor or an admin.`
+          t('list.roleCannotCreate', { role })
         )}
       </span>
     </span>

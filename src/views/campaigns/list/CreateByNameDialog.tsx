@@ -1,6 +1,8 @@
 import { Button } from '../../../design/Button'
 import * as modalStyles from '../../../design/Modal.css'
 import { TextField } from '../../../design/TextField'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
@@ -59,6 +61,7 @@ function CreateByNameForm<T>({
   onCreated: (created: T) => void
   onCancel: () => void
 }) {
+  const t = useMessages(messages)
   const form = useApiForm<T>({
     submit: (values, signal) => create(values.name ?? '', signal),
     onSuccess: onCreated,
@@ -69,7 +72,7 @@ function CreateByNameForm<T>({
       <ApiForm actor={form} submitLabel={words.submitLabel} aria-label={words.title}>
         <TextField
           name="name"
-          label="Name"
+          label={t('createByName.name')}
           description={words.nameDescription}
           autoComplete="off"
           maxLength={words.nameMaxLength}
@@ -77,7 +80,7 @@ function CreateByNameForm<T>({
         />
       </ApiForm>
       <div className={modalStyles.footer}>
-        <Button onPress={onCancel}>Cancel</Button>
+        <Button onPress={onCancel}>{t('createByName.cancel')}</Button>
       </div>
     </div>
   )

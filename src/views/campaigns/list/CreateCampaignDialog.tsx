@@ -1,5 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { campaignLimits } from '../../../contract/constants'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { smsCampaignsApi } from '../detail/campaignsApi'
 import {
   CreateByNameDialog,
@@ -7,18 +9,17 @@ import {
   type DialogOpenProps,
 } from './CreateByNameDialog'
 
-const words: CreateByNameWords = {
-  title: 'New campaign',
-  intro:
-    'It starts as a draft: choose its recipients, texts and schedule on its page, then send it.',
-  submitLabel: 'Create campaign',
-  nameDescription: 'Say what it is for, so the team finds it in the list.',
-  nameMaxLength: campaignLimits.nameMaxLength,
-}
-
 /** A new SMS campaign (POST sms/campaigns) starts as a draft; its page opens once made. */
 export function CreateCampaignDialog(props: DialogOpenProps) {
   const navigate = useNavigate()
+  const t = useMessages(messages)
+  const words: CreateByNameWords = {
+    title: t('createDialog.title'),
+    intro: t('createDialog.intro'),
+    submitLabel: t('createDialog.submit'),
+    nameDescription: t('createDialog.nameDescription'),
+    nameMaxLength: campaignLimits.nameMaxLength,
+  }
   return (
     <CreateByNameDialog
       {...props}

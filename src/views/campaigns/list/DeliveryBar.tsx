@@ -1,5 +1,7 @@
 import { useLocale } from 'react-aria-components'
 import type { CampaignStats } from '../../../contract/sms-campaign'
+import messages from '../../../messages/campaigns/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { deliveryShares } from '../detail/liveStats'
 import * as styles from './campaigns.css'
 
@@ -11,12 +13,16 @@ const percent = (share: number) => `${Math.round(share * 100)}%`
  */
 export function DeliveryBar({ stats }: { stats: CampaignStats }) {
   const { locale } = useLocale()
+  const t = useMessages(messages)
   const shares = deliveryShares(stats)
   const format = new Intl.NumberFormat(locale, { style: 'percent' })
   const label =
     stats.delivered + stats.failed === 0
-      ? 'No delivery reports yet'
-      : `${format.format(shares.delivered)} delivered, ${format.format(shares.failed)} failed`
+      ? t('deliveryBar.none')
+      : t('deliveryBar.shares', {
+          delivered: format.format(shares.delivered),
+          failed: format.format(shares.failed),
+        })
   return (
     <div role="img" aria-label={label} title={label} className={styles.deliveryBar}>
       <span className={styles.delivered} style={{ inlineSize: percent(shares.delivered) }} />

@@ -1,11 +1,15 @@
 import type { CampaignReport, CampaignReportRow } from '../../../contract/campaign-reports'
 import { Link } from '../../../design/Link'
+import campaignMessages from '../../../messages/campaigns/catalogue'
+import messages from '../../../messages/campaigns-reports/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { type ListColumn, ListTable } from '../../lists/ListTable'
 import * as styles from '../../reports/reportLayout.css'
-import { statusWords } from '../list/statusWords'
 import type { ReportFormat } from './reportFormat'
 
-function columnsOf(format: ReportFormat): ListColumn<CampaignReportRow>[] {
+function useColumns(format: ReportFormat): ListColumn<CampaignReportRow>[] {
+  const t = useMessages(messages)
+  const campaignWords = useMessages(campaignMessages)
   const count = (header: string, value: (row: CampaignReportRow) => number) => ({
     header,
     cell: (row: CampaignReportRow) => format.count(value(row)),
@@ -18,26 +22,26 @@ function columnsOf(format: ReportFormat): ListColumn<CampaignReportRow>[] {
   })
   return [
     {
-      header: 'Campaign',
+      header: t('breakdown.campaign'),
       namesRow: true,
       cell: (row) => (
         <Link href={`/campaigns/${encodeURIComponent(row.campaign_id)}`}>{row.name}</Link>
       ),
     },
-    { header: 'Status', cell: (row) => statusWords[row.status] },
-    count('Queued', (row) => row.queued),
-    count('Sent', (row) => row.sent),
-    count('Delivered', (row) => row.delivered),
+    { header: t('breakdown.status'), cell: (row) => campaignWords(`status.${row.status}`) },
+    count(t('figure.queued'), (row) => row.queued),
+    count(t('figure.sent'), (row) => row.sent),
+    count(t('figure.delivered'), (row) => row.delivered),
     {
-      header: 'Delivery rate',
+      header: t('funnel.deliveryRate'),
       cell: (row) => format.rate(row.delivery_rate),
       className: styles.number,
     },
-    count('Clicked', (row) => row.clicked),
-    count('Replied', (row) => row.replied),
-    money('Cost', (row) => row.cost),
-    money('Revenue', (row) => row.revenue),
-    money('Margin', (row) => row.margin),
+    count(t('figure.clicked'), (row) => row.clicked),
+    count(t('figure.replied'), (row) => row.replied),
+    money(t('figure.cost'), (row) => row.cost),
+    money(t('figure.revenue'), (row) => row.revenue),
+    money(t('figure.margin'), (row) => row.margin),
   ]
 }
 
@@ -49,20 +53,22 @@ export function CampaignBreakdown({
   report: CampaignReport
   format: ReportFormat
 }) {
+  const t = useMessages(messages)
+  const columns = useColumns(format)
   const shown = report.campaigns.length
   return (
     <section aria-labelledby="campaigns-title" className={styles.section}>
       <h2 id="campaigns-title" className={styles.sectionTitle}>
-        By campaign
+        {t('breakdown.title')}
       </h2>
       <ListTable
-        label="Figures by campaign"
+        label={t('breakdown.label')}
         rows={report.campaigns}
         rowKey={(row) => row.campaign_id}
-        columns={columnsOf(format)}
+        columns={columns}
         caption={
           shown < report.campaign_count
-            ? `The ${format.count(shown)} campaigns with the most messages of ${format.count(report.campaign_count)}.`
+            ? t('breakdown.caption', { shown, total: report.campaign_count })
             : undefined
         }
       />

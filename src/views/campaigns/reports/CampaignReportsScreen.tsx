@@ -5,7 +5,10 @@ import { reportGroupings } from '../../../contract/campaign-report-values'
 import { DateRangePicker } from '../../../design/DateRangePicker'
 import { Select, type SelectOption } from '../../../design/Select'
 import type { DateTimeRange } from '../../../machines/dateRange'
-import { dayNamer, intervalLabels } from '../../audience/report/reportLabels'
+import messages, { type Key } from '../../../messages/campaigns-reports/catalogue'
+import type { Translate } from '../../../messages/catalogue'
+import { useMessages } from '../../../messages/useMessages'
+import { dayNamer } from '../../audience/report/reportLabels'
 import { PageFrame } from '../../frame/PageFrame'
 import { PendingList } from '../../lists/PendingList'
 import * as styles from '../../reports/reportLayout.css'
@@ -18,20 +21,19 @@ import type { ReportsSearch } from './reportsSearch'
 const routeId = '/_default/_verified/campaigns/reports'
 const everyCampaign = 'all'
 
-const groupingOptions = reportGroupings.map((id) => ({ id, name: intervalLabels[id] }))
 const dayOf = (value: DateTimeRange['start']) => toCalendarDate(value).toString()
 
 /** The filter's choices: every campaign, then the team's by name (the chosen one always there). */
-function campaignOptions(data: CampaignReportsData): SelectOption[] {
+function campaignOptions(data: CampaignReportsData, t: Translate<Key>): SelectOption[] {
   const listed = data.campaigns.ok
     ? data.campaigns.data.data.map((campaign) => ({ id: campaign.id, name: campaign.name }))
     : []
   const chosen = data.scope.campaignIds[0]
   const missing = chosen && !listed.some((option) => option.id === chosen)
   return [
-    { id: everyCampaign, name: 'All campaigns' },
+    { id: everyCampaign, name: t('reports.allCampaigns') },
     ...listed,
-    ...(missing ? [{ id: chosen, name: 'The chosen campaign' }] : []),
+    ...(missing ? [{ id: chosen, name: t('reports.chosenCampaign') }] : []),
   ]
 }
 
@@ -45,31 +47,33 @@ export function CampaignReportsScreen() {
   const navigate = useNavigate({ from: '/campaigns/reports' })
   const { locale } = useLocale()
   const format = useReportFormat()
+  const t = useMessages(messages)
+  const groupingOptions = reportGroupings.map((id) => ({ id, name: t(`reports.grouping.${id}`) }))
   const day = dayNamer(locale)
   const show = (change: ReportsSearch) =>
     void navigate({ search: (previous: ReportsSearch) => ({ ...previous, ...change }) })
   const { from, to, timeZone } = data.scope
   return (
     <PageFrame>
-      <search aria-label="Report settings" className={styles.controls}>
+      <search aria-label={t('reports.settings')} className={styles.controls}>
         <DateRangePicker
           key={`${from}/${to}`}
-          label="Period"
-          description={`Whole days in ${timeZone}.`}
+          label={t('reports.period')}
+          description={t('reports.periodDescription', { zone: timeZone })}
           timeZone={timeZone}
           isRequired
           defaultValue={{ start: from, end: to }}
           onChange={(range) => range && show({ from: dayOf(range.start), to: dayOf(range.end) })}
         />
         <Select
-          label="Group by"
+          label={t('reports.groupBy')}
           options={groupingOptions}
           selectedKey={data.grouping}
           onSelectionChange={(key) => show({ grouping: key as ReportsSearch['grouping'] })}
         />
         <Select
-          label="Campaign"
-          options={campaignOptions(data)}
+          label={t('reports.campaign')}
+          options={campaignOptions(data, t)}
           selectedKey={data.scope.campaignIds[0] ?? everyCampaign}
           onSelectionChange={(key) =>
             show({ campaign: key === everyCampaign ? undefined : String(key) })
@@ -79,7 +83,7 @@ export function CampaignReportsScreen() {
       <ReportSections
         result={data.report}
         grouping={data.grouping}
-        periodText={`${day(from)} – ${day(to)}`}
+        periodText={t('reports.periodRange', { from: day(from), to: day(to) })}
         format={format}
       />
       <DomainsCostSection result={data.domains} format={format} />

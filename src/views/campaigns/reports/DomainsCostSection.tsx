@@ -1,5 +1,8 @@
 import type { DomainCost, DomainsCost } from '../../../contract/campaign-reports'
 import { BarChart } from '../../../design/charts/BarChart'
+import messages, { type Key } from '../../../messages/campaigns-reports/catalogue'
+import type { Translate } from '../../../messages/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListTable } from '../../lists/ListTable'
 import { LoadProblem } from '../../lists/LoadProblem'
@@ -7,21 +10,30 @@ import * as listStyles from '../../lists/lists.css'
 import * as styles from '../../reports/reportLayout.css'
 import type { ReportFormat } from './reportFormat'
 
-const domainName = (domain: string | null) => domain ?? 'No tracking domain'
+const domainNamer = (t: Translate<Key>) => (domain: string | null) => domain ?? t('domains.none')
 
-function columnsOf(format: ReportFormat): ListColumn<DomainCost>[] {
+function columnsOf(format: ReportFormat, t: Translate<Key>): ListColumn<DomainCost>[] {
   const number = styles.number
+  const domainName = domainNamer(t)
   return [
-    { header: 'Tracking domain', namesRow: true, cell: (row) => domainName(row.domain) },
-    { header: 'Campaigns', cell: (row) => format.count(row.campaigns), className: number },
-    { header: 'Messages', cell: (row) => format.count(row.messages), className: number },
-    { header: 'Delivered', cell: (row) => format.count(row.delivered), className: number },
-    { header: 'Clicks', cell: (row) => format.count(row.clicked), className: number },
-    { header: 'Cost', cell: (row) => format.money(row.cost), className: number },
-    { header: 'Revenue', cell: (row) => format.money(row.revenue), className: number },
-    { header: 'Margin', cell: (row) => format.money(row.margin), className: number },
+    { header: t('domains.domain'), namesRow: true, cell: (row) => domainName(row.domain) },
     {
-      header: 'Cost per click',
+      header: t('domains.campaigns'),
+      cell: (row) => format.count(row.campaigns),
+      className: number,
+    },
+    { header: t('domains.messages'), cell: (row) => format.count(row.messages), className: number },
+    {
+      header: t('figure.delivered'),
+      cell: (row) => format.count(row.delivered),
+      className: number,
+    },
+    { header: t('domains.clicks'), cell: (row) => format.count(row.clicked), className: number },
+    { header: t('figure.cost'), cell: (row) => format.money(row.cost), className: number },
+    { header: t('figure.revenue'), cell: (row) => format.money(row.revenue), className: number },
+    { header: t('figure.margin'), cell: (row) => format.money(row.margin), className: number },
+    {
+      header: t('domains.costPerClick'),
       cell: (row) => (row.cost_per_click === null ? '–' : format.money(row.cost_per_click)),
       className: number,
     },
@@ -36,31 +48,33 @@ export function DomainsCostSection({
   result: ApiResult<DomainsCost>
   format: ReportFormat
 }) {
+  const t = useMessages(messages)
+  const domainName = domainNamer(t)
   return (
     <section aria-labelledby="domains-title" className={styles.section}>
       <h2 id="domains-title" className={styles.sectionTitle}>
-        Cost by tracking domain
+        {t('domains.title')}
       </h2>
       {!result.ok ? (
-        <LoadProblem title="The cost by tracking domain could not be loaded" result={result} />
+        <LoadProblem title={t('domains.problem')} result={result} />
       ) : result.data.domains.length === 0 ? (
-        <p className={listStyles.empty}>No message was sent through a campaign in this period.</p>
+        <p className={listStyles.empty}>{t('domains.empty')}</p>
       ) : (
         <>
           <BarChart
-            title="Cost by tracking domain"
-            columns={['Tracking domain', 'Cost']}
+            title={t('domains.title')}
+            columns={[t('domains.domain'), t('figure.cost')]}
             data={result.data.domains.map((row) => ({
               label: domainName(row.domain),
               value: Number(row.cost),
             }))}
-            emptyMessage="The messages of this period cost nothing."
+            emptyMessage={t('domains.chartEmpty')}
           />
           <ListTable
-            label="Messages, clicks and money by tracking domain"
+            label={t('domains.label')}
             rows={result.data.domains}
             rowKey={(row) => domainName(row.domain)}
-            columns={columnsOf(format)}
+            columns={columnsOf(format, t)}
           />
         </>
       )}

@@ -1,5 +1,7 @@
 import type { ReportGrouping } from '../../../contract/campaign-report-values'
 import type { CampaignReport } from '../../../contract/campaign-reports'
+import messages from '../../../messages/campaigns-reports/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
@@ -21,7 +23,8 @@ export function ReportSections({
   periodText: string
   format: ReportFormat
 }) {
-  if (!result.ok) return <LoadProblem title="The report could not be loaded" result={result} />
+  const t = useMessages(messages)
+  if (!result.ok) return <LoadProblem title={t('reports.problem')} result={result} />
   const report = result.data
   if (report.totals.queued === 0)
     return (
@@ -29,9 +32,7 @@ export function ReportSections({
         <h2 id="report-empty-title" className={styles.sectionTitle}>
           {periodText}
         </h2>
-        <p className={listStyles.empty}>
-          No message was queued in this period. Choose a longer period or another campaign.
-        </p>
+        <p className={listStyles.empty}>{t('reports.nothingQueued')}</p>
       </section>
     )
   return (

@@ -2,7 +2,9 @@ import { useLocale } from 'react-aria-components'
 import type { ReportGrouping } from '../../../contract/campaign-report-values'
 import type { ReportPoint } from '../../../contract/campaign-reports'
 import { LineChart } from '../../../design/charts/LineChart'
-import { intervalLabels, periodNamer, periodStart } from '../../audience/report/reportLabels'
+import messages from '../../../messages/campaigns-reports/catalogue'
+import { useMessages } from '../../../messages/useMessages'
+import { periodNamer, periodStart } from '../../audience/report/reportLabels'
 import * as styles from '../../reports/reportLayout.css'
 
 /** Volume and delivery bucket by bucket: what was sent, and what of it arrived. */
@@ -15,33 +17,33 @@ export function TrendCharts({
 }) {
   const { locale } = useLocale()
   const period = periodNamer(locale, grouping)
-  const unit = intervalLabels[grouping]
-  const byUnit = `by ${unit.toLowerCase()}`
+  const t = useMessages(messages)
+  const unit = t(`reports.grouping.${grouping}`)
   return (
     <section aria-labelledby="trend-title" className={styles.section}>
       <h2 id="trend-title" className={styles.sectionTitle}>
-        Over time
+        {t('trend.title')}
       </h2>
       <div className={styles.grid}>
         <LineChart
-          title={`Messages sent, ${byUnit}`}
-          columns={[unit, 'Sent']}
+          title={t('trend.sent', { grouping })}
+          columns={[unit, t('figure.sent')]}
           data={series.map((point) => ({
             label: period(point.period),
             value: point.sent,
             at: periodStart(point.period),
           }))}
-          emptyMessage="No message was sent in this period."
+          emptyMessage={t('trend.sentEmpty')}
         />
         <LineChart
-          title={`Messages delivered, ${byUnit}`}
-          columns={[unit, 'Delivered']}
+          title={t('trend.delivered', { grouping })}
+          columns={[unit, t('figure.delivered')]}
           data={series.map((point) => ({
             label: period(point.period),
             value: point.delivered,
             at: periodStart(point.period),
           }))}
-          emptyMessage="No message was delivered in this period."
+          emptyMessage={t('trend.deliveredEmpty')}
         />
       </div>
     </section>

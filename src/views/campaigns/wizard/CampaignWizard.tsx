@@ -20,6 +20,8 @@ import {
   type WizardStep,
   wizardSteps,
 } from '../../../machines/campaignWizard'
+import messages from '../../../messages/campaigns-wizard/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { useDraftedActorRef } from '../../session/useDraftedActorRef'
 import { ContentStep } from './ContentStep'
@@ -27,7 +29,6 @@ import { RecipientsStep } from './RecipientsStep'
 import { ReviewStep } from './ReviewStep'
 import { ScheduleStep } from './ScheduleStep'
 import { saveDraft } from './saveDraft'
-import { stepTitles } from './stepTitles'
 import * as styles from './wizard.css'
 
 const isNewer = (campaign: SmsCampaignResource, than: SmsCampaignResource) =>
@@ -50,23 +51,20 @@ export function CampaignWizard({ campaign }: { campaign: SmsCampaignResource }) 
   useLeaveWarning(actor)
   const step = useSelector(actor, selectStep)
   const saved = useSelector(actor, selectCampaign)
+  const t = useMessages(messages)
   // The page follows the campaign live; a save's answer may be ahead of the last push.
   const latest = isNewer(saved, campaign) ? saved : campaign
   return (
     <section aria-labelledby="wizard-title" className={styles.wizard}>
       <h2 id="wizard-title" className={listStyles.sectionTitle}>
-        Set up the campaign
+        {t('wizard.title')}
       </h2>
       <StepList actor={actor} />
-      {restored && (
-        <Notice tone="info">
-          Your session ended while you were editing this; what you had typed is back.
-        </Notice>
-      )}
+      {restored && <Notice tone="info">{t('wizard.restored')}</Notice>}
       <SaveProblem actor={actor} />
       <section aria-labelledby="step-title" className={styles.stepBody}>
         <h3 id="step-title" className={listStyles.sectionTitle}>
-          {stepTitles[step]}
+          {t(`step.${step}`)}
         </h3>
         {step === 'recipients' && <RecipientsStep actor={actor} />}
         {step === 'content' && <ContentStep actor={actor} />}
@@ -106,6 +104,7 @@ function useStepInUrl(actor: CampaignWizardRef, urlStep: WizardStep) {
 /** Leaving the page (not moving between steps) with unsaved changes asks first. */
 function useLeaveWarning(actor: CampaignWizardRef) {
   const confirm = useConfirm()
+  const t = useMessages(messages)
   const session = useRouter().options.context?.session
   const unsaved = () => selectHasUnsavedChanges(actor.getSnapshot())
   // A lost session leaves for sign-in at once: the step's changes are kept as its draft.
@@ -114,10 +113,10 @@ function useLeaveWarning(actor: CampaignWizardRef) {
     shouldBlockFn: async ({ current, next }) => {
       if (current.pathname === next.pathname || !unsaved() || sessionLost()) return false
       const leave = await confirm({
-        title: 'Leave without saving?',
-        message: 'The changes of this step are not saved yet; they are lost if you leave.',
-        confirmLabel: 'Leave',
-        cancelLabel: 'Stay',
+        title: t('wizard.leaveTitle'),
+        message: t('wizard.leaveMessage'),
+        confirmLabel: t('wizard.leave'),
+        cancelLabel: t('wizard.stay'),
         type: 'warning',
       })
       return !leave
@@ -128,8 +127,9 @@ function useLeaveWarning(actor: CampaignWizardRef) {
 
 function StepList({ actor }: { actor: CampaignWizardRef }) {
   const step = useSelector(actor, selectStep)
+  const t = useMessages(messages)
   return (
-    <nav aria-label="Steps">
+    <nav aria-label={t('wizard.steps')}>
       <ol className={styles.steps}>
         {wizardSteps.map((name, index) => (
           <li key={name}>
@@ -139,8 +139,10 @@ function StepList({ actor }: { actor: CampaignWizardRef }) {
               aria-current={name === step ? 'step' : undefined}
               onPress={() => actor.send({ type: 'wizard.goTo', step: name })}
             >
-              <span className={styles.stepNumber}>{index + 1}.</span>
-              {stepTitles[name]}
+              <span className={styles.stepNumber}>
+                {t('wizard.stepNumber', { number: index + 1 })}
+              </span>
+              {t(`step.${name}`)}
             </Button>
           </li>
         ))}
@@ -153,6 +155,7 @@ function SaveProblem({ actor }: { actor: CampaignWizardRef }) {
   const alert = useSelector(actor, selectSaveAlert)
   const locked = useSelector(actor, selectIsLocked)
   const router = useRouter()
+  const t = useMessages(messages)
   useEffect(() => {
     // The campaign left draft elsewhere: the page reads it again and shows it read-only.
     if (locked) void router.invalidate()
@@ -160,22 +163,22 @@ function SaveProblem({ actor }: { actor: CampaignWizardRef }) {
   if (alert === null) return null
   if (alert.kind === 'rejected')
     return (
-      <Notice tone="danger" role="alert" title="Some values were refused">
-        {alert.message} What you typed is kept: correct it and save again.
+      <Notice tone="danger" role="alert" title={t('wizard.refusedTitle')}>
+        {t('wizard.refusedBody', { message: alert.message })}
       </Notice>
     )
   return (
     <Notice
       tone={alert.kind === 'locked' ? 'warning' : 'danger'}
       role="alert"
-      title={alert.kind === 'locked' ? 'The campaign can no longer be edited' : 'Not saved'}
+      title={alert.kind === 'locked' ? t('wizard.lockedTitle') : t('wizard.notSaved')}
       actions={
         alert.kind === 'failed' && (
-          <Button onPress={() => actor.send({ type: 'wizard.retry' })}>Try again</Button>
+          <Button onPress={() => actor.send({ type: 'wizard.retry' })}>{t('wizard.retry')}</Button>
         )
       }
     >
-      {alert.message}
+      {alert.message || t('wizard.saveFailed')}
     </Notice>
   )
 }
@@ -185,21 +188,22 @@ function StepFooter({ actor }: { actor: CampaignWizardRef }) {
   const unsaved = useSelector(actor, selectHasUnsavedChanges)
   const saving = useSelector(actor, selectIsSaving)
   const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'wizard.save' }))
+  const t = useMessages(messages)
   return (
     <div className={styles.footer}>
       <div className={styles.footerGroup}>
         {previous && (
           <Button onPress={() => actor.send({ type: 'wizard.goTo', step: previous })}>
-            Back: {stepTitles[previous]}
+            {t('wizard.back', { step: t(`step.${previous}`) })}
           </Button>
         )}
       </div>
       <div className={styles.footerGroup}>
         <span role="status" className={listStyles.muted}>
-          {saving ? 'Saving…' : unsaved ? 'Unsaved changes' : 'All changes saved'}
+          {saving ? t('wizard.saving') : unsaved ? t('wizard.unsaved') : t('wizard.allSaved')}
         </span>
         <Button isDisabled={!canSave} onPress={() => actor.send({ type: 'wizard.save' })}>
-          Save
+          {t('wizard.save')}
         </Button>
         {next && (
           <Button
@@ -207,7 +211,7 @@ function StepFooter({ actor }: { actor: CampaignWizardRef }) {
             variant="solid"
             onPress={() => actor.send({ type: 'wizard.goTo', step: next })}
           >
-            Next: {stepTitles[next]}
+            {t('wizard.next', { step: t(`step.${next}`) })}
           </Button>
         )}
       </div>

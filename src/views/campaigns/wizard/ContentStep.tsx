@@ -1,17 +1,23 @@
 import { useState } from 'react'
-import { usesOfferLink } from '../../../contract/sms-placeholders'
+import {
+  offerLinkPlaceholder,
+  placeholderToken,
+  usesOfferLink,
+} from '../../../contract/sms-placeholders'
 import type { TextResource } from '../../../contract/sms-text'
 import { MultiSelect } from '../../../design/MultiSelect'
 import { Notice } from '../../../design/Notice'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import type { CampaignWizardRef } from '../../../machines/campaignWizard'
+import messages from '../../../messages/campaigns-wizard/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { QueryState } from './QueryState'
 import { SmsCounter } from './SmsCounter'
 import { serverErrors } from './serverErrors'
 import { TextComposer } from './TextComposer'
-import { previewOf } from './textPreview'
+import { exampleDomain, previewOf } from './textPreview'
 import { useLiveQuery } from './useLiveQuery'
 import { useFieldErrors, useWizard } from './useWizard'
 import * as styles from './wizard.css'
@@ -33,6 +39,7 @@ const textName = (text: TextResource) =>
 /** Step 2: what recipients receive: sender ids in turn, text variants, the offer and its link. */
 export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
   const { draft, change } = useWizard(actor)
+  const t = useMessages(messages)
   const [textsVersion, setTextsVersion] = useState(0)
   const senderIds = useLiveQuery(loadSenderIds, null)
   const texts = useLiveQuery(loadTexts, textsVersion)
@@ -52,20 +59,16 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
     <div className={styles.stepBody}>
       <section aria-labelledby="senders-title" className={listStyles.section}>
         <h3 id="senders-title" className={listStyles.sectionTitle}>
-          Sender ids
+          {t('content.senders')}
         </h3>
-        <QueryState
-          query={senderIds}
-          what="sender ids"
-          empty="The team has no sender ids yet: add one under Offers, sender ids and texts."
-        >
+        <QueryState query={senderIds} what="senderIds" empty={t('content.noSenders')}>
           {(rows) => (
             <MultiSelect
-              label="Sender ids"
+              label={t('content.senders')}
               options={rows.map((sender) => ({
                 id: sender.id,
                 name: sender.value,
-                detail: sender.kind,
+                detail: t('content.senderKind', { kind: sender.kind }),
               }))}
               value={draft.sender_ids}
               onChange={(sender_ids) => change({ sender_ids })}
@@ -75,21 +78,20 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
         </QueryState>
         {draft.sender_ids.length > 1 && (
           <p className={listStyles.muted}>
-            Messages alternate between these, in this order:{' '}
-            {draft.sender_ids.map(senderValue).join(' → ')}.
+            {t('content.rotation', { senders: draft.sender_ids.map(senderValue).join(' → ') })}
           </p>
         )}
       </section>
 
       <section aria-labelledby="texts-title" className={listStyles.section}>
         <h3 id="texts-title" className={listStyles.sectionTitle}>
-          Texts
+          {t('content.texts')}
         </h3>
-        <QueryState query={texts} what="texts" empty="No texts yet: write the first one below.">
+        <QueryState query={texts} what="texts" empty={t('content.noTexts')}>
           {(rows) => (
             <MultiSelect
-              label="Text variants"
-              description="Recipients receive the variants in turn."
+              label={t('content.variants')}
+              description={t('content.variantsDescription')}
               options={rows.map((text) => ({ id: text.id, name: textName(text) }))}
               value={draft.text_ids}
               onChange={(text_ids) => change({ text_ids })}
@@ -114,20 +116,20 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
 
       <section aria-labelledby="offer-title" className={listStyles.section}>
         <h3 id="offer-title" className={listStyles.sectionTitle}>
-          Offer and tracked link
+          {t('content.offerTitle')}
         </h3>
         {needsOffer && (
           <Notice tone="info">
-            A chosen text uses {'{offer_link}'}: the campaign needs an offer and a tracking domain.
+            {t('content.needsOffer', { token: placeholderToken(offerLinkPlaceholder) })}
           </Notice>
         )}
         <div className={styles.grid}>
-          <QueryState query={offers} what="offers" empty="The team has no offers yet.">
+          <QueryState query={offers} what="offers" empty={t('content.noOffers')}>
             {(rows) => (
               <Select
-                label="Offer"
+                label={t('content.offer')}
                 options={[
-                  { id: noOffer, name: 'No offer' },
+                  { id: noOffer, name: t('content.noOffer') },
                   ...rows.map((offer) => ({ id: offer.id, name: offer.name })),
                 ]}
                 selectedKey={draft.offer_id ?? noOffer}
@@ -140,9 +142,11 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
           </QueryState>
           <TextField
             name="tracking_domain"
-            label="Tracking domain"
-            description="Links go out as https://<domain>/l/<code> and count each click."
-            placeholder="go.example.com"
+            label={t('content.domain')}
+            description={t('content.domainDescription', {
+              pattern: `https://<${t('content.domainWord')}>/l/<${t('content.codeWord')}>`,
+            })}
+            placeholder={exampleDomain}
             value={draft.tracking_domain}
             onChange={(tracking_domain) => change({ tracking_domain })}
             {...serverErrors(errors.domain)}

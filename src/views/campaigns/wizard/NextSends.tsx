@@ -1,4 +1,7 @@
+import { useLocale } from 'react-aria-components'
 import type { WizardDraft } from '../../../machines/campaignWizard'
+import messages from '../../../messages/campaigns-wizard/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { previewRuns } from './schedulePreview'
 import * as styles from './wizard.css'
@@ -6,9 +9,11 @@ import * as styles from './wizard.css'
 /** The next sends of the schedule as the draft stands, on the campaign's clock. */
 export function NextSends({ draft }: { draft: WizardDraft }) {
   const runs = previewRuns(draft, new Date())
+  const t = useMessages(messages)
+  const { locale } = useLocale()
   // previewRuns answers null for a zone Intl does not know, so formatting in it is safe.
   const when = (date: Date) =>
-    date.toLocaleString(undefined, {
+    date.toLocaleString(locale, {
       dateStyle: 'full',
       timeStyle: 'short',
       timeZone: draft.time_zone,
@@ -16,21 +21,24 @@ export function NextSends({ draft }: { draft: WizardDraft }) {
   return (
     <section aria-labelledby="next-sends-title" className={styles.card}>
       <h3 id="next-sends-title" className={listStyles.sectionTitle}>
-        Next sends ({draft.time_zone})
+        {t('nextSends.title', { zone: draft.time_zone })}
       </h3>
       {runs === null ? (
-        <p className={listStyles.muted}>Complete the schedule to see when it sends.</p>
+        <p className={listStyles.muted}>{t('nextSends.incomplete')}</p>
       ) : runs.length === 0 ? (
-        <p className={listStyles.muted}>That time has passed: it would send at once.</p>
+        <p className={listStyles.muted}>{t('nextSends.passed')}</p>
       ) : (
         <ol className={styles.checklist} data-testid="next-sends">
-          {runs.map(({ run, firstMessage }) => (
-            <li key={run.toISOString()}>
-              {draft.scheduleKind === 'now' ? 'As soon as it is sent' : when(run)}
-              {firstMessage.getTime() !== run.getTime() &&
-                ` (quiet hours: first message ${when(firstMessage)})`}
-            </li>
-          ))}
+          {runs.map(({ run, firstMessage }) => {
+            const runText = draft.scheduleKind === 'now' ? t('nextSends.asap') : when(run)
+            return (
+              <li key={run.toISOString()}>
+                {firstMessage.getTime() === run.getTime()
+                  ? runText
+                  : t('nextSends.held', { run: runText, first: when(firstMessage) })}
+              </li>
+            )
+          })}
         </ol>
       )}
     </section>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../../design/Button'
 import { Notice } from '../../../design/Notice'
+import messages from '../../../messages/campaigns-wizard/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import type { LiveQuery } from './useLiveQuery'
@@ -16,18 +18,19 @@ export function QueryState<Row>({
   children,
 }: {
   query: LiveQuery<Row[]>
-  /** What the list holds, for its failure: 'segments'. */
-  what: string
+  /** What the list holds, for its failure. */
+  what: 'segments' | 'tags' | 'feeds' | 'senderIds' | 'texts' | 'offers'
   empty: ReactNode
   children: (rows: Row[]) => ReactNode
 }) {
+  const t = useMessages(messages)
   if (query.problem !== null && query.data === undefined)
     return (
       <Notice
         tone="danger"
         role="alert"
-        title={`The ${what} could not be loaded`}
-        actions={<Button onPress={query.retry}>Try again</Button>}
+        title={t('query.problem', { what })}
+        actions={<Button onPress={query.retry}>{t('query.retry')}</Button>}
       >
         {query.problem}
       </Notice>

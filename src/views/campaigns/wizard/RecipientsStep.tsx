@@ -4,6 +4,8 @@ import type { CampaignTargets } from '../../../contract/sms-campaign'
 import { Button } from '../../../design/Button'
 import { MultiSelect } from '../../../design/MultiSelect'
 import type { CampaignWizardRef } from '../../../machines/campaignWizard'
+import messages from '../../../messages/campaigns-wizard/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { QueryState } from './QueryState'
 import { useLiveQuery } from './useLiveQuery'
@@ -18,8 +20,6 @@ import {
   tagsApi,
 } from './wizardApis'
 
-const contacts = (count: number) => `${count.toLocaleString()} contact${count === 1 ? '' : 's'}`
-
 const loadSegments = (_: null, signal: AbortSignal) =>
   rowsOf(segmentsApi.list({ ...choicesQuery, sort: 'name' }, signal))
 const loadTags = (_: null, signal: AbortSignal) =>
@@ -33,6 +33,8 @@ const countAudience = async (targets: CampaignTargets, signal: AbortSignal) =>
 export function RecipientsStep({ actor }: { actor: CampaignWizardRef }) {
   const { draft, change } = useWizard(actor)
   const { targets } = draft
+  const t = useMessages(messages)
+  const contacts = (count: number) => t('recipients.contacts', { count })
   const segments = useLiveQuery(loadSegments, null)
   const tags = useLiveQuery(loadTags, null)
   const feeds = useLiveQuery(loadFeeds, null)
@@ -46,21 +48,18 @@ export function RecipientsStep({ actor }: { actor: CampaignWizardRef }) {
     change({ targets: { ...targets, ...patch } })
   return (
     <div className={styles.stepBody}>
-      <p className={listStyles.muted}>
-        A contact in several of them receives the campaign once; unsubscribed and invalid numbers
-        are left out.
-      </p>
+      <p className={listStyles.muted}>{t('recipients.intro')}</p>
       <div className={styles.grid}>
-        <QueryState query={segments} what="segments" empty="The team has no segments yet.">
+        <QueryState query={segments} what="segments" empty={t('recipients.noSegments')}>
           {(rows) => (
             <MultiSelect
-              label="Segments"
+              label={t('recipients.segments')}
               options={rows.map((segment) => ({
                 id: segment.id,
                 name: segment.name,
                 detail:
                   segment.contact_count === null
-                    ? 'not counted yet'
+                    ? t('recipients.segmentNotCounted')
                     : contacts(segment.contact_count),
               }))}
               value={targets.segment_ids}
@@ -69,10 +68,10 @@ export function RecipientsStep({ actor }: { actor: CampaignWizardRef }) {
             />
           )}
         </QueryState>
-        <QueryState query={tags} what="tags" empty="The team has no tags yet.">
+        <QueryState query={tags} what="tags" empty={t('recipients.noTags')}>
           {(rows) => (
             <MultiSelect
-              label="Tags"
+              label={t('recipients.tags')}
               options={rows.map((tag) => ({
                 id: tag.name,
                 name: tag.name,
@@ -84,12 +83,16 @@ export function RecipientsStep({ actor }: { actor: CampaignWizardRef }) {
             />
           )}
         </QueryState>
-        <QueryState query={feeds} what="feeds" empty="The team has no feeds yet.">
+        <QueryState query={feeds} what="feeds" empty={t('recipients.noFeeds')}>
           {(rows) => (
             <MultiSelect
-              label="Feeds"
-              description="Contacts a feed brings while the campaign runs receive it too."
-              options={rows.map((feed) => ({ id: feed.id, name: feed.name, detail: feed.status }))}
+              label={t('recipients.feeds')}
+              description={t('recipients.feedsDescription')}
+              options={rows.map((feed) => ({
+                id: feed.id,
+                name: feed.name,
+                detail: t('recipients.feedStatus', { status: feed.status }),
+              }))}
               value={targets.feed_ids}
               onChange={(feed_ids) => setTargets({ feed_ids })}
               errors={errors.feeds}
@@ -99,19 +102,19 @@ export function RecipientsStep({ actor }: { actor: CampaignWizardRef }) {
       </div>
       <section aria-labelledby="audience-title" className={styles.card}>
         <h3 id="audience-title" className={listStyles.sectionTitle}>
-          Audience
+          {t('recipients.audience')}
         </h3>
         <p className={styles.count} aria-live="polite" data-testid="audience-count">
           {audience.isUpdating
-            ? 'Counting…'
+            ? t('recipients.counting')
             : audience.data === undefined
-              ? 'Not counted yet'
-              : `${contacts(audience.data)} now`}
+              ? t('recipients.notCounted')
+              : t('recipients.audienceNow', { count: audience.data })}
         </p>
         {audience.problem !== null && (
           <p role="alert" className={styles.danger}>
-            The audience could not be counted: {audience.problem}{' '}
-            <Button onPress={audience.retry}>Count again</Button>
+            {t('recipients.countProblem', { problem: audience.problem })}{' '}
+            <Button onPress={audience.retry}>{t('recipients.countAgain')}</Button>
           </p>
         )}
       </section>

@@ -1,4 +1,5 @@
 import { Fragment } from 'react'
+import { useLocale } from 'react-aria-components'
 import { dataOrThrow } from '../../../contract/result'
 import { campaignRequirements, type SmsCampaignResource } from '../../../contract/sms-campaign'
 import { Button } from '../../../design/Button'
@@ -8,12 +9,16 @@ import {
   stepOfRequirement,
   type WizardDraft,
 } from '../../../machines/campaignWizard'
+import campaignMessages from '../../../messages/campaigns/catalogue'
+import { requirementText } from '../../../messages/campaigns/requirements'
+import messages, { type Key } from '../../../messages/campaigns-wizard/catalogue'
+import type { Translate } from '../../../messages/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as facts from '../../lists/facts.css'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { CampaignActions } from '../detail/CampaignActions'
 import { lifecycleSnapshotOf } from '../detail/lifecycleSnapshot'
-import { stepTitles } from './stepTitles'
 import { useLiveQuery } from './useLiveQuery'
 import { useWizard } from './useWizard'
 import * as styles from './wizard.css'
@@ -23,13 +28,22 @@ import { campaignDraftsApi } from './wizardApis'
 const checkReadiness = async ({ id }: { id: string; version: string }, signal: AbortSignal) =>
   dataOrThrow(await campaignDraftsApi.isReady(id, signal))
 
-const listOr = (items: readonly string[], none: string) =>
-  items.length === 0 ? none : items.join(', ')
+/** How the review says a list: the locale's list, or what stands for none. */
+type ListOr = (items: readonly string[], none: string) => string
 
-function scheduleText(draft: WizardDraft) {
-  if (draft.scheduleKind === 'now') return 'Now, once it is sent'
-  if (draft.scheduleKind === 'at') return draft.at ? `At ${draft.at}` : 'At a time not chosen yet'
-  return `Every ${listOr(draft.days, 'no day')} at ${listOr(draft.times, 'no time')}`
+function scheduleText(
+  draft: WizardDraft,
+  t: Translate<Key>,
+  listOr: ListOr,
+  dayName: (day: WizardDraft['days'][number]) => string,
+) {
+  if (draft.scheduleKind === 'now') return t('schedule.now')
+  if (draft.scheduleKind === 'at')
+    return draft.at ? t('review.scheduleAt', { time: draft.at }) : t('review.scheduleAtUnset')
+  return t('review.scheduleRecurring', {
+    days: listOr(draft.days.map(dayName), t('review.noDay')),
+    times: listOr(draft.times, t('review.noTime')),
+  })
 }
 
 /** Step 4: everything chosen, what is still missing (with the step that fixes it), and send. */
@@ -43,25 +57,37 @@ export function ReviewStep({
   const { draft, goTo } = useWizard(actor)
   const readiness = useLiveQuery(checkReadiness, { id: campaign.id, version: campaign.updated_at })
   const { targets } = draft
+  const t = useMessages(messages)
+  const campaignWords = useMessages(campaignMessages)
+  const { locale } = useLocale()
+  const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' })
+  const listOr: ListOr = (items, none) => (items.length === 0 ? none : list.format(items))
+  const none = t('review.none')
+  const dayName = (day: WizardDraft['days'][number]) => campaignWords(`weekday.${day}`)
   const choices: [string, string][] = [
-    ['Segments', `${targets.segment_ids.length} chosen`],
-    ['Tags', listOr(targets.tags, 'none')],
-    ['Feeds', `${targets.feed_ids.length} chosen`],
-    ['Sender ids', `${draft.sender_ids.length} in rotation`],
-    ['Text variants', `${draft.text_ids.length}`],
-    ['Offer', draft.offer_id ? 'chosen' : 'none'],
-    ['Tracking domain', draft.tracking_domain || 'none'],
-    ['Schedule', scheduleText(draft)],
-    ['Time zone', draft.time_zone],
-    ['Messages a minute', draft.throttle || 'no limit'],
-    ['Quiet hours', draft.quietHours ? `${draft.quietStart} to ${draft.quietEnd}` : 'none'],
+    [t('review.segments'), t('review.chosenCount', { count: targets.segment_ids.length })],
+    [t('review.tags'), listOr(targets.tags, none)],
+    [t('review.feeds'), t('review.chosenCount', { count: targets.feed_ids.length })],
+    [t('review.senderIds'), t('review.inRotation', { count: draft.sender_ids.length })],
+    [t('review.textVariants'), t('review.count', { count: draft.text_ids.length })],
+    [t('review.offer'), draft.offer_id ? t('review.chosen') : none],
+    [t('review.trackingDomain'), draft.tracking_domain || none],
+    [t('review.schedule'), scheduleText(draft, t, listOr, dayName)],
+    [t('review.timeZone'), draft.time_zone],
+    [t('review.throttle'), draft.throttle || t('review.noLimit')],
+    [
+      t('review.quietHours'),
+      draft.quietHours
+        ? t('review.quietRange', { from: draft.quietStart, until: draft.quietEnd })
+        : none,
+    ],
   ]
   const missing = readiness.data?.missing ?? []
   return (
     <div className={styles.stepBody}>
       <section aria-labelledby="choices-title" className={listStyles.section}>
         <h3 id="choices-title" className={listStyles.sectionTitle}>
-          What you chose
+          {t('review.choicesTitle')}
         </h3>
         <dl className={facts.facts}>
           {choices.map(([name, value]) => (
@@ -74,21 +100,25 @@ export function ReviewStep({
       </section>
       <section aria-labelledby="ready-title" className={listStyles.section}>
         <h3 id="ready-title" className={listStyles.sectionTitle}>
-          Ready to send?
+          {t('review.readyTitle')}
         </h3>
         {readiness.problem !== null ? (
           <Notice
             tone="danger"
             role="alert"
-            title="Readiness could not be checked"
-            actions={<Button onPress={readiness.retry}>Check again</Button>}
+            title={t('review.readinessProblem')}
+            actions={<Button onPress={readiness.retry}>{t('review.checkAgain')}</Button>}
           >
             {readiness.problem}
           </Notice>
         ) : readiness.data === undefined || readiness.isUpdating ? (
           <PendingList />
         ) : (
-          <ul className={styles.checklist} aria-label="Checklist" data-testid="readiness">
+          <ul
+            className={styles.checklist}
+            aria-label={t('review.checklist')}
+            data-testid="readiness"
+          >
             {Object.values(campaignRequirements)
               .filter(
                 (requirement) =>
@@ -99,12 +129,17 @@ export function ReviewStep({
               .map((requirement) => {
                 const lacking = missing.includes(requirement)
                 const step = stepOfRequirement(requirement)
+                const words = requirementText(campaignWords, requirement)
                 return (
                   <li key={requirement} className={styles.checkItem}>
                     <span aria-hidden="true">{lacking ? '✗' : '✓'}</span>
-                    {lacking ? `Missing: ${requirement}` : `Has ${requirement}`}
+                    {lacking
+                      ? t('review.missing', { requirement: words })
+                      : t('review.has', { requirement: words })}
                     {lacking && (
-                      <Button onPress={() => goTo(step)}>Fix in {stepTitles[step]}</Button>
+                      <Button onPress={() => goTo(step)}>
+                        {t('review.fix', { step: t(`step.${step}`) })}
+                      </Button>
                     )}
                   </li>
                 )
@@ -112,8 +147,8 @@ export function ReviewStep({
           </ul>
         )}
         {readiness.data?.ready && !readiness.isUpdating && (
-          <Notice tone="success" title="Ready to send">
-            Nothing is missing.
+          <Notice tone="success" title={t('review.ready')}>
+            {t('review.nothingMissing')}
           </Notice>
         )}
       </section>

@@ -6,31 +6,17 @@ import { ComboBox } from '../../../design/ComboBox'
 import { DatePicker } from '../../../design/DatePicker'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
-import type { CampaignWizardRef, ScheduleKind, Weekday } from '../../../machines/campaignWizard'
+import type { CampaignWizardRef, ScheduleKind } from '../../../machines/campaignWizard'
+import campaignMessages from '../../../messages/campaigns/catalogue'
+import messages from '../../../messages/campaigns-wizard/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { NextSends } from './NextSends'
 import { serverErrors } from './serverErrors'
 import { useFieldErrors, useWizard } from './useWizard'
 import * as styles from './wizard.css'
 
-const kindOptions: { id: ScheduleKind; name: string }[] = [
-  { id: 'now', name: 'Now, once it is sent' },
-  { id: 'at', name: 'At a date and time' },
-  { id: 'recurring', name: 'Recurring, on days and times' },
-]
-
-const dayNames: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-}
-const dayOptions = weekdays.map((id) => ({ id, name: dayNames[id] }))
-
-const quietOption = [{ id: 'on', name: 'Hold messages during quiet hours' }]
+const scheduleKinds = ['now', 'at', 'recurring'] as const satisfies readonly ScheduleKind[]
 
 const timesOf = (text: string) =>
   text
@@ -42,6 +28,11 @@ const timesOf = (text: string) =>
 export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
   const { draft, change } = useWizard(actor)
   const [timesText, setTimesText] = useState(draft.times.join(', '))
+  const t = useMessages(messages)
+  const campaignWords = useMessages(campaignMessages)
+  const kindOptions = scheduleKinds.map((id) => ({ id, name: t(`schedule.${id}`) }))
+  const dayOptions = weekdays.map((id) => ({ id, name: campaignWords(`weekday.${id}`) }))
+  const quietOption = [{ id: 'on', name: t('schedule.quietOption') }]
   const zones = useMemo(
     () =>
       [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])].map((id) => ({ id, name: id })),
@@ -62,14 +53,14 @@ export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
     <div className={styles.stepBody}>
       <div className={styles.grid}>
         <Select
-          label="When"
+          label={t('schedule.when')}
           options={kindOptions}
           selectedKey={draft.scheduleKind}
           onSelectionChange={(key) => change({ scheduleKind: key as ScheduleKind })}
         />
         <ComboBox
-          label="Time zone"
-          description="Times and quiet hours are read on this clock."
+          label={t('schedule.zone')}
+          description={t('schedule.zoneDescription')}
           options={zones}
           selectedKey={draft.time_zone}
           onSelectionChange={(key) => key !== null && change({ time_zone: String(key) })}
@@ -80,7 +71,7 @@ export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
         <div>
           <DatePicker
             key={draft.time_zone}
-            label="Send at"
+            label={t('schedule.sendAt')}
             timeAccuracy={2}
             timeZone={draft.time_zone}
             defaultValue={draft.at || undefined}
@@ -94,7 +85,7 @@ export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
       {draft.scheduleKind === 'recurring' && (
         <div className={styles.grid}>
           <CheckboxGroup
-            label="Days"
+            label={t('schedule.days')}
             options={dayOptions}
             value={draft.days}
             onChange={(days) => change({ days: weekdays.filter((day) => days.includes(day)) })}
@@ -102,8 +93,8 @@ export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
           />
           <TextField
             name="schedule.times"
-            label="Times"
-            description="24-hour times, comma-separated: 09:00, 18:30."
+            label={t('schedule.times')}
+            description={t('schedule.timesDescription')}
             value={timesText}
             onChange={(text) => {
               setTimesText(text)
@@ -120,8 +111,8 @@ export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
       <div className={styles.grid}>
         <TextField
           name="throttle_per_minute"
-          label="Messages a minute"
-          description="Empty: as fast as the routes take them."
+          label={t('schedule.throttle')}
+          description={t('schedule.throttleDescription')}
           inputMode="numeric"
           value={draft.throttle}
           onChange={(throttle) => change({ throttle })}
@@ -129,7 +120,7 @@ export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
         />
         <div className={listStyles.section}>
           <CheckboxGroup
-            label="Quiet hours"
+            label={t('schedule.quietHours')}
             options={quietOption}
             value={draft.quietHours ? ['on'] : []}
             onChange={(value) => change({ quietHours: value.includes('on') })}
@@ -143,7 +134,7 @@ export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
             <div className={styles.row}>
               <TextField
                 name="quiet_hours.start"
-                label="From"
+                label={t('schedule.from')}
                 type="time"
                 value={draft.quietStart}
                 onChange={(quietStart) => change({ quietStart })}
@@ -151,7 +142,7 @@ export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
               />
               <TextField
                 name="quiet_hours.end"
-                label="Until"
+                label={t('schedule.until')}
                 type="time"
                 value={draft.quietEnd}
                 onChange={(quietEnd) => change({ quietEnd })}

@@ -1,5 +1,8 @@
+import { useLocale } from 'react-aria-components'
 import { smsParts, ucs2Characters } from '../../../contract/sms-encoding'
 import { estimateText, placeholdersIn } from '../../../contract/sms-placeholders'
+import messages from '../../../messages/campaigns-wizard/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as styles from './wizard.css'
 
 /**
@@ -17,31 +20,36 @@ export function SmsCounter({
   const counted = smsParts(estimateText(body, trackingDomain))
   const forcing = ucs2Characters(body)
   const withPlaceholders = placeholdersIn(body).length > 0
-  const unit = counted.encoding === 'GSM-7' ? 'characters' : 'UCS-2 characters'
+  const t = useMessages(messages)
+  const { locale } = useLocale()
+  const number = new Intl.NumberFormat(locale)
+  const perPart = {
+    unicode: counted.encoding === 'GSM-7' ? 'no' : 'yes',
+    perPart: counted.perPart,
+  }
   return (
     <div>
       <dl className={styles.counter} data-testid="sms-counter">
         <div className={styles.counterItem}>
-          <dt className={styles.counterName}>Encoding</dt>
+          <dt className={styles.counterName}>{t('counter.encoding')}</dt>
           <dd className={styles.counterValue}>{counted.encoding}</dd>
         </div>
         <div className={styles.counterItem}>
-          <dt className={styles.counterName}>Characters</dt>
-          <dd className={styles.counterValue}>{counted.units}</dd>
+          <dt className={styles.counterName}>{t('counter.characters')}</dt>
+          <dd className={styles.counterValue}>{number.format(counted.units)}</dd>
         </div>
         <div className={styles.counterItem}>
-          <dt className={styles.counterName}>Parts</dt>
-          <dd className={styles.counterValue}>{counted.parts}</dd>
+          <dt className={styles.counterName}>{t('counter.parts')}</dt>
+          <dd className={styles.counterValue}>{number.format(counted.parts)}</dd>
         </div>
         <div className={styles.counterItem}>
-          <dt className={styles.counterName}>Left in this part</dt>
-          <dd className={styles.counterValue}>{counted.remainingInPart}</dd>
+          <dt className={styles.counterName}>{t('counter.left')}</dt>
+          <dd className={styles.counterValue}>{number.format(counted.remainingInPart)}</dd>
         </div>
       </dl>
       <p className={styles.counterName}>
-        {counted.perPart} {unit} a part
-        {withPlaceholders ? '; placeholders counted at the length they usually fill' : ''}.
-        {forcing.length > 0 && ` UCS-2 because of: ${forcing.join(' ')}`}
+        {t(withPlaceholders ? 'counter.perPartEstimated' : 'counter.perPart', perPart)}
+        {forcing.length > 0 && ` ${t('counter.forcedBy', { characters: forcing.join(' ') })}`}
       </p>
     </div>
   )

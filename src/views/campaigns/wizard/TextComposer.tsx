@@ -2,12 +2,14 @@ import { useRef, useState } from 'react'
 import type { TextResource } from '../../../contract/sms-text'
 import { TextAreaField } from '../../../design/TextAreaField'
 import { TextField } from '../../../design/TextField'
+import messages from '../../../messages/campaigns-wizard/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
 import * as listStyles from '../../lists/lists.css'
 import { PlaceholderButtons } from './PlaceholderButtons'
 import { SmsCounter } from './SmsCounter'
-import { previewOf } from './textPreview'
+import { previewOf, sampleContact } from './textPreview'
 import * as styles from './wizard.css'
 import { textsApi } from './wizardApis'
 
@@ -25,6 +27,7 @@ export function TextComposer({
   const [body, setBody] = useState('')
   const [generation, setGeneration] = useState(0)
   const area = useRef<HTMLDivElement>(null)
+  const t = useMessages(messages)
   const form = useApiForm<TextResource>({
     submit: (values, signal) =>
       textsApi.create({ name: values.name?.trim() ? values.name : null, body }, signal),
@@ -42,25 +45,34 @@ export function TextComposer({
   return (
     <section aria-labelledby="text-composer-title" className={styles.card}>
       <h4 id="text-composer-title" className={listStyles.sectionTitle}>
-        Write a new text
+        {t('composer.title')}
       </h4>
-      <ApiForm key={generation} actor={form} submitLabel="Save text" aria-label="New text">
-        <TextField name="name" label="Name (optional)" />
+      <ApiForm
+        key={generation}
+        actor={form}
+        submitLabel={t('composer.save')}
+        aria-label={t('composer.label')}
+      >
+        <TextField name="name" label={t('composer.name')} />
         <div ref={area}>
           <TextAreaField
             name="body"
-            label="Text"
+            label={t('composer.text')}
             value={body}
             onChange={setBody}
             isRequired
-            description="Placeholders are filled for each recipient."
+            description={t('composer.textDescription')}
           />
         </div>
         <PlaceholderButtons onInsert={insert} />
         <SmsCounter body={body} trackingDomain={trackingDomain} />
         {body && (
           <div>
-            <p className={listStyles.muted}>As Ada Lovelace would receive it:</p>
+            <p className={listStyles.muted}>
+              {t('composer.previewAs', {
+                name: `${sampleContact.first_name} ${sampleContact.last_name}`,
+              })}
+            </p>
             <p className={styles.preview}>{previewOf(body, trackingDomain)}</p>
           </div>
         )}

@@ -16,7 +16,7 @@ export const sampleContact: PlaceholderContact = {
 }
 
 /** A placeholder domain while the campaign has none, reserved for examples (RFC 2606). */
-const exampleDomain = 'go.example.com'
+export const exampleDomain = 'go.example.com'
 
 /** A body as the sample contact would receive it, its offer link through the tracking domain. */
 export function previewOf(body: string, trackingDomain: string | null): string {
