@@ -93,6 +93,13 @@ describe('selecting contacts', { timeout: 20_000 }, () => {
     )
   })
 
+  it("says the count in the reader's language and digits, one sentence per plural form", () => {
+    expect(selectionSentence(translator(messages, 'fa'), 'ids', 12, true)).toBe(
+      '۱۲ مخاطب انتخاب شدند.',
+    )
+    expect(selectionSentence(translator(messages, 'ar'), 'ids', 2, true)).toBe('حُدِّدت جهتا اتصال.')
+  })
+
   it('says "more than" when the list stopped counting at its cap', () => {
     expect(selectionSentence(t, 'matching', 1_000, true, true)).toBe(
       'All contacts matching these filters are selected: more than 1,000 contacts.',
