@@ -1,24 +1,10 @@
 import type { AnalyticsFilters } from '../../../contract/analytics'
-import type { ContactResource } from '../../../contract/contact'
+import { type ContactResource, contactExportColumns } from '../../../contract/contact'
 import type { Key } from '../../../messages/audience-contacts/catalogue'
 import type { Translate } from '../../../messages/catalogue'
 
-const standardIds = [
-  'phone',
-  'first_name',
-  'last_name',
-  'email',
-  'country',
-  'network',
-  'status',
-  'source',
-  'tags',
-  'created_at',
-  'updated_at',
-  'last_contacted_at',
-] as const
-
-type StandardColumnId = (typeof standardIds)[number]
+/** A contact's own columns: an export's, but its id. */
+type StandardColumnId = Exclude<(typeof contactExportColumns)[number], 'id'>
 
 /**
  * A column of the contact table; `sort` names the list's sort field when it sorts. A custom
@@ -85,7 +71,7 @@ export function cellText(t: Translate<Key>, contact: ContactResource, columnId: 
 }
 
 const isStandard = (id: string): id is StandardColumnId =>
-  standardIds.some((standard) => standard === id)
+  id !== 'id' && contactExportColumns.some((column) => column === id)
 
 /** A column's heading: a custom field's label, or the catalogue's name of a standard column. */
 export const columnLabel = (t: Translate<Key>, column: ContactColumn) =>
