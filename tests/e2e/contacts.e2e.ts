@@ -192,7 +192,7 @@ test('a contact is created with the form, edited in its panel, found, tagged and
   // Search (after a pause in typing) finds the contact by name; the URL holds it.
   await page.getByRole('searchbox', { name: 'Search contacts' }).fill(lastName)
   await expect(page).toHaveURL(new RegExp(`q=${lastName}`))
-  await expect(page.getByText('1 contact match.')).toBeVisible()
+  await expect(page.getByText('1 contact matches.')).toBeVisible()
 
   // The column chooser: remembered for this user across reloads.
   await page.getByRole('button', { name: 'Columns' }).click()

@@ -6,6 +6,7 @@ import {
   createSegmentCountActors,
   segmentCountMachine,
   selectContactCount,
+  selectCountFailed,
   selectCountProblem,
   selectIsResetting,
   selectIsRunning,
@@ -41,6 +42,7 @@ const view = (snapshot: AnyMachineSnapshot) => snapshot as never
 const running = (snapshot: AnyMachineSnapshot) => {
   expect(selectIsRunning(view(snapshot))).toBe(true)
   expect(selectCountProblem(view(snapshot))).toBeNull()
+  expect(selectCountFailed(view(snapshot))).toBe(false)
   expect(['queued', 'counting']).toContain(selectProgress(view(snapshot)).status)
 }
 
@@ -66,6 +68,7 @@ describeModel('segmentCount', {
     'following.failed': (snapshot) => {
       expect(selectIsRunning(view(snapshot))).toBe(false)
       expect(selectCountProblem(view(snapshot))).toBe('offline')
+      expect(selectCountFailed(view(snapshot))).toBe(true)
       expect(snapshot.can({ type: 'count.reset' })).toBe(true)
     },
     resetting: (snapshot) => {
@@ -97,5 +100,21 @@ describe('following a count', () => {
     expect(actor.getSnapshot().matches({ following: 'waiting' })).toBe(true)
     actor.stop()
     vi.useRealTimers()
+  })
+
+  it('keeps no words of its own when a call fails without a reason: the view says it', async () => {
+    const actor = createActor(
+      segmentCountMachine.provide({
+        actors: createSegmentCountActors({
+          readProgress: async () => countDone,
+          resetProgress: () => Promise.reject('no reason'),
+        }),
+      }),
+      { input: countDone },
+    ).start()
+    actor.send({ type: 'count.reset' })
+    await vi.waitFor(() => expect(selectCountFailed(actor.getSnapshot())).toBe(true))
+    expect(selectCountProblem(actor.getSnapshot())).toBeNull()
+    actor.stop()
   })
 })

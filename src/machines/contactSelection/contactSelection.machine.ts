@@ -27,8 +27,11 @@ export type BulkSelection =
 
 export type TagAction = 'tag' | 'untag'
 
-/** A bulk call's answer (spec §8: 422 is a value). */
-export type BulkOutcome = Result<{ message: string }>
+/**
+ * A bulk call's answer (spec §8: 422 is a value): the server's message, or the name of the file
+ * an export was saved as (the view says it in the user's language).
+ */
+export type BulkOutcome = Result<{ message: string } | { exportedAs: string }>
 
 export interface ContactSelectionInput {
   page: ShownPage

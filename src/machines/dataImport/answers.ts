@@ -1,18 +1,8 @@
-import { audienceLimits } from '../../contract/constants'
 import type { DataFileResource } from '../../contract/data-file'
 import type { Result } from '../../contract/result'
 import type { ProblemKind } from './dataImport.types'
 
 /** The answers of the machine's calls, read for its guards and actions. */
-
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024))
-
-export const problems = {
-  emptyFile: 'The file is empty: choose a CSV file with a header and rows.',
-  tooLarge: `The file is larger than ${megabytes(audienceLimits.uploadMaxBytes)} MB, the most one upload may be. Split it and upload the parts.`,
-  cancelled: 'The upload was cancelled. Choose the file again to upload it.',
-  missingPhone: 'Map one column to Phone: every contact needs a number.',
-} as const
 
 export const isFinished = (file: DataFileResource | undefined, status: 'done' | 'failed') =>
   file?.status === status

@@ -10,7 +10,6 @@ import {
   failedCall,
   isFinished,
   isRunning,
-  problems,
   rejection,
   streamedFile,
 } from './answers'
@@ -33,7 +32,7 @@ const chooseFile = [
       return event.file.size === 0
     },
     target: '#dataImport.choosing',
-    actions: { type: 'storeProblem', params: { kind: 'emptyFile', message: problems.emptyFile } },
+    actions: { type: 'storeProblem', params: { kind: 'emptyFile' } },
   },
   {
     guard: ({ event }: { event: DataImportEvent }) => {
@@ -41,7 +40,7 @@ const chooseFile = [
       return event.file.size > audienceLimits.uploadMaxBytes
     },
     target: '#dataImport.choosing',
-    actions: { type: 'storeProblem', params: { kind: 'tooLarge', message: problems.tooLarge } },
+    actions: { type: 'storeProblem', params: { kind: 'tooLarge' } },
   },
   { target: '#dataImport.uploading', actions: 'storeFile' },
 ] as const
@@ -105,8 +104,8 @@ export const dataImportMachine = setup({
       assertEvent(event, 'options.set')
       return { options: { ...context.options, ...event.options }, fieldErrors: {}, problem: null }
     }),
-    storeProblem: assign((_, params: { kind: ProblemKind; message: string }) => ({
-      problem: { kind: params.kind, message: params.message },
+    storeProblem: assign((_, params: { kind: ProblemKind }) => ({
+      problem: { kind: params.kind },
     })),
     storeFailure: assign(
       (_, params: { kind: ProblemKind; outcome?: Result<unknown>; error?: unknown }) => ({
@@ -196,10 +195,7 @@ export const dataImportMachine = setup({
         ],
         'upload.cancel': {
           target: 'choosing',
-          actions: {
-            type: 'storeProblem',
-            params: { kind: 'cancelled', message: problems.cancelled },
-          },
+          actions: { type: 'storeProblem', params: { kind: 'cancelled' } },
         },
       },
     },
@@ -242,10 +238,7 @@ export const dataImportMachine = setup({
         'import.start': [
           { guard: 'isPhoneMapped', target: 'starting', actions: 'clearProblem' },
           {
-            actions: {
-              type: 'storeProblem',
-              params: { kind: 'missingPhone', message: problems.missingPhone },
-            },
+            actions: { type: 'storeProblem', params: { kind: 'missingPhone' } },
           },
         ],
         'dataImport.restart': { target: 'choosing', actions: 'reset' },

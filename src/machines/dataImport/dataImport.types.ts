@@ -45,8 +45,11 @@ export interface DataImportContext {
   options: ImportOptions
   /** Each field's messages from a 422 (`mapping.<column>`, `tags.0`, `file`). */
   fieldErrors: Record<string, string[]>
-  /** What went wrong last, said for people, and its kind (the view picks a tone and actions). */
-  problem: { kind: ProblemKind; message: string } | null
+  /**
+   * What went wrong last: its kind (the view picks a tone, actions and, for the machine's own
+   * refusals, the words) and, when the server or the call said why, its message.
+   */
+  problem: { kind: ProblemKind; message?: string } | null
 }
 
 export type DataImportEvent =

@@ -1,10 +1,10 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate'
 import { segmentEditor } from '../../contract/constants'
-import { isRejection, type Result } from '../../contract/result'
+import { failureMessage, isRejection, type Result } from '../../contract/result'
 import type { SegmentField, SegmentPreview } from '../../contract/segment'
 import type { RuleGroup } from '../../contract/segment-rules'
 import { placeholdersFor } from '../placeholder'
-import { problemMessage, rejectionOf } from '../problems'
+import { rejectionOf } from '../problems'
 import {
   appendNode,
   type ConditionPatch,
@@ -47,7 +47,10 @@ export interface SegmentBuilderContext {
   engagementEvents: string[]
   /** The last preview shown; kept while a newer one is on its way. */
   preview: SegmentPreview | null
-  /** Why the last preview failed (or the 422 summary). */
+  /**
+   * Why the last preview failed (or the 422 summary), as the call said it; null when it gave no
+   * reason, and the view says it in its own words.
+   */
   message: string | null
   /** The last 422's messages by node id. */
   ruleErrors: Record<string, string[]>
@@ -140,7 +143,12 @@ export const segmentBuilderMachine = setup({
       return { message, ruleErrors: errorsByNode(context.tree, fieldErrors) }
     }),
     storeFailure: assign((_, params: { outcome?: PreviewOutcome; error?: unknown }) => ({
-      message: problemMessage(params.outcome, params.error, 'The preview could not be loaded.'),
+      message:
+        params.outcome && !params.outcome.ok
+          ? failureMessage(params.outcome)
+          : params.error instanceof Error
+            ? params.error.message
+            : null,
     })),
     clearRuleErrors: assign({ ruleErrors: {}, message: null }),
   },

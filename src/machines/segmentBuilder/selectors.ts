@@ -8,13 +8,14 @@ export type PreviewView =
   | { status: 'updating' }
   | { status: 'shown' }
   | { status: 'rejected'; message: string }
-  | { status: 'failed'; message: string }
+  /** `message` null: the call gave no reason, the view says it in its own words. */
+  | { status: 'failed'; message: string | null }
 
 export function selectPreviewView(snapshot: SegmentBuilderSnapshot): PreviewView {
-  const message = snapshot.context.message ?? ''
+  const { message } = snapshot.context
   if (snapshot.hasTag('updating')) return { status: 'updating' }
   if (snapshot.matches('incomplete')) return { status: 'incomplete' }
-  if (snapshot.matches('rejected')) return { status: 'rejected', message }
+  if (snapshot.matches('rejected')) return { status: 'rejected', message: message ?? '' }
   if (snapshot.matches('failed')) return { status: 'failed', message }
   return { status: 'shown' }
 }

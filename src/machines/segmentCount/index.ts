@@ -11,6 +11,7 @@ export {
 } from './segmentCount.machine'
 export {
   selectContactCount,
+  selectCountFailed,
   selectCountProblem,
   selectIsResetting,
   selectIsRunning,

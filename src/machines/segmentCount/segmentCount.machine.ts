@@ -11,7 +11,7 @@ export interface CountReading {
 }
 
 export interface SegmentCountContext extends CountReading {
-  /** Why the last progress read or reset failed. */
+  /** Why the last progress read or reset failed, as the call said it (null: it gave no reason). */
   message: string | null
 }
 
@@ -23,8 +23,7 @@ export type SegmentCountEvent =
 export const isCountRunning = (progress: SegmentProgress) =>
   progress.status === 'queued' || progress.status === 'counting'
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'The count could not be read.'
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : null)
 
 /**
  * A saved segment's background count: while it is queued or counting, its progress is read

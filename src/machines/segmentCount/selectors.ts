@@ -9,6 +9,10 @@ export const selectProgress = (snapshot: SegmentCountSnapshot) => snapshot.conte
 
 export const selectContactCount = (snapshot: SegmentCountSnapshot) => snapshot.context.contactCount
 
-/** Why following the count failed, when it did. */
+/** Whether following the count failed (the progress could not be read, or the reset sent). */
+export const selectCountFailed = (snapshot: SegmentCountSnapshot) =>
+  snapshot.matches({ following: 'failed' })
+
+/** Why following the count failed, when the call said why. */
 export const selectCountProblem = (snapshot: SegmentCountSnapshot) =>
   snapshot.matches({ following: 'failed' }) ? snapshot.context.message : null

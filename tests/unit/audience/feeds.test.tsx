@@ -254,6 +254,17 @@ describe('the feed logs table', () => {
     expect(rejected?.textContent).toContain('The feed is paused')
   })
 
+  it('counts the rows it does not list in the singular and the plural (issue 14: "1 rows")', async () => {
+    const [partial] = logs.data
+    if (!partial) throw new Error('the partial batch')
+    const unlisted = (rejected: number) => ({ ...partial, id: `log-${rejected}`, rejected })
+    const list = { ...logs, data: [unlisted(3), unlisted(5)] }
+    await renderInRouter(() => <FeedLogTable result={{ ok: true, data: list }} filtered={false} />)
+    const [, one, three] = screen.getAllByRole('row')
+    expect(one?.textContent).toContain('…and 1 more row.')
+    expect(three?.textContent).toContain('…and 3 more rows.')
+  })
+
   it('tells an empty log from a filter that matches nothing', async () => {
     const empty = { data: [], meta: { total: 0, page: 1, per_page: 10, last_page: 1 } }
     const first = await renderInRouter(() => (

@@ -47,7 +47,7 @@ describe('the contacts report page', () => {
     await renderInRouter(() => (
       <>
         <GrowthCharts result={failed} interval="day" periodText="1 Nov – 23 Nov" />
-        <BreakdownCharts result={failed} scopeText="all contacts" />
+        <BreakdownCharts result={failed} scope="all" periodText="1 Nov – 23 Nov" />
       </>
     ))
     const alerts = await screen.findAllByRole('alert')
@@ -61,7 +61,8 @@ describe('the contacts report page', () => {
   it('names statuses, sources and countries for people, and contacts without a value', async () => {
     await renderInRouter(() => (
       <BreakdownCharts
-        scopeText="all contacts"
+        scope="all"
+        periodText="1 Nov – 23 Nov"
         result={{
           ok: true,
           data: {

@@ -10,6 +10,8 @@ import {
   selectCountIsLowerBound,
   selectSelectedCount,
 } from '../../../src/machines/contactSelection'
+import messages from '../../../src/messages/audience-contacts/catalogue'
+import { translator } from '../../../src/messages/translate'
 import { ContactTable } from '../../../src/views/audience/contacts/ContactTable'
 import { standardColumns } from '../../../src/views/audience/contacts/columns'
 import { contactCount } from '../../../src/views/audience/contacts/contactWords'
@@ -33,6 +35,8 @@ const contact = (id: string, last: string): ContactResource => ({
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
 })
+
+const t = translator(messages, 'en')
 
 const rows = [contact('c1', 'One'), contact('c2', 'Two')]
 const page = {
@@ -80,20 +84,27 @@ function renderBulk(deps: Partial<Parameters<typeof createContactSelectionActors
 // React Aria widgets in jsdom are slow on a busy machine: each test gets room.
 describe('selecting contacts', { timeout: 20_000 }, () => {
   it('states the selection plainly, with the count', () => {
-    expect(selectionSentence('ids', 1, true, 'en')).toBe('1 contact selected.')
-    expect(selectionSentence('matching', 12_345, true, 'en')).toBe(
+    expect(selectionSentence(t, 'ids', 1, true)).toBe('1 contact selected.')
+    expect(selectionSentence(t, 'matching', 12_345, true)).toBe(
       'All 12,345 contacts matching these filters are selected.',
     )
-    expect(selectionSentence('matching', 40, false, 'en')).toBe(
+    expect(selectionSentence(t, 'matching', 40, false)).toBe(
       'All 40 contacts of the team are selected.',
     )
   })
 
+  it("says the count in the reader's language and digits, one sentence per plural form", () => {
+    expect(selectionSentence(translator(messages, 'fa'), 'ids', 12, true)).toBe(
+      '۱۲ مخاطب انتخاب شدند.',
+    )
+    expect(selectionSentence(translator(messages, 'ar'), 'ids', 2, true)).toBe('حُدِّدت جهتا اتصال.')
+  })
+
   it('says "more than" when the list stopped counting at its cap', () => {
-    expect(selectionSentence('matching', 1_000, true, 'en', true)).toBe(
+    expect(selectionSentence(t, 'matching', 1_000, true, true)).toBe(
       'All contacts matching these filters are selected: more than 1,000 contacts.',
     )
-    expect(contactCount(1_000, 'en', true)).toBe('more than 1,000 contacts')
+    expect(contactCount(t, 1_000, true)).toBe('more than 1,000 contacts')
     const machine = createActor(contactSelectionMachine, {
       input: {
         page: {

@@ -158,6 +158,26 @@ describe('the import', () => {
       screen.getByRole('button', { name: 'Download the error report of contacts.csv' }),
     ).toBeTruthy()
   })
+
+  it('says a single row in the singular (issue 14: "1 rows")', async () => {
+    const { flow, stream } = await openMapping()
+    act(() => flow.send({ type: 'import.start' }))
+    await vi.waitFor(() => expect(flow.getSnapshot().matches('importing')).toBe(true))
+    act(() =>
+      stream.next({
+        ...modelDataFile('done', 40),
+        counts: { processed: 40, imported: 39, updated: 0, skipped: 1, invalid: 0 },
+      }),
+    )
+    render(
+      <NotifyProvider notifier={createNotifier({})}>
+        <SummaryStep flow={flow} />
+      </NotifyProvider>,
+    )
+    const summary = screen.getByRole('status').textContent
+    expect(summary).toContain('1 row was not imported (1 skipped, 0 invalid)')
+    expect(summary).not.toContain('1 rows')
+  })
 })
 
 const listOf = (files: DataFileResource[]): ApiResult<DataFileList> => ({

@@ -1,7 +1,9 @@
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components'
 import { Button } from '../../../design/Button'
 import { CheckboxGroup } from '../../../design/CheckboxGroup'
-import type { ContactColumn } from './columns'
+import messages from '../../../messages/audience-contacts/catalogue'
+import { useMessages } from '../../../messages/useMessages'
+import { type ContactColumn, columnLabel } from './columns'
 import * as styles from './contacts.css'
 
 /** Which columns the table shows; at least one stays. */
@@ -14,18 +16,19 @@ export function ColumnChooser({
   chosen: readonly string[]
   onChange: (ids: string[]) => void
 }) {
+  const t = useMessages(messages)
   return (
     <DialogTrigger>
-      <Button>Columns</Button>
+      <Button>{t('columns.button')}</Button>
       <Popover placement="bottom end">
         <Dialog className={styles.chooser} aria-labelledby="column-chooser-title">
           <Heading slot="title" id="column-chooser-title" className={styles.panelTitle}>
-            Columns
+            {t('columns.button')}
           </Heading>
           <CheckboxGroup
-            label="Show these columns"
-            description="Remembered for you in this browser."
-            options={columns.map((column) => ({ id: column.id, name: column.label }))}
+            label={t('columns.show')}
+            description={t('columns.remembered')}
+            options={columns.map((column) => ({ id: column.id, name: columnLabel(t, column) }))}
             value={columns.map((column) => column.id).filter((id) => chosen.includes(id))}
             onChange={(ids) => onChange(columns.map((c) => c.id).filter((id) => ids.includes(id)))}
           />

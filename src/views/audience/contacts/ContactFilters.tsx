@@ -5,9 +5,12 @@ import { Button } from '../../../design/Button'
 import { CheckboxGroup } from '../../../design/CheckboxGroup'
 import { Select, type SelectOption } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
+import audienceMessages from '../../../messages/audience/catalogue'
+import messages from '../../../messages/audience-contacts/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { type ContactsSearch, isFiltered, listItems } from './contactSearch'
 import * as styles from './contacts.css'
-import { sourceNames, statusNames } from './contactWords'
+import { sourceName, statusName } from './contactWords'
 
 /** The "no filter" choice of a single-choice filter. */
 const any = '__any'
@@ -34,49 +37,62 @@ export function ContactFilters({
   options: AnalyticsFilters | null
   onChange: (change: Partial<ContactsSearch>) => void
 }) {
+  const t = useMessages(messages)
+  const words = useMessages(audienceMessages)
   const single = (name: 'country' | 'network' | 'tag') => (key: unknown) =>
     onChange({ [name]: key === any || key === null ? undefined : String(key) })
   const counted = (values: AnalyticsFilters['countries']) =>
-    values.map((value) => ({ id: value.value, name: `${value.label} (${value.count})` }))
+    values.map((value) => ({
+      id: value.value,
+      name: t('filters.counted', { label: value.label, count: value.count }),
+    }))
 
   return (
     <search aria-labelledby="contact-filters-title" className={styles.filters}>
       <div className={styles.filtersTitle}>
         <h2 id="contact-filters-title" className={styles.filtersHeading}>
-          Filters
+          {t('filters.title')}
         </h2>
         {isFiltered(search) && (
-          <Button onPress={() => onChange(clearedFilters(search))}>Clear filters</Button>
+          <Button onPress={() => onChange(clearedFilters(search))}>{t('filters.clear')}</Button>
         )}
       </div>
       <CheckboxGroup
-        label="Status"
-        options={contactStatuses.map((id) => ({ id, name: statusNames[id] }))}
+        label={t('column.status')}
+        options={contactStatuses.map((id) => ({ id, name: statusName(words, id) }))}
         value={listItems(search.status ?? '')}
         onChange={(ids) => onChange({ status: ids.join(',') || undefined })}
       />
       <CheckboxGroup
-        label="Source"
-        options={contactSources.map((id) => ({ id, name: sourceNames[id] }))}
+        label={t('column.source')}
+        options={contactSources.map((id) => ({ id, name: sourceName(words, id) }))}
         value={listItems(search.source ?? '')}
         onChange={(ids) => onChange({ source: ids.join(',') || undefined })}
       />
       <Select
-        label="Country"
-        options={choicesOf('Any country', counted(options?.countries ?? []), search.country)}
+        label={t('column.country')}
+        options={choicesOf(
+          t('filters.anyCountry'),
+          counted(options?.countries ?? []),
+          search.country,
+        )}
         selectedKey={search.country ?? any}
         onSelectionChange={single('country')}
       />
       <Select
-        label="Network"
-        options={choicesOf('Any network', counted(options?.networks ?? []), search.network)}
+        label={t('column.network')}
+        options={choicesOf(
+          t('filters.anyNetwork'),
+          counted(options?.networks ?? []),
+          search.network,
+        )}
         selectedKey={search.network ?? any}
         onSelectionChange={single('network')}
       />
       <Select
-        label="Tag"
+        label={t('filters.tag')}
         options={choicesOf(
-          'Any tag',
+          t('filters.anyTag'),
           (options?.tags ?? []).map((tag) => ({ id: tag.name, name: tag.name })),
           search.tag,
         )}
@@ -103,11 +119,6 @@ function clearedFilters(search: ContactsSearch): Partial<ContactsSearch> {
   return change
 }
 
-const booleanChoices = [
-  { id: 'true', name: 'Yes' },
-  { id: 'false', name: 'No' },
-]
-
 /** One custom field's filter: a choice for select and yes/no fields, else typed text. */
 function CustomFilter({
   field,
@@ -118,26 +129,25 @@ function CustomFilter({
   value: string | undefined
   onChange: (value: string | undefined) => void
 }) {
+  const t = useMessages(messages)
   if (field.type === 'select' || field.type === 'boolean') {
     const known =
       field.type === 'boolean'
-        ? booleanChoices
+        ? [
+            { id: 'true', name: t('value.yes') },
+            { id: 'false', name: t('value.no') },
+          ]
         : field.options.map((option) => ({ id: option, name: option }))
     return (
       <Select
         label={field.label}
-        options={choicesOf('Any', known, value)}
+        options={choicesOf(t('filters.any'), known, value)}
         selectedKey={value ?? any}
         onSelectionChange={(key) => onChange(key === any || key === null ? undefined : String(key))}
       />
     )
   }
   return <TypedFilter field={field} value={value ?? ''} onChange={onChange} />
-}
-
-const placeholders: Partial<Record<CustomField['type'], string>> = {
-  date: 'YYYY-MM-DD',
-  number: 'A number',
 }
 
 /** Text, number and date filters apply when the field is left or Enter is pressed. */
@@ -150,6 +160,7 @@ function TypedFilter({
   value: string
   onChange: (value: string | undefined) => void
 }) {
+  const t = useMessages(messages)
   const [text, setText] = useState(value)
   const [shown, setShown] = useState(value)
   if (shown !== value) {
@@ -162,8 +173,14 @@ function TypedFilter({
   return (
     <TextField
       label={field.label}
-      description="Exact value; Enter applies it."
-      placeholder={placeholders[field.type]}
+      description={t('filters.exactValue')}
+      placeholder={
+        field.type === 'date'
+          ? t('filters.datePlaceholder')
+          : field.type === 'number'
+            ? t('filters.numberPlaceholder')
+            : undefined
+      }
       value={text}
       onChange={setText}
       onBlur={apply}

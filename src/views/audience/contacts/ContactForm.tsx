@@ -10,10 +10,13 @@ import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import type { FormValues } from '../../../machines/form'
 import type { PhoneValue } from '../../../machines/phoneInput'
+import audienceMessages from '../../../messages/audience/catalogue'
+import messages from '../../../messages/audience-contacts/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
 import { contactsApi } from './contactsApi'
-import { statusNames } from './contactWords'
+import { statusName } from './contactWords'
 import {
   type CustomField,
   CustomFieldInput,
@@ -60,6 +63,8 @@ export function ContactForm({
   customFields: readonly CustomField[]
   onSaved: (contact: ContactResource) => void
 }) {
+  const t = useMessages(messages)
+  const words = useMessages(audienceMessages)
   const phone = useRef<PhoneValue | null>(null)
   const form = useApiForm<ContactResource>({
     submit: (values, signal) => {
@@ -74,14 +79,14 @@ export function ContactForm({
   return (
     <ApiForm
       actor={form}
-      submitLabel={contact ? 'Save changes' : 'Create contact'}
-      aria-label={contact ? 'Contact details' : 'New contact'}
+      submitLabel={t(contact ? 'form.save' : 'form.create')}
+      aria-label={t(contact ? 'form.details' : 'form.new')}
     >
       <PhoneInput
         name="phone"
-        label="Phone"
-        countryLabel="Phone country"
-        description="Numbers without + are read in the country chosen."
+        label={t('column.phone')}
+        countryLabel={t('form.phoneCountry')}
+        description={t('form.phoneHint')}
         defaultValue={contact?.phone}
         isRequired
         onChange={(value) => {
@@ -90,14 +95,14 @@ export function ContactForm({
       />
       <TextField
         name="first_name"
-        label="First name"
+        label={t('column.first_name')}
         autoComplete="off"
         defaultValue={contact?.first_name ?? ''}
         maxLength={audienceLimits.nameMaxLength}
       />
       <TextField
         name="last_name"
-        label="Last name"
+        label={t('column.last_name')}
         autoComplete="off"
         defaultValue={contact?.last_name ?? ''}
         maxLength={audienceLimits.nameMaxLength}
@@ -105,20 +110,20 @@ export function ContactForm({
       <TextField
         name="email"
         type="email"
-        label="Email"
+        label={t('column.email')}
         autoComplete="off"
         defaultValue={contact?.email ?? ''}
       />
       <Select
         name="status"
-        label="Status"
-        options={contactStatuses.map((id) => ({ id, name: statusNames[id] }))}
+        label={t('column.status')}
+        options={contactStatuses.map((id) => ({ id, name: statusName(words, id) }))}
         defaultSelectedKey={contact?.status ?? 'active'}
       />
       <TextField
         name="tags"
-        label="Tags"
-        description="Separate tags with commas; new names become tags."
+        label={t('column.tags')}
+        description={t('form.tagsHint')}
         autoComplete="off"
         defaultValue={contact?.tags.join(', ') ?? ''}
       />

@@ -1,4 +1,7 @@
 import type { ContactResource } from '../../../contract/contact'
+import audienceMessages from '../../../messages/audience/catalogue'
+import messages from '../../../messages/audience-contacts/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { LoadProblem } from '../../lists/LoadProblem'
 import { PendingList } from '../../lists/PendingList'
@@ -8,7 +11,7 @@ import { ContactForm } from './ContactForm'
 import { contactName } from './columns'
 import { newContact } from './contactSearch'
 import * as styles from './contacts.css'
-import { sourceNames } from './contactWords'
+import { sourceName, statusName } from './contactWords'
 import type { CustomField } from './customFieldInput'
 
 /**
@@ -31,9 +34,10 @@ export function ContactPanel({
   onClose: () => void
   onSaved: (contact: ContactResource, created: boolean) => void
 }) {
+  const t = useMessages(messages)
   const creating = contactId === newContact
   const loaded = contact?.ok && contact.data.id === contactId ? contact.data : null
-  const title = creating ? 'New contact' : loaded ? contactName(loaded) : 'Contact'
+  const title = creating ? t('form.new') : loaded ? contactName(loaded) : t('panel.contact')
 
   return (
     <SidePanel isOpen={contactId !== undefined} title={title} width="narrow" onClose={onClose}>
@@ -44,7 +48,7 @@ export function ContactPanel({
           onSaved={(saved) => onSaved(saved, true)}
         />
       ) : contact && !contact.ok ? (
-        <LoadProblem title="The contact could not be loaded" result={contact} />
+        <LoadProblem title={t('panel.loadProblem')} result={contact} />
       ) : loaded ? (
         <>
           <ContactFacts contact={loaded} />
@@ -69,14 +73,19 @@ export function ContactPanel({
 
 /** What the form does not change: where the contact came from and when things happened. */
 function ContactFacts({ contact }: { contact: ContactResource }) {
+  const t = useMessages(messages)
+  const words = useMessages(audienceMessages)
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
   const facts: [string, string][] = [
-    ['Source', sourceNames[contact.source]],
-    ['Country', contact.country ?? '—'],
-    ['Network', contact.network ?? '—'],
-    ['Added', dateText(contact.created_at)],
-    ['Updated', dateText(contact.updated_at)],
-    ['Last contacted', contact.last_contacted_at ? dateText(contact.last_contacted_at) : 'Never'],
+    [t('column.source'), sourceName(words, contact.source)],
+    [t('column.country'), contact.country ?? '—'],
+    [t('column.network'), contact.network ?? '—'],
+    [t('column.created_at'), dateText(contact.created_at)],
+    [t('column.updated_at'), dateText(contact.updated_at)],
+    [
+      t('column.last_contacted_at'),
+      contact.last_contacted_at ? dateText(contact.last_contacted_at) : t('panel.never'),
+    ],
   ]
   return (
     <dl className={styles.facts}>
@@ -98,13 +107,15 @@ function ReadOnlyFields({
   contact: ContactResource
   customFields: readonly CustomField[]
 }) {
+  const t = useMessages(messages)
+  const words = useMessages(audienceMessages)
   const rows: [string, string][] = [
-    ['Phone', contact.phone],
-    ['First name', contact.first_name ?? '—'],
-    ['Last name', contact.last_name ?? '—'],
-    ['Email', contact.email ?? '—'],
-    ['Status', contact.status],
-    ['Tags', contact.tags.join(', ') || '—'],
+    [t('column.phone'), contact.phone],
+    [t('column.first_name'), contact.first_name ?? '—'],
+    [t('column.last_name'), contact.last_name ?? '—'],
+    [t('column.email'), contact.email ?? '—'],
+    [t('column.status'), statusName(words, contact.status)],
+    [t('column.tags'), contact.tags.join(', ') || '—'],
     ...customFields.map(
       (field) => [field.label, String(contact.custom_fields[field.key] ?? '—')] as [string, string],
     ),

@@ -9,11 +9,14 @@ import {
   selectIsRowSelected,
   selectPageSelection,
 } from '../../../machines/contactSelection'
+import audienceMessages from '../../../messages/audience/catalogue'
+import messages from '../../../messages/audience-contacts/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { useDateText } from '../../lists/useDateText'
-import { type ContactColumn, cellText, contactName, dateColumns } from './columns'
+import { type ContactColumn, cellText, columnLabel, contactName, dateColumns } from './columns'
 import * as styles from './contacts.css'
-import { sourceNames, statusNames } from './contactWords'
+import { sourceName, statusName } from './contactWords'
 import { RowCheckbox } from './RowCheckbox'
 
 type SortOrder = 'ascending' | 'descending' | 'none'
@@ -53,6 +56,8 @@ export function ContactTable({
   /** The address of the page with this contact's panel open. */
   hrefOf: (contact: ContactResource) => string
 }) {
+  const t = useMessages(messages)
+  const words = useMessages(audienceMessages)
   const dateText = useDateText()
   const pageSelection = useSelector(selection, selectPageSelection)
   const busy = useSelector(selection, selectIsBusy)
@@ -66,17 +71,23 @@ export function ContactTable({
       const value = contact[column.id as keyof ContactResource] as string | null
       return value ? dateText(value) : ''
     }
-    if (column.id === 'status') return statusNames[contact.status]
-    if (column.id === 'source') return sourceNames[contact.source]
-    return cellText(contact, column.id)
+    if (column.id === 'status') return statusName(words, contact.status)
+    if (column.id === 'source') return sourceName(words, contact.source)
+    return cellText(t, contact, column.id)
   }
 
   return (
     <div className={listStyles.tableScroller}>
       <table className={listStyles.table}>
         <caption className={visuallyHidden}>
-          Contacts
-          {sortedBy ? `, sorted by ${sortedBy.label} (${orderOf(sort, sortedBy)})` : ''}
+          {sortedBy
+            ? t(
+                orderOf(sort, sortedBy) === 'ascending'
+                  ? 'table.caption.ascending'
+                  : 'table.caption.descending',
+                { column: columnLabel(t, sortedBy) },
+              )
+            : t('table.caption')}
         </caption>
         <thead>
           <tr>
@@ -102,13 +113,13 @@ export function ContactTable({
                       className={styles.sortButton}
                       onPress={() => onSort(nextSort(sort, { ...column, sort: sortable }))}
                     >
-                      {column.label}
+                      {columnLabel(t, column)}
                       <span aria-hidden="true">
                         {order === 'ascending' ? '▲' : order === 'descending' ? '▼' : '↕'}
                       </span>
                     </Button>
                   ) : (
-                    column.label
+                    columnLabel(t, column)
                   )}
                 </th>
               )
@@ -122,7 +133,7 @@ export function ContactTable({
               <tr key={contact.id}>
                 <td className={`${listStyles.cell} ${styles.checkCell}`}>
                   <RowCheckbox
-                    label={`Select ${name}`}
+                    label={t('table.selectRow', { name })}
                     isSelected={selectIsRowSelected(snapshot, contact.id)}
                     isDisabled={busy}
                     onChange={() => selection.send({ type: 'selection.toggle', id: contact.id })}
@@ -163,9 +174,10 @@ function RowCheckboxHeader({
   isDisabled: boolean
   onToggle: () => void
 }) {
+  const t = useMessages(messages)
   return (
     <RowCheckbox
-      label="Select every contact on this page"
+      label={t('table.selectPage')}
       isSelected={state === 'all'}
       isIndeterminate={state === 'some'}
       isDisabled={isDisabled}

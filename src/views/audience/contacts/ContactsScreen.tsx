@@ -6,11 +6,12 @@ import {
   useSearch,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useLocale } from 'react-aria-components'
 import type { ContactList } from '../../../contract/contact'
 import { Link } from '../../../design/Link'
 import { Select } from '../../../design/Select'
 import { contactSelectionMachine, type ShownPage } from '../../../machines/contactSelection'
+import messages from '../../../messages/audience-contacts/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
 import { useNotify } from '../../../services/NotifyProvider'
@@ -36,7 +37,6 @@ import {
   queryKeyOf,
 } from './contactSearch'
 import * as styles from './contacts.css'
-import { contactCount } from './contactWords'
 import { DeleteDialog } from './DeleteDialog'
 import { SearchBox } from './SearchBox'
 import { SelectionBar } from './SelectionBar'
@@ -70,7 +70,7 @@ export function ContactsScreen() {
   const navigate = useNavigate()
   const router = useRouter()
   const notify = useNotify()
-  const { locale } = useLocale()
+  const t = useMessages(messages)
   const current = useTeamOffers()
   const loading = useRouterState({ select: (state) => state.isLoading })
   const { canWrite } = useCanWrite()
@@ -85,7 +85,14 @@ export function ContactsScreen() {
       actors: selectionActors,
       actions: {
         reportDone: (_, { outcome }) => {
-          if (outcome.ok) notify.notify({ type: 'success', message: outcome.data.message })
+          if (outcome.ok)
+            notify.notify({
+              type: 'success',
+              message:
+                'exportedAs' in outcome.data
+                  ? t('list.exported', { fileName: outcome.data.exportedAs })
+                  : outcome.data.message,
+            })
           void router.invalidate()
         },
         reportProblem: (_, { message }) => notify.notify({ type: 'danger', message }),
@@ -114,6 +121,11 @@ export function ContactsScreen() {
 
   const list = data.list
   const filtered = isFiltered(search)
+  /** "12 contacts.", or "12 contacts match." under filters; "more than" past the list's cap. */
+  const totalText = ({ total, total_capped }: ContactList['meta']) =>
+    filtered
+      ? t(total_capped ? 'list.matching.atLeast' : 'list.matching', { count: total })
+      : t(total_capped ? 'list.total.atLeast' : 'list.total', { count: total })
 
   return (
     <PageFrame>
@@ -125,8 +137,8 @@ export function ContactsScreen() {
             onSearch={(q) => setSearch({ q: q || undefined })}
           />
           <ColumnChooser columns={columns} chosen={chosen} onChange={choose} />
-          {canWrite && <Link href={hrefWith({ contact: newContact })}>New contact</Link>}
-          {canWrite && <Link href={uploadPath}>Upload a CSV</Link>}
+          {canWrite && <Link href={hrefWith({ contact: newContact })}>{t('list.newContact')}</Link>}
+          {canWrite && <Link href={uploadPath}>{t('list.upload')}</Link>}
         </div>
         <ContactFilters
           search={search}
@@ -134,26 +146,22 @@ export function ContactsScreen() {
           onChange={(change) => setSearch(change)}
         />
         <p role="status" className={listStyles.muted}>
-          {loading
-            ? 'Loading…'
-            : list.ok
-              ? `${contactCount(list.data.meta.total, locale, list.data.meta.total_capped)}${filtered ? ' match' : ''}.`
-              : ''}
+          {loading ? t('list.loading') : list.ok ? totalText(list.data.meta) : ''}
         </p>
         {!list.ok ? (
-          <LoadProblem title="The contacts could not be loaded" result={list} />
+          <LoadProblem title={t('list.loadProblem')} result={list} />
         ) : list.data.meta.total === 0 ? (
           filtered ? (
             <div className={listStyles.empty}>
-              <p>No contact matches these filters and search.</p>
+              <p>{t('list.noMatch')}</p>
             </div>
           ) : (
             <div className={listStyles.empty}>
-              <p>Your team has no contacts yet.</p>
+              <p>{t('list.empty')}</p>
               {canWrite && (
                 <div className={styles.emptyActions}>
-                  <Link href={hrefWith({ contact: newContact })}>Create a contact</Link>
-                  <Link href={uploadPath}>Upload a CSV of contacts</Link>
+                  <Link href={hrefWith({ contact: newContact })}>{t('list.createContact')}</Link>
+                  <Link href={uploadPath}>{t('list.uploadContacts')}</Link>
                 </div>
               )}
             </div>
@@ -177,12 +185,12 @@ export function ContactsScreen() {
             />
             <div className={styles.footer}>
               <Select
-                label="Rows per page"
+                label={t('list.rowsPerPage')}
                 options={pageSizes.map((size) => ({ id: String(size), name: String(size) }))}
                 selectedKey={String(list.data.meta.per_page)}
                 onSelectionChange={(key) => setSearch({ size: Number(key) })}
               />
-              <ListPager meta={list.data.meta} label="Contact pages" />
+              <ListPager meta={list.data.meta} label={t('list.pages')} />
             </div>
           </>
         )}
@@ -196,7 +204,7 @@ export function ContactsScreen() {
         onSaved={(contact, created) => {
           notify.notify({
             type: 'success',
-            message: created ? 'The contact is created.' : 'The contact is saved.',
+            message: t(created ? 'list.created' : 'list.saved'),
           })
           if (created) setSearch({ contact: contact.id }, true)
           void router.invalidate()

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react'
-import { useLocale } from 'react-aria-components'
 import { Button } from '../../../design/Button'
 import * as modalStyles from '../../../design/Modal.css'
 import {
@@ -11,33 +10,33 @@ import {
   selectSelectedCount,
   selectSelectionMode,
 } from '../../../machines/contactSelection'
+import messages from '../../../messages/audience-contacts/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { BulkDialog } from './BulkDialog'
-import { contactCount } from './contactWords'
 
 /** Deleting the selection asks first, saying how many contacts go and which. */
 export function DeleteDialog({ selection }: { selection: ContactSelectionRef }) {
-  const { locale } = useLocale()
+  const t = useMessages(messages)
   const isOpen = useSelector(selection, selectIsDeleteConfirmOpen)
   const busy = useSelector(selection, selectIsBusy)
   const count = useSelector(selection, selectSelectedCount)
   const atLeast = useSelector(selection, selectCountIsLowerBound)
   const matching = useSelector(selection, selectSelectionMode) === 'matching'
   const problem = useSelector(selection, selectProblem)
-  const counted = contactCount(count, locale, atLeast)
 
   return (
     <BulkDialog
       isOpen={isOpen}
       isBusy={busy}
       role="alertdialog"
-      title={`Delete ${counted}?`}
+      title={t(atLeast ? 'deleteDialog.title.atLeast' : 'deleteDialog.title', { count })}
       onCancel={() => selection.send({ type: 'bulk.cancel' })}
     >
       <p className={modalStyles.body}>
         {matching
-          ? `Every contact matching the current filters and search is deleted: ${counted}.`
-          : `The ${counted} you selected ${count === 1 ? 'is' : 'are'} deleted.`}{' '}
-        Their tags and custom field values go with them. This cannot be undone.
+          ? t(atLeast ? 'deleteDialog.matching.atLeast' : 'deleteDialog.matching', { count })
+          : t('deleteDialog.rows', { count })}{' '}
+        {t('deleteDialog.consequence')}
       </p>
       {problem && (
         <p role="alert" className={modalStyles.error}>
@@ -46,7 +45,7 @@ export function DeleteDialog({ selection }: { selection: ContactSelectionRef }) 
       )}
       <div className={modalStyles.footer}>
         <Button isDisabled={busy} onPress={() => selection.send({ type: 'bulk.cancel' })}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button
           tone="danger"
@@ -54,7 +53,7 @@ export function DeleteDialog({ selection }: { selection: ContactSelectionRef }) 
           isBusy={busy}
           onPress={() => selection.send({ type: 'bulk.confirm' })}
         >
-          {`Delete ${counted}`}
+          {t(atLeast ? 'deleteDialog.confirm.atLeast' : 'deleteDialog.confirm', { count })}
         </Button>
       </div>
     </BulkDialog>

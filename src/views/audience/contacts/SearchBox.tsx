@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { TextField } from '../../../design/TextField'
+import messages from '../../../messages/audience-contacts/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 
 /** Typing settles this long before the list is asked again: one call per pause, not per key. */
 export const searchDebounceMs = 300
@@ -18,6 +20,7 @@ export function SearchBox({
   onSearch: (text: string) => void
   className?: string
 }) {
+  const t = useMessages(messages)
   const [text, setText] = useState(value)
   const [shown, setShown] = useState(value)
   if (shown !== value) {
@@ -37,8 +40,8 @@ export function SearchBox({
     <TextField
       className={className}
       type="search"
-      label="Search contacts"
-      description="Name, phone number or email. Enter searches at once."
+      label={t('search.label')}
+      description={t('search.hint')}
       value={text}
       onChange={setText}
       onKeyDown={(event) => {

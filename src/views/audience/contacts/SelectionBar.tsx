@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react'
-import { useLocale } from 'react-aria-components'
 import { Button } from '../../../design/Button'
 
 import {
@@ -10,30 +9,31 @@ import {
   selectSelectedCount,
   selectSelectionMode,
 } from '../../../machines/contactSelection'
+import messages, { type Key } from '../../../messages/audience-contacts/catalogue'
+import type { Translate } from '../../../messages/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as styles from './contacts.css'
-import { contactCount } from './contactWords'
 
 /** What is selected, said plainly with the count; then what can be done with it. */
 export function selectionSentence(
+  t: Translate<Key>,
   mode: 'none' | 'ids' | 'matching',
   count: number,
   filtered: boolean,
-  locale?: string,
   atLeast = false,
 ): string {
-  if (mode === 'matching' && atLeast)
-    return `All contacts matching these filters are selected: ${contactCount(count, locale, true)}.`
-  if (mode === 'matching') {
-    const number = new Intl.NumberFormat(locale).format(count)
-    if (!filtered)
-      return count === 1
-        ? 'The 1 contact of the team is selected.'
-        : `All ${number} contacts of the team are selected.`
-    return count === 1
-      ? 'The 1 contact matching these filters is selected.'
-      : `All ${number} contacts matching these filters are selected.`
-  }
-  return `${contactCount(count, locale)} selected.`
+  if (mode === 'matching' && atLeast) return t('selection.matching.atLeast', { count })
+  if (mode === 'matching') return t(filtered ? 'selection.matching' : 'selection.team', { count })
+  return t('selection.rows', { count })
+}
+
+/** The offer to select everything the list matches, with its count. */
+function everythingText(t: Translate<Key>, total: number, filtered: boolean, atLeast: boolean) {
+  if (filtered)
+    return t(atLeast ? 'selection.selectMatching.atLeast' : 'selection.selectMatching', {
+      count: total,
+    })
+  return t(atLeast ? 'selection.selectAll.atLeast' : 'selection.selectAll', { count: total })
 }
 
 /**
@@ -53,7 +53,7 @@ export function SelectionBar({
   filtered: boolean
   canWrite: boolean
 }) {
-  const { locale } = useLocale()
+  const t = useMessages(messages)
   const mode = useSelector(selection, selectSelectionMode)
   const count = useSelector(selection, selectSelectedCount)
   const atLeast = useSelector(selection, selectCountIsLowerBound)
@@ -65,21 +65,20 @@ export function SelectionBar({
     delete: snapshot.can({ type: 'bulk.delete' }),
   }))
   if (mode === 'none') return null
-  const everything = filtered
-    ? `Select all ${contactCount(total, locale, totalIsLowerBound)} matching these filters`
-    : `Select all ${contactCount(total, locale, totalIsLowerBound)}`
 
   return (
-    <section aria-label="Selection" className={styles.selectionBar}>
+    <section aria-label={t('selection.label')} className={styles.selectionBar}>
       <p role="status" className={styles.selectionText}>
-        {selectionSentence(mode, count, filtered, locale, atLeast)}
+        {selectionSentence(t, mode, count, filtered, atLeast)}
       </p>
       {offersMatching && (
         <Button onPress={() => selection.send({ type: 'selection.selectMatching' })}>
-          {everything}
+          {everythingText(t, total, filtered, totalIsLowerBound)}
         </Button>
       )}
-      <Button onPress={() => selection.send({ type: 'selection.clear' })}>Clear selection</Button>
+      <Button onPress={() => selection.send({ type: 'selection.clear' })}>
+        {t('selection.clear')}
+      </Button>
       {canWrite && (
         <>
           <Button
@@ -87,14 +86,14 @@ export function SelectionBar({
             isDisabled={!can.tag}
             onPress={() => selection.send({ type: 'bulk.openTags', action: 'tag' })}
           >
-            Tag
+            {t('selection.tag')}
           </Button>
           <Button
             size="s"
             isDisabled={!can.tag}
             onPress={() => selection.send({ type: 'bulk.openTags', action: 'untag' })}
           >
-            Untag
+            {t('selection.untag')}
           </Button>
         </>
       )}
@@ -104,7 +103,7 @@ export function SelectionBar({
         isDisabled={!can.export && !exporting}
         onPress={() => selection.send({ type: 'bulk.export' })}
       >
-        Export CSV
+        {t('selection.export')}
       </Button>
       {canWrite && (
         <Button
@@ -113,7 +112,7 @@ export function SelectionBar({
           isDisabled={!can.delete}
           onPress={() => selection.send({ type: 'bulk.delete' })}
         >
-          Delete
+          {t('selection.delete')}
         </Button>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { Form, useLocale } from 'react-aria-components'
+import { Form } from 'react-aria-components'
 import { audienceLimits } from '../../../contract/constants'
 import { Button } from '../../../design/Button'
 import * as modalStyles from '../../../design/Modal.css'
@@ -15,8 +15,9 @@ import {
   selectTagAction,
   selectTagFieldErrors,
 } from '../../../machines/contactSelection'
+import messages from '../../../messages/audience-contacts/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { BulkDialog } from './BulkDialog'
-import { contactCount } from './contactWords'
 
 /** `vip, spring promo` → the names, each once, without blanks. */
 export function tagNamesOf(text: string): string[] {
@@ -38,7 +39,7 @@ export function TagDialog({
   selection: ContactSelectionRef
   knownTags: readonly string[]
 }) {
-  const { locale } = useLocale()
+  const t = useMessages(messages)
   const isOpen = useSelector(selection, selectIsTagFormOpen)
   const busy = useSelector(selection, selectIsBusy)
   const action = useSelector(selection, selectTagAction)
@@ -52,15 +53,17 @@ export function TagDialog({
     setWasOpen(isOpen)
     if (isOpen) setText('')
   }
-  const verb = action === 'tag' ? 'Tag' : 'Untag'
-  const counted = contactCount(count, locale, atLeast)
+  const verb =
+    action === 'tag'
+      ? t(atLeast ? 'tagDialog.tag.atLeast' : 'tagDialog.tag', { count })
+      : t(atLeast ? 'tagDialog.untag.atLeast' : 'tagDialog.untag', { count })
   const placed = Object.keys(fieldErrors).length > 0
 
   return (
     <BulkDialog
       isOpen={isOpen}
       isBusy={busy}
-      title={`${verb} ${counted}`}
+      title={verb}
       onCancel={() => selection.send({ type: 'bulk.cancel' })}
     >
       <Form
@@ -74,11 +77,11 @@ export function TagDialog({
       >
         <TextField
           name="tags"
-          label={action === 'tag' ? 'Tags to add' : 'Tags to take off'}
+          label={t(action === 'tag' ? 'tagDialog.add' : 'tagDialog.takeOff')}
           description={
             knownTags.length > 0
-              ? `Separate tags with commas. Your tags: ${knownTags.slice(0, 20).join(', ')}.`
-              : 'Separate tags with commas.'
+              ? t('tagDialog.hint.known', { tags: knownTags.slice(0, 20).join(', ') })
+              : t('tagDialog.hint')
           }
           value={text}
           onChange={(typed) => {
@@ -96,10 +99,10 @@ export function TagDialog({
         )}
         <div className={modalStyles.footer}>
           <Button isDisabled={busy} onPress={() => selection.send({ type: 'bulk.cancel' })}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" tone="primary" variant="solid" isBusy={busy}>
-            {`${verb} ${counted}`}
+            {verb}
           </Button>
         </div>
       </Form>

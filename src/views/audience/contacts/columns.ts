@@ -1,30 +1,37 @@
 import type { AnalyticsFilters } from '../../../contract/analytics'
-import type { ContactResource } from '../../../contract/contact'
+import { type ContactResource, contactExportColumns } from '../../../contract/contact'
+import type { Key } from '../../../messages/audience-contacts/catalogue'
+import type { Translate } from '../../../messages/catalogue'
 
-/** A column of the contact table; `sort` names the list's sort field when it sorts. */
+/** A contact's own columns: an export's, but its id. */
+type StandardColumnId = Exclude<(typeof contactExportColumns)[number], 'id'>
+
+/**
+ * A column of the contact table; `sort` names the list's sort field when it sorts. A custom
+ * field's column has the field's own `label`; a standard one is named by the catalogue.
+ */
 export interface ContactColumn {
   id: string
-  label: string
+  label?: string
   sort?: string
   /** Dates sort newest first on the first press. */
   descendingFirst?: boolean
 }
 
 export const standardColumns: readonly ContactColumn[] = [
-  { id: 'phone', label: 'Phone', sort: 'phone' },
-  { id: 'first_name', label: 'First name', sort: 'first_name' },
-  { id: 'last_name', label: 'Last name', sort: 'last_name' },
-  { id: 'email', label: 'Email', sort: 'email' },
-  { id: 'country', label: 'Country', sort: 'country' },
-  { id: 'network', label: 'Network' },
-  { id: 'status', label: 'Status', sort: 'status' },
-  { id: 'source', label: 'Source' },
-  { id: 'tags', label: 'Tags' },
-  { id: 'created_at', label: 'Added', sort: 'created_at', descendingFirst: true },
-  { id: 'updated_at', label: 'Updated', sort: 'updated_at', descendingFirst: true },
+  { id: 'phone', sort: 'phone' },
+  { id: 'first_name', sort: 'first_name' },
+  { id: 'last_name', sort: 'last_name' },
+  { id: 'email', sort: 'email' },
+  { id: 'country', sort: 'country' },
+  { id: 'network' },
+  { id: 'status', sort: 'status' },
+  { id: 'source' },
+  { id: 'tags' },
+  { id: 'created_at', sort: 'created_at', descendingFirst: true },
+  { id: 'updated_at', sort: 'updated_at', descendingFirst: true },
   {
     id: 'last_contacted_at',
-    label: 'Last contacted',
     sort: 'last_contacted_at',
     descendingFirst: true,
   },
@@ -51,17 +58,24 @@ export function columnsOf(customFields: AnalyticsFilters['custom_fields']): Cont
 }
 
 /** A contact's value in a column, as text (dates are formatted by the caller). */
-export function cellText(contact: ContactResource, columnId: string): string {
+export function cellText(t: Translate<Key>, contact: ContactResource, columnId: string): string {
   if (columnId.startsWith('custom.')) {
     const value = contact.custom_fields[columnId.slice('custom.'.length)]
     if (value === undefined) return ''
-    if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+    if (typeof value === 'boolean') return t(value ? 'value.yes' : 'value.no')
     return String(value)
   }
   const value = contact[columnId as keyof ContactResource]
   if (Array.isArray(value)) return value.join(', ')
   return value === null || value === undefined ? '' : String(value)
 }
+
+const isStandard = (id: string): id is StandardColumnId =>
+  id !== 'id' && contactExportColumns.some((column) => column === id)
+
+/** A column's heading: a custom field's label, or the catalogue's name of a standard column. */
+export const columnLabel = (t: Translate<Key>, column: ContactColumn) =>
+  column.label ?? (isStandard(column.id) ? t(`column.${column.id}`) : column.id)
 
 export const dateColumns = new Set(['created_at', 'updated_at', 'last_contacted_at'])
 

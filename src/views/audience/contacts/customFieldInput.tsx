@@ -3,6 +3,8 @@ import { audienceLimits } from '../../../contract/constants'
 import { readCustomValue } from '../../../contract/custom-field-value'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
+import messages, { type Key } from '../../../messages/audience-contacts/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 
 export type CustomField = AnalyticsFilters['custom_fields'][number]
 type StoredValue = string | number | boolean | undefined
@@ -13,12 +15,9 @@ export const customFieldName = (key: string) => `custom_fields.${key}`
 /** The "no value" choice of select and yes/no fields. */
 const unset = '__unset'
 
-const hints: Record<CustomField['type'], string | undefined> = {
-  text: undefined,
-  number: 'A number, such as 12 or 4.5.',
-  date: 'A day as YYYY-MM-DD.',
-  boolean: undefined,
-  select: undefined,
+const hints: Partial<Record<CustomField['type'], Key>> = {
+  number: 'custom.numberHint',
+  date: 'custom.dateHint',
 }
 
 /**
@@ -26,20 +25,22 @@ const hints: Record<CustomField['type'], string | undefined> = {
  * typed text for the others, checked by the same rules as the server before it is sent.
  */
 export function CustomFieldInput({ field, value }: { field: CustomField; value: StoredValue }) {
+  const t = useMessages(messages)
   const name = customFieldName(field.key)
+  const hint = hints[field.type]
   if (field.type === 'boolean' || field.type === 'select') {
     const options =
       field.type === 'boolean'
         ? [
-            { id: 'true', name: 'Yes' },
-            { id: 'false', name: 'No' },
+            { id: 'true', name: t('value.yes') },
+            { id: 'false', name: t('value.no') },
           ]
         : field.options.map((option) => ({ id: option, name: option }))
     return (
       <Select
         name={name}
         label={field.label}
-        options={[{ id: unset, name: 'Not set' }, ...options]}
+        options={[{ id: unset, name: t('custom.notSet') }, ...options]}
         defaultSelectedKey={value === undefined ? unset : String(value)}
       />
     )
@@ -48,7 +49,7 @@ export function CustomFieldInput({ field, value }: { field: CustomField; value: 
     <TextField
       name={name}
       label={field.label}
-      description={hints[field.type]}
+      description={hint && t(hint)}
       defaultValue={value === undefined ? '' : String(value)}
       maxLength={audienceLimits.customTextMaxLength}
       inputMode={field.type === 'number' ? 'decimal' : undefined}

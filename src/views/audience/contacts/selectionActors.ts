@@ -11,6 +11,6 @@ export const contactSelectionActors = createContactSelectionActors({
     if (!result.ok) return result
     const fileName = exportFileName(new Date())
     downloadCsv(fileName, typeof result.data === 'string' ? result.data : '')
-    return { ok: true, data: { message: `The selected contacts are saved as ${fileName}.` } }
+    return { ok: true, data: { exportedAs: fileName } }
   },
 })

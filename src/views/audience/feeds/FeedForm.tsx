@@ -6,23 +6,17 @@ import { type FeedResource, feedStatuses } from '../../../contract/feed'
 import { Button } from '../../../design/Button'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
+import audienceMessages from '../../../messages/audience/catalogue'
+import messages from '../../../messages/audience-feeds/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { useNotify } from '../../../services/NotifyProvider'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
 import * as listStyles from '../../lists/lists.css'
+import { statusName } from '../contacts/contactWords'
 import { feedsApi } from './feedApis'
 import { atFormFields, feedRequestOf, noCountry } from './feedForm'
 import * as styles from './feeds.css'
-
-const statusNames: Record<(typeof feedStatuses)[number], string> = {
-  active: 'Active: takes batches',
-  paused: 'Paused: refuses batches (they are logged)',
-}
-const statusOptions = feedStatuses.map((id) => ({ id, name: statusNames[id] }))
-const contactStatusOptions = contactStatuses.map((id) => ({
-  id,
-  name: id.charAt(0).toUpperCase() + id.slice(1),
-}))
 
 /**
  * Creates a feed, or edits one (`feed` given). A 422 is shown at the field, with what was typed
@@ -35,6 +29,8 @@ export function FeedForm({
   feed: FeedResource | null
   countries: readonly CountryResource[]
 }) {
+  const t = useMessages(messages)
+  const words = useMessages(audienceMessages)
   const router = useRouter()
   const navigate = useNavigate()
   const notify = useNotify()
@@ -42,11 +38,13 @@ export function FeedForm({
   const [generation, setGeneration] = useState(0)
   const countryOptions = useMemo(
     () => [
-      { id: noCountry, name: 'None: numbers must start with +' },
+      { id: noCountry, name: t('form.noCountry') },
       ...countries.map((country) => ({ id: country.code, name: country.name })),
     ],
-    [countries],
+    [countries, t],
   )
+  const statusOptions = feedStatuses.map((id) => ({ id, name: t(`form.status.${id}`) }))
+  const contactStatusOptions = contactStatuses.map((id) => ({ id, name: statusName(words, id) }))
   const close = (opened?: string) =>
     navigate({
       to: '.',
@@ -67,13 +65,13 @@ export function FeedForm({
     onSuccess: (saved) => {
       notify.notify({
         type: 'success',
-        message: feed ? `${saved.name} is saved.` : `${saved.name} is created: post batches to it.`,
+        message: t(feed ? 'form.saved' : 'form.created', { name: saved.name }),
       })
       if (!feed) setGeneration((value) => value + 1)
       void close(feed ? undefined : saved.id).then(() => router.invalidate())
     },
   })
-  const title = feed ? `Edit ${feed.name}` : 'New feed'
+  const title = feed ? t('form.edit', { name: feed.name }) : t('form.new')
   return (
     <section aria-labelledby="feed-form-title" className={listStyles.section}>
       <h2 id="feed-form-title" className={listStyles.sectionTitle}>
@@ -82,44 +80,49 @@ export function FeedForm({
       <ApiForm
         key={`${feed?.id ?? 'new'}-${generation}`}
         actor={form}
-        submitLabel={feed ? 'Save feed' : 'Create feed'}
+        submitLabel={t(feed ? 'form.save' : 'form.create')}
         aria-label={title}
       >
         <div className={styles.formGrid}>
-          <TextField name="name" label="Name" defaultValue={feed?.name ?? ''} isRequired />
+          <TextField
+            name="name"
+            label={t('form.name')}
+            defaultValue={feed?.name ?? ''}
+            isRequired
+          />
           <TextField
             name="tags"
-            label="Tags"
-            description="Comma-separated; put on every contact the feed brings."
+            label={t('form.tags')}
+            description={t('form.tagsHint')}
             defaultValue={feed?.tags.join(', ') ?? ''}
           />
           <Select
             name="status"
-            label="Status"
+            label={t('form.status')}
             options={statusOptions}
             defaultSelectedKey={feed?.status ?? 'active'}
           />
           <Select
             name="default_country"
-            label="Default country"
-            description="Reads numbers written without + and a country code."
+            label={t('form.country')}
+            description={t('form.countryHint')}
             options={countryOptions}
             defaultSelectedKey={feed?.default_country ?? noCountry}
           />
           <Select
             name="contact_status"
-            label="Status of new contacts"
+            label={t('form.contactStatus')}
             options={contactStatusOptions}
             defaultSelectedKey={feed?.contact_status ?? 'active'}
           />
           <TextField
             name="description"
-            label="Description"
+            label={t('form.description')}
             defaultValue={feed?.description ?? ''}
           />
         </div>
       </ApiForm>
-      {feed && <Button onPress={() => void close()}>Cancel editing</Button>}
+      {feed && <Button onPress={() => void close()}>{t('form.cancel')}</Button>}
     </section>
   )
 }

@@ -3,6 +3,8 @@ import type { FeedList as FeedListData, FeedResource } from '../../../contract/f
 import { dataOrThrow } from '../../../contract/result'
 import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
+import messages from '../../../messages/audience-feeds/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
@@ -18,25 +20,26 @@ export function FeedList({
   result: ApiResult<FeedListData>
   canWrite: boolean
 }) {
+  const t = useMessages(messages)
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
   const navigate = useNavigate()
   const remove = useFeedDeletion()
   const open = (change: { edit?: string; feed?: string }) =>
     navigate({ to: '.', search: (previous: object) => ({ ...previous, ...change }) })
   const columns: ListColumn<FeedResource>[] = [
-    { header: 'Name', namesRow: true, cell: (feed) => feed.name },
-    { header: 'Status', cell: (feed) => feed.status },
-    { header: 'Tags', cell: (feed) => feed.tags.join(', ') || '—' },
-    { header: 'Key', cell: (feed) => feed.key_hint },
+    { header: t('form.name'), namesRow: true, cell: (feed) => feed.name },
+    { header: t('form.status'), cell: (feed) => t(`status.${feed.status}`) },
+    { header: t('form.tags'), cell: (feed) => feed.tags.join(', ') || '—' },
+    { header: t('list.key'), cell: (feed) => feed.key_hint },
     {
-      header: 'Last batch',
-      cell: (feed) => (feed.last_received_at ? dateText(feed.last_received_at) : 'Never'),
+      header: t('list.lastBatch'),
+      cell: (feed) => (feed.last_received_at ? dateText(feed.last_received_at) : t('list.never')),
     },
-    { header: 'Created', cell: (feed) => dateText(feed.created_at) },
+    { header: t('list.created'), cell: (feed) => dateText(feed.created_at) },
   ]
   if (canWrite)
     columns.push({
-      header: 'Actions',
+      header: t('list.actions'),
       quietHeader: true,
       cell: (feed) => (
         <RowActions>
@@ -44,26 +47,26 @@ export function FeedList({
             size="s"
             tone="primary"
             variant="soft"
-            aria-label={`Posting details of ${feed.name}`}
+            aria-label={t('list.posting.label', { name: feed.name })}
             onPress={() => void open({ feed: feed.id })}
           >
-            Posting details
+            {t('list.posting')}
           </Button>
           <Button
             size="s"
             tone="primary"
-            aria-label={`Edit ${feed.name}`}
+            aria-label={t('form.edit', { name: feed.name })}
             onPress={() => void open({ edit: feed.id })}
           >
-            Edit
+            {t('list.edit')}
           </Button>
           <Button
             size="s"
             tone="danger"
-            aria-label={`Delete ${feed.name}`}
+            aria-label={t('list.delete.label', { name: feed.name })}
             onPress={() => remove(feed)}
           >
-            Delete
+            {t('list.delete')}
           </Button>
         </RowActions>
       ),
@@ -71,18 +74,13 @@ export function FeedList({
   return (
     <section aria-labelledby="feeds-title" className={listStyles.section}>
       <h2 id="feeds-title" className={listStyles.sectionTitle}>
-        Your feeds
+        {t('list.title')}
       </h2>
       <ListPage
         result={result}
-        problemTitle="The feeds could not be loaded"
-        empty={
-          <>
-            No feeds yet. {canWrite ? 'Create one above' : 'An editor can create one'}: it gets a
-            posting URL and a key, and every contact posted to it lands in your audience.
-          </>
-        }
-        pagerLabel="Feed pages"
+        problemTitle={t('list.loadProblem')}
+        empty={t(canWrite ? 'list.empty.writer' : 'list.empty.reader')}
+        pagerLabel={t('nav.label')}
       >
         {(feeds) => <ListTable rows={feeds} columns={columns} rowKey={(feed) => feed.id} />}
       </ListPage>
@@ -95,16 +93,16 @@ function useFeedDeletion() {
   const navigate = useNavigate()
   const notify = useNotify()
   const confirm = useConfirm()
+  const t = useMessages(messages)
   return async (feed: FeedResource) => {
     const deleted = await confirm({
-      title: `Delete ${feed.name}?`,
-      message:
-        'Batches posted to its URL are refused from now on and its logs go with it. The contacts it brought stay.',
-      confirmLabel: 'Delete feed',
+      title: t('delete.title', { name: feed.name }),
+      message: t('delete.message'),
+      confirmLabel: t('delete.confirm'),
       action: async (signal) => dataOrThrow(await feedsApi.remove(feed.id, signal)),
     })
     if (!deleted) return
-    notify.notify({ type: 'success', message: `${feed.name} is deleted.` })
+    notify.notify({ type: 'success', message: t('delete.done', { name: feed.name }) })
     await navigate({
       to: '.',
       search: (previous: { edit?: string; feed?: string }) => ({

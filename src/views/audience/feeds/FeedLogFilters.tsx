@@ -4,6 +4,8 @@ import type { FeedResource } from '../../../contract/feed'
 import { Button } from '../../../design/Button'
 import { DateRangePicker } from '../../../design/DateRangePicker'
 import { Select } from '../../../design/Select'
+import messages from '../../../messages/audience-feeds/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { browserTimeZone, dayRangeOf, daysOf } from './dayRange'
 import type { FeedLogOutcome, FeedLogsSearch } from './feedLogsSearch'
 import * as styles from './feeds.css'
@@ -11,12 +13,7 @@ import * as styles from './feeds.css'
 /** The select's choice that filters nothing. */
 const any = '*'
 
-const outcomeOptions = [
-  { id: any, name: 'Any outcome' },
-  { id: 'accepted', name: 'Accepted: every row taken' },
-  { id: 'partial', name: 'Partial: some rows refused' },
-  { id: 'rejected', name: 'Rejected: the whole batch refused' },
-]
+const outcomes = ['accepted', 'partial', 'rejected'] as const
 
 /** Feed, outcome and the days received; each change goes to the URL and back to page 1. */
 export function FeedLogFilters({
@@ -26,6 +23,7 @@ export function FeedLogFilters({
   search: FeedLogsSearch
   feeds: readonly FeedResource[]
 }) {
+  const t = useMessages(messages)
   const navigate = useNavigate()
   // Clearing starts the range picker (which keeps its own value) afresh.
   const [generation, setGeneration] = useState(0)
@@ -35,20 +33,24 @@ export function FeedLogFilters({
       search: (previous: object) => ({ ...previous, ...change, page: undefined }),
     })
   const feedOptions = [
-    { id: any, name: 'Every feed' },
+    { id: any, name: t('filters.everyFeed') },
     ...feeds.map((feed) => ({ id: feed.id, name: feed.name })),
+  ]
+  const outcomeOptions = [
+    { id: any, name: t('filters.anyOutcome') },
+    ...outcomes.map((id) => ({ id, name: t(`filters.outcome.${id}`) })),
   ]
   const filtered = Boolean(search.feed || search.outcome || search.from)
   return (
-    <search className={styles.filters} aria-label="Filter the logs">
+    <search className={styles.filters} aria-label={t('filters.label')}>
       <Select
-        label="Feed"
+        label={t('logs.feed')}
         options={feedOptions}
         selectedKey={search.feed ?? any}
         onSelectionChange={(key) => void set({ feed: key === any ? undefined : String(key) })}
       />
       <Select
-        label="Outcome"
+        label={t('logs.outcome')}
         options={outcomeOptions}
         selectedKey={search.outcome ?? any}
         onSelectionChange={(key) =>
@@ -57,7 +59,7 @@ export function FeedLogFilters({
       />
       <DateRangePicker
         key={`received-${generation}`}
-        label="Received"
+        label={t('logs.received')}
         timeZone={browserTimeZone()}
         defaultValue={dayRangeOf(search.from, search.to)}
         onChange={(range) => void set(daysOf(range))}
@@ -69,7 +71,7 @@ export function FeedLogFilters({
           setGeneration((value) => value + 1)
         }}
       >
-        Clear filters
+        {t('filters.clear')}
       </Button>
     </search>
   )

@@ -1,18 +1,15 @@
 import type { FeedLogList, FeedLogResource } from '../../../contract/feed'
+import messages from '../../../messages/audience-feeds/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListPage, ListTable } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { useDateText } from '../../lists/useDateText'
 import * as styles from './feeds.css'
 
-const outcomeNames: Record<FeedLogResource['outcome'], string> = {
-  accepted: 'Accepted',
-  partial: 'Partly accepted',
-  rejected: 'Rejected',
-}
-
 /** Why a batch, or some of its rows, were refused: the batch's message, then each row's reasons. */
 function Reasons({ log }: { log: FeedLogResource }) {
+  const t = useMessages(messages)
   if (!log.message && log.reasons.length === 0) return <span className={listStyles.muted}>—</span>
   const unlisted = log.rejected - log.reasons.length
   return (
@@ -20,11 +17,16 @@ function Reasons({ log }: { log: FeedLogResource }) {
       {log.message && <li>{log.message}</li>}
       {log.reasons.map((reason) => (
         <li key={reason.index}>
-          Row {reason.index + 1}
-          {reason.phone ? ` (${reason.phone})` : ''}: {reason.reasons.join(' ')}
+          {reason.phone
+            ? t('logs.reason.phone', {
+                row: reason.index + 1,
+                phone: reason.phone,
+                reasons: reason.reasons.join(' '),
+              })
+            : t('logs.reason', { row: reason.index + 1, reasons: reason.reasons.join(' ') })}
         </li>
       ))}
-      {log.reasons.length > 0 && unlisted > 0 && <li>…and {unlisted} more rows.</li>}
+      {log.reasons.length > 0 && unlisted > 0 && <li>{t('logs.more', { count: unlisted })}</li>}
     </ul>
   )
 }
@@ -37,34 +39,26 @@ export function FeedLogTable({
   result: ApiResult<FeedLogList>
   filtered: boolean
 }) {
+  const t = useMessages(messages)
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'medium' })
   const columns: ListColumn<FeedLogResource>[] = [
-    { header: 'Received', namesRow: true, cell: (log) => dateText(log.received_at) },
-    { header: 'Feed', cell: (log) => log.feed_name },
-    { header: 'Outcome', cell: (log) => outcomeNames[log.outcome] },
-    { header: 'Rows', cell: (log) => log.rows },
-    { header: 'Accepted', cell: (log) => log.accepted },
-    { header: 'Rejected', cell: (log) => log.rejected },
-    { header: 'Why rows were refused', cell: (log) => <Reasons log={log} /> },
+    { header: t('logs.received'), namesRow: true, cell: (log) => dateText(log.received_at) },
+    { header: t('logs.feed'), cell: (log) => log.feed_name },
+    { header: t('logs.outcome'), cell: (log) => t(`outcome.${log.outcome}`) },
+    { header: t('logs.rows'), cell: (log) => log.rows },
+    { header: t('logs.accepted'), cell: (log) => log.accepted },
+    { header: t('logs.rejected'), cell: (log) => log.rejected },
+    { header: t('logs.why'), cell: (log) => <Reasons log={log} /> },
   ]
   return (
     <ListPage
       result={result}
-      problemTitle="The logs could not be loaded"
-      empty={
-        filtered
-          ? 'No batch matches these filters.'
-          : 'No batches received yet: each batch posted to a feed is logged here, refused ones too.'
-      }
-      pagerLabel="Log pages"
+      problemTitle={t('logs.loadProblem')}
+      empty={t(filtered ? 'logs.noMatch' : 'logs.empty')}
+      pagerLabel={t('logs.pages')}
     >
       {(logs) => (
-        <ListTable
-          rows={logs}
-          columns={columns}
-          rowKey={(log) => log.id}
-          label="Batches received"
-        />
+        <ListTable rows={logs} columns={columns} rowKey={(log) => log.id} label={t('logs.label')} />
       )}
     </ListPage>
   )

@@ -1,6 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useLocale } from 'react-aria-components'
 import { audienceLimits } from '../../../contract/constants'
 import type { FeedResource } from '../../../contract/feed'
 import { dataOrThrow, success } from '../../../contract/result'
@@ -20,6 +19,9 @@ import {
   selectKeyFailure,
   selectPosting,
 } from '../../../machines/feedKey'
+import messages, { type Key } from '../../../messages/audience-feeds/catalogue'
+import type { Translate } from '../../../messages/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
 import { useNotify } from '../../../services/NotifyProvider'
 import * as listStyles from '../../lists/lists.css'
@@ -37,17 +39,11 @@ const actors = createFeedKeyActors({
   writeClipboard: (text) => navigator.clipboard.writeText(text),
 })
 
-const copyNames: Record<CopyTarget, string> = {
-  url: 'The posting URL',
-  key: 'The key',
-  example: 'The example',
-}
-
-function copyMessage({ status, target }: ReturnType<typeof selectCopy>): string {
+function copyMessage(t: Translate<Key>, { status, target }: ReturnType<typeof selectCopy>): string {
   if (status === 'idle' || target === null) return ''
-  if (status === 'copying') return 'Copying…'
-  if (status === 'copied') return `${copyNames[target]} is copied to the clipboard.`
-  return 'The browser did not allow copying: select the text and copy it yourself.'
+  if (status === 'copying') return t('copy.copying')
+  if (status === 'copied') return t(`copy.copied.${target}`)
+  return t('copy.refused')
 }
 
 /**
@@ -56,8 +52,8 @@ function copyMessage({ status, target }: ReturnType<typeof selectCopy>): string 
  * from the real URL and key.
  */
 export function FeedPostingPanel({ feed }: { feed: FeedResource }) {
+  const t = useMessages(messages)
   const navigate = useNavigate()
-  const { locale } = useLocale()
   const keyActor = useJournaledActorRef(feedKeyMachine.provide({ actors }), {
     input: { feedId: feed.id },
   })
@@ -70,7 +66,7 @@ export function FeedPostingPanel({ feed }: { feed: FeedResource }) {
     <section aria-labelledby="posting-title" className={styles.panel}>
       <div className={styles.panelHeader}>
         <h2 id="posting-title" className={listStyles.sectionTitle}>
-          Posting to {feed.name}
+          {t('posting.title', { name: feed.name })}
         </h2>
         <Button
           onPress={() =>
@@ -80,16 +76,18 @@ export function FeedPostingPanel({ feed }: { feed: FeedResource }) {
             })
           }
         >
-          Close posting details
+          {t('posting.close')}
         </Button>
       </div>
       {failure !== null ? (
         <Notice
           tone="danger"
           role="alert"
-          title="The key could not be read"
+          title={t('posting.keyProblem')}
           actions={
-            <Button onPress={() => keyActor.send({ type: 'feedKey.retry' })}>Try again</Button>
+            <Button onPress={() => keyActor.send({ type: 'feedKey.retry' })}>
+              {t('posting.retry')}
+            </Button>
           }
         >
           {failure}
@@ -100,48 +98,46 @@ export function FeedPostingPanel({ feed }: { feed: FeedResource }) {
         <>
           <div className={styles.copyRow}>
             <TextField
-              label="Posting URL"
+              label={t('posting.url')}
               value={posting.postingUrl}
               isReadOnly
               className={styles.copyField}
             />
             <Button tone="primary" variant="soft" onPress={() => send('url')}>
-              Copy URL
+              {t('posting.copyUrl')}
             </Button>
           </div>
           <div className={styles.copyRow}>
             <TextField
-              label="Key"
-              description="Send it in the X-Feed-Key header (or as ?key=). Anyone who has it can add contacts."
+              label={t('list.key')}
+              description={t('posting.keyHint')}
               value={posting.secret}
               isReadOnly
               className={styles.copyField}
             />
             <Button tone="primary" variant="soft" onPress={() => send('key')}>
-              Copy key
+              {t('posting.copyKey')}
             </Button>
             <Button tone="warning" onPress={rotate}>
-              Rotate key
+              {t('rotate.confirm')}
             </Button>
           </div>
-          <h3 className={listStyles.sectionTitle}>How to post</h3>
+          <h3 className={listStyles.sectionTitle}>{t('posting.how')}</h3>
           <p className={listStyles.muted}>
-            Post up to {audienceLimits.feedBatchMax.toLocaleString(locale)} contacts a batch as
-            JSON; each is upserted by phone with this feed’s tags, and the answer (and the logs) say
-            which rows were refused and why.
+            {t('posting.howBody', { max: audienceLimits.feedBatchMax })}
           </p>
           <pre className={styles.example}>
             <code>{postingExample(posting.postingUrl, posting.secret)}</code>
           </pre>
           <div>
             <Button tone="primary" variant="soft" onPress={() => send('example')}>
-              Copy example
+              {t('posting.copyExample')}
             </Button>
           </div>
         </>
       )}
       <p role="status" className={styles.status}>
-        {copyMessage(copy)}
+        {copyMessage(t, copy)}
       </p>
     </section>
   )
@@ -151,12 +147,12 @@ function useKeyRotation(feed: FeedResource, keyActor: FeedKeyRef) {
   const router = useRouter()
   const notify = useNotify()
   const confirm = useConfirm()
+  const t = useMessages(messages)
   return async () => {
     const rotated = await confirm({
-      title: `Rotate the key of ${feed.name}?`,
-      message:
-        'The current key stops working at once: every system that posts to this feed must use the new key.',
-      confirmLabel: 'Rotate key',
+      title: t('rotate.title', { name: feed.name }),
+      message: t('rotate.message'),
+      confirmLabel: t('rotate.confirm'),
       type: 'warning',
       action: async (signal) => {
         const answer = dataOrThrow(await feedsApi.rotateKey(feed.id, signal))
@@ -168,7 +164,7 @@ function useKeyRotation(feed: FeedResource, keyActor: FeedKeyRef) {
       },
     })
     if (!rotated) return
-    notify.notify({ type: 'success', message: `${feed.name} has a new key.` })
+    notify.notify({ type: 'success', message: t('rotate.done', { name: feed.name }) })
     await router.invalidate()
   }
 }

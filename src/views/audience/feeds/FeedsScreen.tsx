@@ -1,5 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { Link } from '../../../design/Link'
+import messages from '../../../messages/audience-feeds/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
@@ -17,6 +19,7 @@ const from = '/_default/_verified/audience/feeds/'
  * open a feed's posting details (`?feed=`): its URL, key and an example.
  */
 export function FeedsScreen() {
+  const t = useMessages(messages)
   const { feeds, countries, editing, posting } = useLoaderData({ from })
   const current = useTeamOffers()
   const offers = feedOffers(current?.team.role)
@@ -24,15 +27,16 @@ export function FeedsScreen() {
   return (
     <PageFrame subject={null}>
       <div className={listStyles.section}>
-        <nav aria-label="Feed pages" className={styles.links}>
-          <Link href="/audience/feeds/logs">See the logs of every batch received</Link>
+        <nav aria-label={t('nav.label')} className={styles.links}>
+          <Link href="/audience/feeds/logs">{t('nav.logs')}</Link>
         </nav>
         {offers.write ? (
           <FeedForm key={editing?.id ?? 'new'} feed={editing} countries={countryList} />
         ) : (
           <p className={listStyles.muted}>
-            Your role in {current?.team.name ?? 'this team'} ({current?.team.role ?? 'none'}) reads
-            feeds; editors and up create them and see their keys.
+            {current
+              ? t('screen.readOnly', { team: current.team.name, role: current.team.role })
+              : t('screen.readOnly.noTeam')}
           </p>
         )}
         {offers.write && posting && <FeedPostingPanel key={posting.id} feed={posting} />}

@@ -5,12 +5,14 @@ import { growthIntervals } from '../../../contract/contact'
 import { DateRangePicker } from '../../../design/DateRangePicker'
 import { Select } from '../../../design/Select'
 import type { DateTimeRange } from '../../../machines/dateRange'
+import messages from '../../../messages/audience/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
 import { PendingList } from '../../lists/PendingList'
 import * as styles from '../../reports/reportLayout.css'
 import { BreakdownCharts } from './BreakdownCharts'
 import { GrowthCharts } from './GrowthCharts'
-import { dayNamer, intervalLabels } from './reportLabels'
+import { dayNamer, intervalName } from './reportLabels'
 import {
   type BreakdownScope,
   breakdownScopes,
@@ -19,13 +21,6 @@ import {
 } from './reportSearch'
 
 const routeId = '/_default/_verified/audience/contacts/report'
-
-const intervalOptions = growthIntervals.map((id) => ({ id, name: intervalLabels[id] }))
-const scopeNames: Record<BreakdownScope, string> = {
-  all: 'All contacts',
-  period: 'Contacts added in the period',
-}
-const scopeOptions = breakdownScopes.map((id) => ({ id, name: scopeNames[id] }))
 
 const dayOf = (value: DateTimeRange['start']) => toCalendarDate(value).toString()
 
@@ -37,47 +32,42 @@ const dayOf = (value: DateTimeRange['start']) => toCalendarDate(value).toString(
 export function ContactReportScreen() {
   const data = useLoaderData({ from: routeId })
   const navigate = useNavigate({ from: '/audience/contacts/report' })
+  const t = useMessages(messages)
   const { locale } = useLocale()
   const day = dayNamer(locale)
+  const intervalOptions = growthIntervals.map((id) => ({ id, name: intervalName(t, id) }))
+  const scopeOptions = breakdownScopes.map((id) => ({ id, name: t(`report.scope.${id}`) }))
   const show = (change: ReportSearch) =>
     void navigate({ search: (previous: ReportSearch) => ({ ...previous, ...change }) })
   const { from, to } = data.range
+  const periodText = t('report.range', { from: day(from), to: day(to) })
   return (
     <PageFrame>
-      <search aria-label="Report settings" className={styles.controls}>
+      <search aria-label={t('report.settings')} className={styles.controls}>
         <DateRangePicker
           key={`${from}/${to}`}
-          label="Period"
-          description="Whole days in UTC."
+          label={t('report.period')}
+          description={t('report.periodHint')}
           timeZone="UTC"
           isRequired
           defaultValue={{ start: from, end: to }}
           onChange={(range) => range && show({ from: dayOf(range.start), to: dayOf(range.end) })}
         />
         <Select
-          label="Group growth by"
+          label={t('report.groupBy')}
           options={intervalOptions}
           selectedKey={data.interval}
           onSelectionChange={(key) => show({ interval: key as GrowthInterval })}
         />
         <Select
-          label="Breakdowns count"
+          label={t('report.breakdowns')}
           options={scopeOptions}
           selectedKey={data.scope}
           onSelectionChange={(key) => show({ scope: key as BreakdownScope })}
         />
       </search>
-      <GrowthCharts
-        result={data.dashboard}
-        interval={data.interval}
-        periodText={`${day(from)} – ${day(to)}`}
-      />
-      <BreakdownCharts
-        result={data.report}
-        scopeText={
-          data.scope === 'all' ? 'all contacts' : `contacts added ${day(from)} – ${day(to)}`
-        }
-      />
+      <GrowthCharts result={data.dashboard} interval={data.interval} periodText={periodText} />
+      <BreakdownCharts result={data.report} scope={data.scope} periodText={periodText} />
     </PageFrame>
   )
 }

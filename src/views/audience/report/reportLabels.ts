@@ -1,26 +1,27 @@
-import type { ContactSource, ContactStatus, CountGroup } from '../../../contract/contact'
+import type { CountGroup } from '../../../contract/contact'
 import type { ChartDatum } from '../../../design/charts/chartData'
+import messages, { type Key } from '../../../messages/audience/catalogue'
+import type { Translate } from '../../../messages/catalogue'
+import { translator } from '../../../messages/translate'
+import { defaultLocale, isAppLocale } from '../../../services/locale'
 import type { GrowthInterval } from './reportSearch'
 
-export const statusLabels: Record<ContactStatus, string> = {
-  active: 'Active',
-  unsubscribed: 'Unsubscribed',
-  invalid: 'Invalid',
-  blocked: 'Blocked',
-}
-
-export const sourceLabels: Record<ContactSource, string> = {
-  upload: 'Upload',
-  feed: 'Feed',
-  api: 'API',
-  manual: 'Manual',
-}
-
+/**
+ * The growth intervals' names in English, for the campaign reports that still read them from
+ * here; the audience's screens name them through the catalogue (`intervalName`).
+ */
 export const intervalLabels: Record<GrowthInterval, string> = {
   day: 'Day',
   week: 'Week',
   month: 'Month',
 }
+
+export const intervalName = (t: Translate<Key>, interval: GrowthInterval) =>
+  t(`interval.${interval}`)
+
+/** The audience catalogue in a locale React Aria reports (an unknown one reads English). */
+const wordsIn = (locale: string) =>
+  translator(messages, isAppLocale(locale) ? locale : defaultLocale)
 
 /** Count groups as chart values, each value named by `name` (null: contacts without one). */
 export function groupsAsData(
@@ -33,10 +34,11 @@ export function groupsAsData(
 /** A country code as its name in the locale ("United Kingdom (GB)"). */
 export function countryNamer(locale: string) {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })
+  const t = wordsIn(locale)
   return (code: string | null) => {
-    if (code === null) return 'No country'
+    if (code === null) return t('report.noCountry')
     const name = names.of(code)
-    return name && name !== code ? `${name} (${code})` : code
+    return name && name !== code ? t('report.country', { name, code }) : code
   }
 }
 
@@ -50,9 +52,10 @@ export function periodNamer(locale: string, interval: GrowthInterval) {
       ? { timeZone: 'UTC', month: 'short', year: 'numeric' }
       : { timeZone: 'UTC', day: 'numeric', month: 'short' }
   const format = new Intl.DateTimeFormat(locale, options)
+  const t = wordsIn(locale)
   return (day: string) => {
     const text = format.format(periodStart(day))
-    return interval === 'week' ? `Week of ${text}` : text
+    return interval === 'week' ? t('report.weekOf', { start: text }) : text
   }
 }
 

@@ -10,14 +10,19 @@ import {
   takesDays,
   takesList,
 } from '../../../machines/segmentBuilder/ruleTree'
+import audienceMessages from '../../../messages/audience/catalogue'
+import messages, { type Key } from '../../../messages/audience-segments/catalogue'
+import type { Translate } from '../../../messages/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { RuleEditing } from './RuleGroupEditor'
 import { eventLabel, operatorLabel, optionLabel } from './ruleWords'
 import * as styles from './segments.css'
 
-const fieldOptions = (fields: readonly SegmentField[]) =>
+const fieldOptions = (t: Translate<Key>, fields: readonly SegmentField[]) =>
   fields.map((field) => ({
     id: fieldChoiceId(field),
-    name: field.kind === 'custom_field' ? `${field.label} (custom field)` : field.label,
+    name:
+      field.kind === 'custom_field' ? t('rule.customField', { label: field.label }) : field.label,
   }))
 
 /** The value input that fits the condition's field and operator. */
@@ -30,6 +35,8 @@ function ValueInput({
   field: SegmentField | undefined
   editing: RuleEditing
 }) {
+  const t = useMessages(messages)
+  const words = useMessages(audienceMessages)
   const update = (patch: Partial<Pick<DraftCondition, 'value' | 'values' | 'event'>>) =>
     editing.send({ type: 'rules.update', id: condition.id, patch })
   if (condition.fieldKind === 'engagement')
@@ -37,10 +44,10 @@ function ValueInput({
       <>
         <div className={styles.control}>
           <Select
-            label="Event"
+            label={t('rule.event')}
             options={editing.engagementEvents.map((event) => ({
               id: event,
-              name: eventLabel(event),
+              name: eventLabel(t, event),
             }))}
             selectedKey={condition.event ?? null}
             onSelectionChange={(key) => update({ event: String(key) })}
@@ -56,8 +63,8 @@ function ValueInput({
     return (
       <div className={styles.control}>
         <CheckboxGroup
-          label="Values"
-          options={options.map((option) => ({ id: option, name: optionLabel(option) }))}
+          label={t('rule.values')}
+          options={options.map((option) => ({ id: option, name: optionLabel(words, option) }))}
           value={condition.values}
           onChange={(values) => update({ values })}
         />
@@ -67,10 +74,8 @@ function ValueInput({
     return (
       <TextField
         className={styles.control}
-        label="Values"
-        description={
-          condition.field === 'country' ? 'Country codes, commas between' : 'Commas between'
-        }
+        label={t('rule.values')}
+        description={t(condition.field === 'country' ? 'rule.countryCodes' : 'rule.commas')}
         value={condition.value}
         onChange={(value) => update({ value })}
       />
@@ -79,8 +84,8 @@ function ValueInput({
   return (
     <TextField
       className={styles.control}
-      label={isDay ? 'Day' : 'Value'}
-      placeholder={isDay ? 'YYYY-MM-DD' : undefined}
+      label={t(isDay ? 'rule.day' : 'rule.value')}
+      placeholder={isDay ? t('rule.datePlaceholder') : undefined}
       inputMode={condition.customType === 'number' ? 'decimal' : undefined}
       value={condition.value}
       onChange={(value) => update({ value })}
@@ -95,10 +100,11 @@ function DaysInput({
   condition: DraftCondition
   update: (patch: { value: string }) => void
 }) {
+  const t = useMessages(messages)
   return (
     <TextField
       className={styles.control}
-      label="Days"
+      label={t('rule.days')}
       inputMode="numeric"
       value={condition.value}
       onChange={(value) => update({ value })}
@@ -112,30 +118,30 @@ function DaysInput({
  */
 export function ConditionEditor({
   condition,
-  label,
+  path,
   position,
   editing,
 }: {
   condition: DraftCondition
-  /** `Rule 2.1`: where the rule sits, for its controls' names. */
-  label: string
+  /** `2.1`: where the rule sits, for its controls' names ("Rule 2.1"). */
+  path: string
   position: { first: boolean; last: boolean }
   editing: RuleEditing
 }) {
   const field = editing.fields.find((each) => fieldChoiceId(each) === fieldChoiceId(condition))
   const errors = editing.ruleErrors[condition.id] ?? []
-  const lower = label.toLowerCase()
+  const t = useMessages(messages)
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend per rule; the group role names it
     <div
       role="group"
-      aria-label={label}
+      aria-label={t('rule.label', { path })}
       className={errors.length > 0 ? styles.conditionInvalid : styles.condition}
     >
       <div className={styles.control}>
         <Select
-          label="Field"
-          options={fieldOptions(editing.fields)}
+          label={t('rule.field')}
+          options={fieldOptions(t, editing.fields)}
           selectedKey={fieldChoiceId(condition)}
           autoFocus={editing.focusId === condition.id}
           onSelectionChange={(key) => {
@@ -146,10 +152,10 @@ export function ConditionEditor({
       </div>
       <div className={styles.control}>
         <Select
-          label="Operator"
+          label={t('rule.operator')}
           options={(field?.operators ?? [condition.operator]).map((operator) => ({
             id: operator,
-            name: operatorLabel(operator),
+            name: operatorLabel(t, operator),
           }))}
           selectedKey={condition.operator}
           onSelectionChange={(key) =>
@@ -165,7 +171,7 @@ export function ConditionEditor({
       <div className={styles.toolbar}>
         <Button
           size="s"
-          aria-label={`Move ${lower} up`}
+          aria-label={t('rule.moveUp', { path })}
           isDisabled={position.first}
           onPress={() => editing.send({ type: 'rules.move', id: condition.id, offset: -1 })}
         >
@@ -173,7 +179,7 @@ export function ConditionEditor({
         </Button>
         <Button
           size="s"
-          aria-label={`Move ${lower} down`}
+          aria-label={t('rule.moveDown', { path })}
           isDisabled={position.last}
           onPress={() => editing.send({ type: 'rules.move', id: condition.id, offset: 1 })}
         >
@@ -182,11 +188,11 @@ export function ConditionEditor({
         <Button
           size="s"
           tone="danger"
-          aria-label={`Remove ${lower}`}
+          aria-label={t('rule.remove.label', { path })}
           isDisabled={!editing.can({ type: 'rules.remove', id: condition.id })}
           onPress={() => editing.send({ type: 'rules.remove', id: condition.id })}
         >
-          Remove
+          {t('rule.remove')}
         </Button>
       </div>
       {errors.map((message) => (

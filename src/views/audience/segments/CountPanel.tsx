@@ -10,11 +10,14 @@ import {
   createSegmentCountActors,
   segmentCountMachine,
   selectContactCount,
+  selectCountFailed,
   selectCountProblem,
   selectIsResetting,
   selectIsRunning,
   selectProgress,
 } from '../../../machines/segmentCount'
+import messages from '../../../messages/audience-segments/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
 import * as listStyles from '../../lists/lists.css'
@@ -32,6 +35,7 @@ const readingOr = <T,>(result: ApiResult<T>, read: (data: T) => CountReading) =>
  * progress (a React Aria progress bar, read every second). Reset starts the count over.
  */
 export function CountPanel({ segment }: { segment: SegmentResource }) {
+  const t = useMessages(messages)
   const count = useJournaledActorRef(
     segmentCountMachine.provide({
       actors: createSegmentCountActors({
@@ -53,26 +57,33 @@ export function CountPanel({ segment }: { segment: SegmentResource }) {
   const contactCount = useSelector(count, selectContactCount)
   const isRunning = useSelector(count, selectIsRunning)
   const isResetting = useSelector(count, selectIsResetting)
+  const failed = useSelector(count, selectCountFailed)
   const problem = useSelector(count, selectCountProblem)
   const canReset = useSelector(count, (snapshot) => snapshot.can({ type: 'count.reset' }))
   return (
     <section aria-labelledby="segment-count-title" className={styles.panel}>
       <h2 id="segment-count-title" className={listStyles.sectionTitle}>
-        Saved count
+        {t('count.title')}
       </h2>
       <p className={styles.bigNumber}>{contactCount ?? '—'}</p>
       <p className={listStyles.muted}>
-        {contactCount === null ? 'Not counted yet' : 'contacts in the last finished count'}
+        {contactCount === null
+          ? t('count.notCounted')
+          : t('count.lastCount', { count: contactCount })}
       </p>
       <ProgressBar
         value={progress.percent}
-        valueLabel={`${progress.percent}% (${progress.processed} of ${progress.total} contacts read)`}
+        valueLabel={t('count.progress', {
+          percent: progress.percent,
+          processed: progress.processed,
+          total: progress.total,
+        })}
         className={styles.panel}
       >
         {({ percentage, valueText }) => (
           <>
             <div className={styles.progressLabels}>
-              <Label>{countStatusLabel(progress.status)}</Label>
+              <Label>{countStatusLabel(t, progress.status)}</Label>
               <span className={listStyles.muted}>{valueText}</span>
             </div>
             <div className={styles.progressTrack}>
@@ -82,18 +93,22 @@ export function CountPanel({ segment }: { segment: SegmentResource }) {
         )}
       </ProgressBar>
       {progress.status === 'failed' && progress.error && (
-        <Notice tone="danger" title="The count failed">
+        <Notice tone="danger" title={t('count.failed')}>
           {progress.error}
         </Notice>
       )}
-      {problem && (
+      {failed && (
         <Notice
           tone="danger"
           role="alert"
-          title="The progress could not be read"
-          actions={<Button onPress={() => count.send({ type: 'count.retry' })}>Try again</Button>}
+          title={t('count.readProblem')}
+          actions={
+            <Button onPress={() => count.send({ type: 'count.retry' })}>
+              {t('preview.retry')}
+            </Button>
+          }
         >
-          {problem}
+          {problem ?? t('count.readFailed')}
         </Notice>
       )}
       <div className={styles.formActions}>
@@ -103,7 +118,7 @@ export function CountPanel({ segment }: { segment: SegmentResource }) {
           isDisabled={!canReset}
           onPress={() => count.send({ type: 'count.reset' })}
         >
-          {isRunning ? 'Reset progress' : 'Count again'}
+          {t(isRunning ? 'count.reset' : 'count.again')}
         </Button>
       </div>
     </section>

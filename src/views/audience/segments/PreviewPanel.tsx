@@ -6,50 +6,47 @@ import {
   selectPreview,
   selectPreviewView,
 } from '../../../machines/segmentBuilder'
+import messages from '../../../messages/audience-segments/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import * as styles from './segments.css'
 
-const statusLine = {
-  incomplete: 'Give every rule a value to see who matches.',
-  updating: 'Updating…',
-  shown: 'Up to date.',
-  rejected: 'These rules cannot be counted yet.',
-  failed: 'The preview could not be loaded.',
-} as const
-
 const nameOf = (contact: { first_name: string | null; last_name: string | null }) =>
-  [contact.first_name, contact.last_name].filter(Boolean).join(' ') || 'No name'
+  [contact.first_name, contact.last_name].filter(Boolean).join(' ')
 
 /**
  * The live preview: how many contacts the rules match now and the newest few of them. The last
  * answer stays (dimmed) while a newer one is on its way.
  */
 export function PreviewPanel({ builder }: { builder: SegmentBuilderRef }) {
+  const t = useMessages(messages)
   const view = useSelector(builder, selectPreviewView)
   const preview = useSelector(builder, selectPreview)
   const isCurrent = view.status === 'shown'
   return (
     <section aria-labelledby="segment-preview-title" className={styles.panel}>
       <h2 id="segment-preview-title" className={listStyles.sectionTitle}>
-        Preview
+        {t('preview.title')}
       </h2>
       <p role="status" className={listStyles.muted} data-preview-status={view.status}>
-        {statusLine[view.status]}
+        {t(`preview.${view.status}`)}
       </p>
       {view.status === 'failed' && (
         <Notice
           tone="danger"
           role="alert"
-          title="No preview"
+          title={t('preview.none')}
           actions={
-            <Button onPress={() => builder.send({ type: 'preview.retry' })}>Try again</Button>
+            <Button onPress={() => builder.send({ type: 'preview.retry' })}>
+              {t('preview.retry')}
+            </Button>
           }
         >
-          {view.message}
+          {view.message ?? t('preview.failed')}
         </Notice>
       )}
       {view.status === 'rejected' && (
-        <Notice tone="warning" title="Check the rules">
+        <Notice tone="warning" title={t('preview.checkRules')}>
           {view.message}
         </Notice>
       )}
@@ -59,15 +56,15 @@ export function PreviewPanel({ builder }: { builder: SegmentBuilderRef }) {
             <span data-testid="segment-preview-count">{preview.count}</span>
           </p>
           <p id="segment-preview-unit" className={listStyles.muted}>
-            {preview.count === 1 ? 'contact matches' : 'contacts match'}
+            {t('preview.matches', { count: preview.count })}
           </p>
           {preview.sample.length > 0 && (
             <>
-              <h3 className={styles.subTitle}>Newest matching contacts</h3>
-              <ul className={styles.sampleList} aria-label="Newest matching contacts">
+              <h3 className={styles.subTitle}>{t('preview.newest')}</h3>
+              <ul className={styles.sampleList} aria-label={t('preview.newest')}>
                 {preview.sample.map((contact) => (
                   <li key={contact.id}>
-                    {nameOf(contact)} · {contact.phone}
+                    {nameOf(contact) || t('contacts.noName')} · {contact.phone}
                   </li>
                 ))}
               </ul>

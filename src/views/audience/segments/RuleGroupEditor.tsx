@@ -3,6 +3,8 @@ import { Button } from '../../../design/Button'
 import { Select } from '../../../design/Select'
 import type { SegmentBuilderEvent } from '../../../machines/segmentBuilder'
 import type { DraftGroup, GroupMatch } from '../../../machines/segmentBuilder/ruleTree'
+import messages from '../../../messages/audience-segments/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { ConditionEditor } from './ConditionEditor'
 import { matchOptions } from './ruleWords'
 import * as styles from './segments.css'
@@ -23,7 +25,7 @@ export const addRuleButtonId = (groupId: string) => `segment-add-rule-${groupId}
 
 /**
  * A group of rules matching all or any of them, each rule a condition or a nested group. The
- * root (`label` "All rules") cannot be moved or removed; `path` numbers the rules inside
+ * root ("All rules", `path` empty) cannot be moved or removed; `path` numbers the rules inside
  * (`Rule 2.1` is the first rule of the second node).
  */
 export function RuleGroupEditor({
@@ -37,9 +39,9 @@ export function RuleGroupEditor({
   position?: { first: boolean; last: boolean }
   editing: RuleEditing
 }) {
+  const t = useMessages(messages)
   const isRoot = path === ''
-  const label = isRoot ? 'All rules' : `Group ${path}`
-  const lower = label.toLowerCase()
+  const label = isRoot ? t('group.root') : t('group.label', { path })
   const [firstField] = editing.fields
   const addRule = firstField && {
     type: 'rules.addCondition' as const,
@@ -53,8 +55,8 @@ export function RuleGroupEditor({
       <div className={styles.groupHeader}>
         <div className={styles.control}>
           <Select
-            label={isRoot ? 'Contacts matching' : `Contacts matching (${lower})`}
-            options={matchOptions}
+            label={isRoot ? t('group.match') : t('group.match.nested', { path })}
+            options={matchOptions(t)}
             selectedKey={group.match}
             autoFocus={editing.focusId === group.id}
             onSelectionChange={(key) =>
@@ -66,7 +68,7 @@ export function RuleGroupEditor({
           <div className={styles.toolbar}>
             <Button
               size="s"
-              aria-label={`Move ${lower} up`}
+              aria-label={t('group.moveUp', { path })}
               isDisabled={position.first}
               onPress={() => editing.send({ type: 'rules.move', id: group.id, offset: -1 })}
             >
@@ -74,7 +76,7 @@ export function RuleGroupEditor({
             </Button>
             <Button
               size="s"
-              aria-label={`Move ${lower} down`}
+              aria-label={t('group.moveDown', { path })}
               isDisabled={position.last}
               onPress={() => editing.send({ type: 'rules.move', id: group.id, offset: 1 })}
             >
@@ -83,20 +85,18 @@ export function RuleGroupEditor({
             <Button
               size="s"
               tone="danger"
-              aria-label={`Remove ${lower}`}
+              aria-label={t('group.remove.label', { path })}
               isDisabled={!editing.can({ type: 'rules.remove', id: group.id })}
               onPress={() => editing.send({ type: 'rules.remove', id: group.id })}
             >
-              Remove group
+              {t('group.remove')}
             </Button>
           </div>
         )}
       </div>
       {group.rules.length === 0 && (
         <p className={styles.ruleHint}>
-          {group.match === 'all' && isRoot
-            ? 'No rules yet: every contact matches. Add a rule to narrow it down.'
-            : 'No rules in this group yet.'}
+          {t(group.match === 'all' && isRoot ? 'group.empty.root' : 'group.empty')}
         </p>
       )}
       {group.rules.map((node, index) => {
@@ -114,7 +114,7 @@ export function RuleGroupEditor({
           <ConditionEditor
             key={node.id}
             condition={node}
-            label={`Rule ${childPath}`}
+            path={childPath}
             position={childPosition}
             editing={editing}
           />
@@ -129,19 +129,19 @@ export function RuleGroupEditor({
         <Button
           size="s"
           id={addRuleButtonId(group.id)}
-          aria-label={isRoot ? 'Add a rule' : `Add a rule to ${lower}`}
+          aria-label={isRoot ? t('group.addRule.root') : t('group.addRule.nested', { path })}
           isDisabled={!addRule || !editing.can(addRule)}
           onPress={() => addRule && editing.send(addRule)}
         >
-          + Rule
+          {t('group.addRule')}
         </Button>
         <Button
           size="s"
-          aria-label={isRoot ? 'Add a group' : `Add a group to ${lower}`}
+          aria-label={isRoot ? t('group.addGroup.root') : t('group.addGroup.nested', { path })}
           isDisabled={!editing.can(addGroup)}
           onPress={() => editing.send(addGroup)}
         >
-          + Group
+          {t('group.addGroup')}
         </Button>
       </div>
     </section>

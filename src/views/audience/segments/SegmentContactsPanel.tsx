@@ -1,4 +1,7 @@
 import type { ContactList } from '../../../contract/contact'
+import audienceMessages from '../../../messages/audience/catalogue'
+import messages from '../../../messages/audience-segments/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListPage, ListTable } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
@@ -6,38 +9,35 @@ import { optionLabel } from './ruleWords'
 
 type Contact = ContactList['data'][number]
 
-const columns: ListColumn<Contact>[] = [
-  {
-    header: 'Name',
-    namesRow: true,
-    cell: (contact) =>
-      [contact.first_name, contact.last_name].filter(Boolean).join(' ') || 'No name',
-  },
-  { header: 'Phone', cell: (contact) => contact.phone },
-  { header: 'Status', cell: (contact) => optionLabel(contact.status) },
-  { header: 'Tags', cell: (contact) => contact.tags.join(', ') },
-]
-
 /** The contacts the saved rules match now, a page at a time (GET segments/{id}/contacts). */
 export function SegmentContactsPanel({ result }: { result: ApiResult<ContactList> }) {
+  const t = useMessages(messages)
+  const words = useMessages(audienceMessages)
+  const columns: ListColumn<Contact>[] = [
+    {
+      header: t('list.name'),
+      namesRow: true,
+      cell: (contact) =>
+        [contact.first_name, contact.last_name].filter(Boolean).join(' ') || t('contacts.noName'),
+    },
+    { header: t('contacts.phone'), cell: (contact) => contact.phone },
+    { header: t('contacts.status'), cell: (contact) => optionLabel(words, contact.status) },
+    { header: t('contacts.tags'), cell: (contact) => contact.tags.join(', ') },
+  ]
   return (
     <section aria-labelledby="segment-contacts-title" className={listStyles.section}>
       <h2 id="segment-contacts-title" className={listStyles.sectionTitle}>
-        Contacts in this segment
+        {t('contacts.title')}
       </h2>
       <ListPage
         result={result}
-        problemTitle="The segment's contacts could not be loaded"
-        empty="No contact matches the saved rules now."
-        pagerLabel="Pages of the segment's contacts"
+        problemTitle={t('contacts.loadProblem')}
+        empty={t('contacts.empty')}
+        pagerLabel={t('contacts.pages')}
       >
         {(contacts, meta) => (
           <>
-            <p className={listStyles.muted}>
-              {meta.total === 1
-                ? '1 contact matches the saved rules.'
-                : `${meta.total} contacts match the saved rules.`}
-            </p>
+            <p className={listStyles.muted}>{t('contacts.total', { count: meta.total })}</p>
             <ListTable rows={contacts} columns={columns} rowKey={(contact) => contact.id} />
           </>
         )}

@@ -22,6 +22,8 @@ import {
   selectTree,
 } from '../../../machines/segmentBuilder'
 import { errorsByNode, parentOf, toRules } from '../../../machines/segmentBuilder/ruleTree'
+import messages from '../../../messages/audience-segments/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { useNotify } from '../../../services/NotifyProvider'
 import { useApiForm } from '../../auth/useApiForm'
 import * as listStyles from '../../lists/lists.css'
@@ -51,6 +53,7 @@ export function SegmentEditor({
   /** The saved segment's count and summary, under the preview. */
   aside?: React.ReactNode
 }) {
+  const t = useMessages(messages)
   const navigate = useNavigate()
   const router = useRouter()
   const notify = useNotify()
@@ -82,7 +85,7 @@ export function SegmentEditor({
       ) as Promise<FormOutcome>
     },
     onSuccess: (saved) => {
-      notify.notify({ type: 'success', message: `${saved.name} is saved.` })
+      notify.notify({ type: 'success', message: t('editor.saved', { name: saved.name }) })
       if (segment) void router.invalidate()
       else void navigate({ to: '/audience/contacts/segments/$id', params: { id: saved.id } })
     },
@@ -130,7 +133,7 @@ export function SegmentEditor({
     <div className={styles.layout}>
       <Form
         ref={formRef}
-        aria-label={segment ? `Edit ${segment.name}` : 'New segment'}
+        aria-label={segment ? t('editor.edit', { name: segment.name }) : t('list.new')}
         className={styles.column}
         validationErrors={fieldErrors}
         onSubmit={(event) => {
@@ -145,23 +148,19 @@ export function SegmentEditor({
           })
         }}
       >
-        {draftRestored && (
-          <Notice tone="info">
-            Your session ended while you were editing this; what you had typed is back.
-          </Notice>
-        )}
+        {draftRestored && <Notice tone="info">{t('editor.draftRestored')}</Notice>}
         {alert && (
           <Notice
             tone={alert.kind === 'failed' ? 'danger' : 'warning'}
             role="alert"
-            title={alert.kind === 'failed' ? 'The segment was not saved' : 'Check the segment'}
+            title={t(alert.kind === 'failed' ? 'editor.notSaved' : 'editor.check')}
           >
             {alert.message}
           </Notice>
         )}
         <TextField
           name="name"
-          label="Name"
+          label={t('list.name')}
           defaultValue={segment?.name ?? ''}
           maxLength={audienceLimits.nameMaxLength}
           isRequired
@@ -170,21 +169,21 @@ export function SegmentEditor({
         />
         <TextField
           name="description"
-          label="Description"
-          description="Optional: who this segment is for."
+          label={t('editor.description')}
+          description={t('editor.descriptionHint')}
           defaultValue={segment?.description ?? ''}
           autoComplete="off"
           onChange={() => form.send({ type: 'form.edit', field: 'description' })}
         />
-        <h2 className={listStyles.sectionTitle}>Rules</h2>
+        <h2 className={listStyles.sectionTitle}>{t('list.rules')}</h2>
         <RuleGroupEditor group={tree} path="" editing={editing} />
         <div className={styles.formActions}>
           <Button type="submit" tone="primary" variant="solid" isBusy={isSaving}>
-            {segment ? 'Save segment' : 'Create segment'}
+            {t(segment ? 'editor.save' : 'editor.create')}
           </Button>
           {segment && (
             <Button tone="danger" onPress={remove}>
-              Delete segment
+              {t('delete.confirm')}
             </Button>
           )}
         </div>

@@ -1,4 +1,6 @@
 import { useLoaderData } from '@tanstack/react-router'
+import messages from '../../../messages/audience-segments/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
 import { LoadProblem } from '../../lists/LoadProblem'
 import { PendingList } from '../../lists/PendingList'
@@ -9,13 +11,14 @@ import { SummaryPanel } from './SummaryPanel'
 
 /** /audience/contacts/segments/new: a segment built from an empty rule group. */
 export function NewSegmentScreen() {
+  const t = useMessages(messages)
   const { fields } = useLoaderData({ from: '/_default/_verified/audience/contacts/segments/new' })
   return (
     <PageFrame subject={null}>
       {fields.ok ? (
         <SegmentEditor fields={fields.data} />
       ) : (
-        <LoadProblem title="The fields for rules could not be loaded" result={fields} />
+        <LoadProblem title={t('screen.fieldsProblem')} result={fields} />
       )}
     </PageFrame>
   )
@@ -26,15 +29,14 @@ export function SegmentScreen() {
   const { fields, segment, summary, contacts } = useLoaderData({
     from: '/_default/_verified/audience/contacts/segments/$id',
   })
+  const t = useMessages(messages)
   const saved = segment?.ok ? segment.data : null
   return (
     <PageFrame subject={saved?.name ?? null}>
       {segment && !segment.ok && (
-        <LoadProblem title="The segment could not be loaded" result={segment} />
+        <LoadProblem title={t('screen.segmentProblem')} result={segment} />
       )}
-      {!fields.ok && (
-        <LoadProblem title="The fields for rules could not be loaded" result={fields} />
-      )}
+      {!fields.ok && <LoadProblem title={t('screen.fieldsProblem')} result={fields} />}
       {saved && fields.ok && (
         <SegmentEditor
           key={saved.id}
@@ -44,7 +46,7 @@ export function SegmentScreen() {
             <>
               <CountPanel key={saved.updated_at} segment={saved} />
               {summary && !summary.ok && (
-                <LoadProblem title="The summary could not be loaded" result={summary} />
+                <LoadProblem title={t('screen.summaryProblem')} result={summary} />
               )}
               {summary?.ok && <SummaryPanel summary={summary.data} />}
             </>

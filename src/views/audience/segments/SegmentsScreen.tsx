@@ -3,6 +3,9 @@ import type { SegmentResource } from '../../../contract/segment'
 import { Button } from '../../../design/Button'
 import { Link } from '../../../design/Link'
 import { isCountRunning } from '../../../machines/segmentCount'
+import messages, { type Key } from '../../../messages/audience-segments/catalogue'
+import type { Translate } from '../../../messages/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
@@ -11,12 +14,12 @@ import { useDateText } from '../../lists/useDateText'
 import { countStatusLabel } from './ruleWords'
 import { useSegmentDeletion } from './useSegmentDeletion'
 
-const countText = (segment: SegmentResource) => {
-  const running = isCountRunning(segment.count)
-  if (segment.contact_count === null) return countStatusLabel(segment.count.status)
-  return running
-    ? `${segment.contact_count} (${countStatusLabel(segment.count.status).toLowerCase()}, ${segment.count.percent}%)`
-    : String(segment.contact_count)
+const countText = (t: Translate<Key>, segment: SegmentResource) => {
+  const { status, percent } = segment.count
+  const count = segment.contact_count
+  if (count === null) return countStatusLabel(t, status)
+  if (!isCountRunning(segment.count)) return t('list.count', { count })
+  return t(status === 'queued' ? 'list.count.queued' : 'list.count.counting', { count, percent })
 }
 
 /** /audience/contacts/segments: the team's saved segments, their rules in words and counts. */
@@ -24,11 +27,12 @@ export function SegmentsScreen() {
   const { list, summaries } = useLoaderData({
     from: '/_default/_verified/audience/contacts/segments/',
   })
+  const t = useMessages(messages)
   const dateText = useDateText()
   const remove = useSegmentRemoval()
   const columns: ListColumn<SegmentResource>[] = [
     {
-      header: 'Name',
+      header: t('list.name'),
       namesRow: true,
       cell: (segment) => (
         <>
@@ -37,21 +41,21 @@ export function SegmentsScreen() {
         </>
       ),
     },
-    { header: 'Rules', cell: (segment) => summaries[segment.id]?.description ?? '—' },
-    { header: 'Contacts', cell: countText },
-    { header: 'Updated', cell: (segment) => dateText(segment.updated_at) },
+    { header: t('list.rules'), cell: (segment) => summaries[segment.id]?.description ?? '—' },
+    { header: t('list.contacts'), cell: (segment) => countText(t, segment) },
+    { header: t('list.updated'), cell: (segment) => dateText(segment.updated_at) },
     {
-      header: 'Actions',
+      header: t('list.actions'),
       quietHeader: true,
       cell: (segment) => (
         <RowActions>
           <Button
             size="s"
             tone="danger"
-            aria-label={`Delete ${segment.name}`}
+            aria-label={t('list.delete.label', { name: segment.name })}
             onPress={() => remove(segment)}
           >
-            Delete
+            {t('list.delete')}
           </Button>
         </RowActions>
       ),
@@ -61,16 +65,16 @@ export function SegmentsScreen() {
     <PageFrame>
       <section aria-labelledby="segments-title" className={listStyles.section}>
         <div className={listStyles.actions}>
-          <Link href="/audience/contacts/segments/new">New segment</Link>
+          <Link href="/audience/contacts/segments/new">{t('list.new')}</Link>
         </div>
         <h2 id="segments-title" className={listStyles.sectionTitle}>
-          Saved segments
+          {t('list.title')}
         </h2>
         <ListPage
           result={list}
-          problemTitle="The segments could not be loaded"
-          empty="No segments yet. A segment is a set of rules over your contacts; create one to aim a campaign at the contacts it matches."
-          pagerLabel="Segment pages"
+          problemTitle={t('list.loadProblem')}
+          empty={t('list.empty')}
+          pagerLabel={t('list.pages')}
         >
           {(segments) => (
             <ListTable rows={segments} columns={columns} rowKey={(segment) => segment.id} />

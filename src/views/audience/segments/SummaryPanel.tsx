@@ -1,26 +1,34 @@
 import type { CountGroup } from '../../../contract/contact'
 import type { SegmentSummary } from '../../../contract/segment'
+import audienceMessages from '../../../messages/audience/catalogue'
+import messages from '../../../messages/audience-segments/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { optionLabel } from './ruleWords'
 import * as styles from './segments.css'
 
 /** The saved segment in words and numbers: its rules as a sentence, by status and by country. */
 export function SummaryPanel({ summary }: { summary: SegmentSummary }) {
+  const t = useMessages(messages)
+  const words = useMessages(audienceMessages)
   return (
     <section aria-labelledby="segment-summary-title" className={styles.panel}>
       <h2 id="segment-summary-title" className={listStyles.sectionTitle}>
-        Summary
+        {t('summary.title')}
       </h2>
       <p>{summary.description}</p>
-      <p className={listStyles.muted}>
-        {summary.conditions === 1 ? '1 condition' : `${summary.conditions} conditions`}
-      </p>
-      <Counts title="By status" groups={summary.by_status} name={optionLabel} empty="None" />
+      <p className={listStyles.muted}>{t('summary.conditions', { count: summary.conditions })}</p>
       <Counts
-        title="By country"
+        title={t('summary.byStatus')}
+        groups={summary.by_status}
+        name={(value) => optionLabel(words, value)}
+        empty={t('summary.none')}
+      />
+      <Counts
+        title={t('summary.byCountry')}
         groups={summary.by_country}
         name={(code) => code}
-        empty="No country"
+        empty={t('summary.noCountry')}
       />
     </section>
   )

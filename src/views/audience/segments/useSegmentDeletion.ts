@@ -1,6 +1,8 @@
 import { dataOrThrow } from '../../../contract/result'
 import type { SegmentResource } from '../../../contract/segment'
 import { useConfirm } from '../../../design/ConfirmDialog'
+import messages from '../../../messages/audience-segments/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { useNotify } from '../../../services/NotifyProvider'
 import { segmentsApi } from './segmentsApi'
 
@@ -9,16 +11,18 @@ import { segmentsApi } from './segmentsApi'
  * the person thought better of it. What follows (a reload, leaving the editor) is the caller's.
  */
 export function useSegmentDeletion() {
+  const t = useMessages(messages)
   const notify = useNotify()
   const confirm = useConfirm()
   return async (segment: Pick<SegmentResource, 'id' | 'name'>): Promise<boolean> => {
     const deleted = await confirm({
-      title: `Delete ${segment.name}?`,
-      message: 'The segment goes; its contacts stay. Campaigns aimed at it lose their audience.',
-      confirmLabel: 'Delete segment',
+      title: t('delete.title', { name: segment.name }),
+      message: t('delete.message'),
+      confirmLabel: t('delete.confirm'),
       action: async (signal) => dataOrThrow(await segmentsApi.destroy(segment.id, signal)),
     })
-    if (deleted) notify.notify({ type: 'success', message: `${segment.name} is deleted.` })
+    if (deleted)
+      notify.notify({ type: 'success', message: t('delete.done', { name: segment.name }) })
     return deleted
   }
 }

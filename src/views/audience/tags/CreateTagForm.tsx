@@ -4,6 +4,8 @@ import { audienceLimits } from '../../../contract/constants'
 import { type TagResource, tagPalette } from '../../../contract/tag'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
+import messages from '../../../messages/audience/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { useNotify } from '../../../services/NotifyProvider'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
@@ -13,6 +15,7 @@ import { tagsApi } from './tagsApi'
 
 /** Creates a tag with a name, a colour from the palette and an optional description. */
 export function CreateTagForm() {
+  const t = useMessages(messages)
   const router = useRouter()
   const notify = useNotify()
   // A fresh form after each tag, ready for the next.
@@ -28,7 +31,7 @@ export function CreateTagForm() {
         signal,
       ),
     onSuccess: (tag) => {
-      notify.notify({ type: 'success', message: `The tag ${tag.name} is created.` })
+      notify.notify({ type: 'success', message: t('tags.created', { name: tag.name }) })
       setGeneration((value) => value + 1)
       void router.invalidate()
     },
@@ -36,24 +39,29 @@ export function CreateTagForm() {
   return (
     <section aria-labelledby="create-tag-title" className={listStyles.section}>
       <h2 id="create-tag-title" className={listStyles.sectionTitle}>
-        Create a tag
+        {t('tags.createTitle')}
       </h2>
-      <ApiForm key={generation} actor={form} submitLabel="Create tag" aria-label="Create a tag">
+      <ApiForm
+        key={generation}
+        actor={form}
+        submitLabel={t('tags.create')}
+        aria-label={t('tags.createTitle')}
+      >
         <TextField
           name="name"
-          label="Name"
-          description="Commas and semicolons separate tags in a CSV file, so a name has neither."
+          label={t('tags.name')}
+          description={t('tags.nameHint')}
           autoComplete="off"
           maxLength={audienceLimits.tagNameMaxLength}
           isRequired
         />
         <Select
           name="colour"
-          label="Colour"
-          options={colourOptions}
+          label={t('tags.colour')}
+          options={colourOptions(t)}
           defaultSelectedKey={tagPalette[0]}
         />
-        <TextField name="description" label="Description (optional)" autoComplete="off" />
+        <TextField name="description" label={t('tags.descriptionOptional')} autoComplete="off" />
       </ApiForm>
     </section>
   )

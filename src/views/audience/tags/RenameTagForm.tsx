@@ -3,6 +3,8 @@ import { audienceLimits } from '../../../contract/constants'
 import type { TagResource } from '../../../contract/tag'
 import { Button } from '../../../design/Button'
 import { TextField } from '../../../design/TextField'
+import messages from '../../../messages/audience/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { useNotify } from '../../../services/NotifyProvider'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
@@ -14,12 +16,16 @@ import { tagsApi } from './tagsApi'
  * Cancel leaves the name as it was.
  */
 export function RenameTagForm({ tag, onClose }: { tag: TagResource; onClose: () => void }) {
+  const t = useMessages(messages)
   const router = useRouter()
   const notify = useNotify()
   const form = useApiForm<TagResource>({
     submit: (values, signal) => tagsApi.update(tag.id, { name: values.name ?? '' }, signal),
     onSuccess: (renamed) => {
-      notify.notify({ type: 'success', message: `${tag.name} is now ${renamed.name}.` })
+      notify.notify({
+        type: 'success',
+        message: t('tags.renamed', { from: tag.name, to: renamed.name }),
+      })
       onClose()
       void router.invalidate()
     },
@@ -32,10 +38,14 @@ export function RenameTagForm({ tag, onClose }: { tag: TagResource; onClose: () 
         if (event.key === 'Escape') onClose()
       }}
     >
-      <ApiForm actor={form} submitLabel="Save name" aria-label={`Rename ${tag.name}`}>
+      <ApiForm
+        actor={form}
+        submitLabel={t('tags.saveName')}
+        aria-label={t('tags.rename.label', { name: tag.name })}
+      >
         <TextField
           name="name"
-          label={`New name for ${tag.name}`}
+          label={t('tags.newName', { name: tag.name })}
           defaultValue={tag.name}
           autoComplete="off"
           maxLength={audienceLimits.tagNameMaxLength}
@@ -43,7 +53,7 @@ export function RenameTagForm({ tag, onClose }: { tag: TagResource; onClose: () 
           autoFocus
         />
       </ApiForm>
-      <Button onPress={onClose}>Cancel</Button>
+      <Button onPress={onClose}>{t('tags.cancel')}</Button>
     </div>
   )
 }

@@ -4,6 +4,8 @@ import { dataOrThrow } from '../../../contract/result'
 import type { TagList as TagListData, TagResource } from '../../../contract/tag'
 import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
+import messages from '../../../messages/audience/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
@@ -13,8 +15,6 @@ import { colourName } from './tagColours'
 import * as styles from './tags.css'
 import { tagsApi } from './tagsApi'
 
-const contactsText = (count: number) => (count === 1 ? '1 contact' : `${count} contacts`)
-
 /** The team's tags with how many contacts carry each; writers may rename and delete them. */
 export function TagList({
   result,
@@ -23,11 +23,12 @@ export function TagList({
   result: ApiResult<TagListData>
   canWrite: boolean
 }) {
+  const t = useMessages(messages)
   const [renaming, setRenaming] = useState<string | null>(null)
   const remove = useTagDeletion()
   const columns: ListColumn<TagResource>[] = [
     {
-      header: 'Name',
+      header: t('tags.name'),
       namesRow: true,
       className: styles.rowHeader,
       cell: (tag) =>
@@ -40,31 +41,31 @@ export function TagList({
           </span>
         ),
     },
-    { header: 'Colour', cell: (tag) => colourName(tag.colour) },
-    { header: 'Description', cell: (tag) => tag.description ?? '—' },
-    { header: 'Contacts', className: styles.numberCell, cell: (tag) => tag.contact_count },
+    { header: t('tags.colour'), cell: (tag) => colourName(t, tag.colour) },
+    { header: t('tags.description'), cell: (tag) => tag.description ?? '—' },
+    { header: t('tags.contacts'), className: styles.numberCell, cell: (tag) => tag.contact_count },
   ]
   if (canWrite)
     columns.push({
-      header: 'Actions',
+      header: t('tags.actions'),
       quietHeader: true,
       cell: (tag) => (
         <RowActions>
           <Button
             size="s"
             tone="primary"
-            aria-label={`Rename ${tag.name}`}
+            aria-label={t('tags.rename.label', { name: tag.name })}
             onPress={() => setRenaming(tag.id)}
           >
-            Rename
+            {t('tags.rename')}
           </Button>
           <Button
             size="s"
             tone="danger"
-            aria-label={`Delete ${tag.name}`}
+            aria-label={t('tags.delete.label', { name: tag.name })}
             onPress={() => remove(tag)}
           >
-            Delete
+            {t('tags.delete')}
           </Button>
         </RowActions>
       ),
@@ -72,13 +73,13 @@ export function TagList({
   return (
     <section aria-labelledby="tags-title" className={listStyles.section}>
       <h2 id="tags-title" className={listStyles.sectionTitle}>
-        Tags
+        {t('tags.title')}
       </h2>
       <ListPage
         result={result}
-        problemTitle="The tags could not be loaded"
-        empty="This team has no tags yet. Tags made here, by an upload or by a feed appear in this list."
-        pagerLabel="Tag pages"
+        problemTitle={t('tags.loadProblem')}
+        empty={t('tags.empty')}
+        pagerLabel={t('tags.pages')}
       >
         {(tags) => <ListTable rows={tags} columns={columns} rowKey={(tag) => tag.id} />}
       </ListPage>
@@ -90,18 +91,19 @@ function useTagDeletion() {
   const router = useRouter()
   const notify = useNotify()
   const confirm = useConfirm()
+  const t = useMessages(messages)
   return async (tag: TagResource) => {
     const deleted = await confirm({
-      title: `Delete ${tag.name}?`,
+      title: t('tags.deleteTitle', { name: tag.name }),
       message:
         tag.contact_count > 0
-          ? `The tag is taken off the ${contactsText(tag.contact_count)} that carry it. The contacts themselves stay.`
-          : 'No contact carries this tag.',
-      confirmLabel: 'Delete tag',
+          ? t('tags.deleteCarried', { count: tag.contact_count })
+          : t('tags.deleteUnused'),
+      confirmLabel: t('tags.deleteConfirm'),
       action: async (signal) => dataOrThrow(await tagsApi.remove(tag.id, signal)),
     })
     if (!deleted) return
-    notify.notify({ type: 'success', message: `The tag ${tag.name} is deleted.` })
+    notify.notify({ type: 'success', message: t('tags.deleted', { name: tag.name }) })
     await router.invalidate()
   }
 }

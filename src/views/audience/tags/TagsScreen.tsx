@@ -1,4 +1,6 @@
 import { useLoaderData } from '@tanstack/react-router'
+import messages from '../../../messages/audience/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
@@ -8,6 +10,7 @@ import { TagList } from './TagList'
 
 /** /audience/contacts/tags: the team's tags, created, renamed and deleted here. */
 export function TagsScreen() {
+  const t = useMessages(messages)
   const result = useLoaderData({ from: '/_default/_verified/audience/contacts/tags' })
   const { canWrite, role } = useCanWrite()
   return (
@@ -16,7 +19,7 @@ export function TagsScreen() {
         {canWrite ? (
           <CreateTagForm />
         ) : (
-          <p className={listStyles.muted}>Your role in this team ({role}) reads tags only.</p>
+          <p className={listStyles.muted}>{t('tags.readOnly', { role })}</p>
         )}
         <TagList result={result} canWrite={canWrite} />
       </div>

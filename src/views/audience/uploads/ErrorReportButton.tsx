@@ -1,5 +1,7 @@
 import { failureMessage } from '../../../contract/result'
 import { Button } from '../../../design/Button'
+import messages from '../../../messages/audience-uploads/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { useNotify } from '../../../services/NotifyProvider'
 import { dataFilesApi } from './dataFilesApi'
 
@@ -30,20 +32,21 @@ export function ErrorReportButton({
   dataFile: { id: string; filename: string }
   size?: 's' | 'm'
 }) {
+  const t = useMessages(messages)
   const notify = useNotify()
   return (
     <Button
       size={size}
       tone="primary"
       variant="soft"
-      aria-label={`Download the error report of ${dataFile.filename}`}
+      aria-label={t('errorReport.label', { filename: dataFile.filename })}
       onPress={async () => {
         const result = await dataFilesApi.errorReport(dataFile.id)
         if (result.ok) saveCsv(reportName(dataFile.filename), String(result.data ?? ''))
         else notify.notify({ type: 'danger', message: failureMessage(result) })
       }}
     >
-      Download the error report
+      {t('errorReport.button')}
     </Button>
   )
 }

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { useLocale } from 'react-aria-components'
 import { Button } from '../../../design/Button'
 import { Notice } from '../../../design/Notice'
 import { ProgressBar } from '../../../design/ProgressBar'
 import { type DataImportRef, selectDataFile } from '../../../machines/dataImport'
+import messages from '../../../messages/audience-uploads/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { ImportCounts } from './ImportCounts'
 import * as styles from './uploads.css'
 
@@ -12,43 +13,48 @@ import * as styles from './uploads.css'
  * the counts so far. Leaving the page does not stop it; the list of uploads follows it too.
  */
 export function ImportStep({ flow }: { flow: DataImportRef }) {
-  const { locale } = useLocale()
+  const t = useMessages(messages)
   const dataFile = useSelector(flow, selectDataFile)
   const lost = useSelector(flow, (snapshot) => snapshot.matches('watchLost'))
   if (!dataFile) return null
-  const number = new Intl.NumberFormat(locale)
   const waiting = dataFile.status === 'mapped'
   return (
     <section aria-labelledby="import-title" className={styles.step}>
-      <h2 id="import-title">
-        Importing <span className={styles.fileName}>{dataFile.filename}</span>
+      <h2 id="import-title" className={styles.fileHeading}>
+        {t('import.title', { filename: dataFile.filename })}
       </h2>
       {lost ? (
         <Notice
           tone="warning"
           role="alert"
-          title="The progress of the import cannot be followed right now"
+          title={t('import.lost')}
           actions={
-            <Button onPress={() => flow.send({ type: 'dataImport.retry' })}>Follow it again</Button>
+            <Button onPress={() => flow.send({ type: 'dataImport.retry' })}>
+              {t('import.followAgain')}
+            </Button>
           }
         >
-          The import goes on on the server; its result will be in the list of uploads.
+          {t('import.lostBody')}
         </Notice>
       ) : (
         <ProgressBar
-          label="Import"
+          label={t('import.progress')}
           value={dataFile.percent}
           valueLabel={
             waiting
-              ? 'Waiting for a worker…'
-              : `${number.format(dataFile.counts.processed)} of ${number.format(dataFile.row_count)} rows (${dataFile.percent}%)`
+              ? t('import.waiting')
+              : t('import.rows', {
+                  processed: dataFile.counts.processed,
+                  total: dataFile.row_count,
+                  percent: dataFile.percent,
+                })
           }
         />
       )}
-      <ImportCounts counts={dataFile.counts} label="Counts so far" />
+      <ImportCounts counts={dataFile.counts} label={t('import.countsSoFar')} />
       <div className={styles.row}>
         <Button onPress={() => flow.send({ type: 'dataImport.restart' })}>
-          Upload another file
+          {t('import.another')}
         </Button>
       </div>
     </section>

@@ -19,20 +19,20 @@ import {
   selectProblem,
   selectSample,
 } from '../../../machines/dataImport'
+import audienceMessages from '../../../messages/audience/catalogue'
+import messages, { type Key } from '../../../messages/audience-uploads/catalogue'
+import type { Translate } from '../../../messages/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { countryChoices } from '../../auth/onboardingChoices'
 import * as listStyles from '../../lists/lists.css'
+import { statusName } from '../contacts/contactWords'
+import { problemText } from './format'
 import { SampleTable } from './SampleTable'
 import { targetOptions } from './targets'
 import * as styles from './uploads.css'
 
-const statusOptions = contactStatuses.map((status) => ({
-  id: status,
-  name: status.charAt(0).toUpperCase() + status.slice(1),
-}))
 const noCountry = 'none'
 const updateChoice = 'update'
-const missingPhone =
-  'No column is mapped to Phone yet. Choose the column that holds the numbers: every contact needs one.'
 
 /** `tags.0` → `tags`: the form shows a list's messages at the field that holds the list. */
 function formErrors(errors: Record<string, string[]>) {
@@ -56,6 +56,8 @@ const splitTags = (text: string) =>
  * are said at the field and in a notice; what was chosen stays.
  */
 export function MappingStep({ flow }: { flow: DataImportRef }) {
+  const t = useMessages(messages)
+  const words = useMessages(audienceMessages)
   const { locale } = useLocale()
   const formRef = useRef<HTMLFormElement>(null)
   const loading = useSelector(flow, (snapshot) => snapshot.matches('loadingSample'))
@@ -69,10 +71,11 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
   const problem = useSelector(flow, selectProblem)
   const lacksPhone = useSelector(flow, selectLacksPhone)
   const countries = useMemo(
-    () => [{ id: noCountry, name: 'None: numbers start with +' }, ...countryChoices(locale)],
-    [locale],
+    () => [{ id: noCountry, name: t('mapping.noCountry') }, ...countryChoices(locale)],
+    [locale, t],
   )
-  const targets = useMemo(() => targetOptions(data?.fields ?? [], mapping), [data, mapping])
+  const targets = useMemo(() => targetOptions(t, data?.fields ?? [], mapping), [t, data, mapping])
+  const statusOptions = contactStatuses.map((id) => ({ id, name: statusName(words, id) }))
 
   useEffect(() => {
     if (problem?.kind === 'rejected')
@@ -82,7 +85,7 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
   if (loading)
     return (
       <p role="status" className={listStyles.loading}>
-        <Spinner /> Reading the file…
+        <Spinner /> {t('mapping.reading')}
       </p>
     )
   if (sampleFailed || !data)
@@ -90,17 +93,17 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
       <Notice
         tone="danger"
         role="alert"
-        title="The file's sample could not be loaded"
+        title={t('mapping.sampleProblem')}
         actions={
           <>
-            <Button onPress={() => flow.send({ type: 'dataImport.retry' })}>Try again</Button>
+            <Button onPress={() => flow.send({ type: 'dataImport.retry' })}>{t('retry')}</Button>
             <Button onPress={() => flow.send({ type: 'dataImport.restart' })}>
-              Choose another file
+              {t('mapping.another')}
             </Button>
           </>
         }
       >
-        {problem?.message}
+        {problemText(t, problem)}
       </Notice>
     )
 
@@ -116,15 +119,12 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
         flow.send({ type: 'import.start' })
       }}
     >
-      <h2 id="mapping-title">
-        Map the columns of <span className={styles.fileName}>{dataFile?.filename}</span>
+      <h2 id="mapping-title" className={styles.fileHeading}>
+        {t('mapping.title', { filename: dataFile?.filename ?? '' })}
       </h2>
-      <p className={listStyles.muted}>
-        {new Intl.NumberFormat(locale).format(sample.row_count)} rows. Choose the contact field each
-        column fills; columns set to “Don't import” are left out.
-      </p>
+      <p className={listStyles.muted}>{t('mapping.intro', { count: sample.row_count })}</p>
       {dataFile?.warnings.map((warning) => (
-        <Notice key={warning} tone="warning" title="Some rows will not be imported">
+        <Notice key={warning} tone="warning" title={t('mapping.warning')}>
           {warning}
         </Notice>
       ))}
@@ -132,23 +132,23 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
         <Notice
           tone={problem.kind === 'missingPhone' ? 'warning' : 'danger'}
           role="alert"
-          title={problem.kind === 'failed' ? 'The import could not be started' : undefined}
+          title={problem.kind === 'failed' ? t('mapping.startProblem') : undefined}
         >
-          {problem.message}
+          {problemText(t, problem)}
         </Notice>
       ) : (
-        lacksPhone && <Notice tone="warning">{missingPhone}</Notice>
+        lacksPhone && <Notice tone="warning">{t('mapping.missingPhone')}</Notice>
       )}
       <SampleTable sample={sample} />
       <fieldset className={styles.step}>
-        <legend className={listStyles.sectionTitle}>Fields</legend>
+        <legend className={listStyles.sectionTitle}>{t('mapping.fields')}</legend>
         <div className={styles.columns}>
           {sample.columns.map((column, index) => (
             <Select
               key={column}
               name={`mapping.${column}`}
               label={column}
-              description={examples(sample.rows, index)}
+              description={examples(sample.rows, index, t)}
               options={targets}
               selectedKey={mapping[column] ?? 'ignore'}
               onSelectionChange={(target) =>
@@ -159,12 +159,12 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
         </div>
       </fieldset>
       <fieldset className={styles.step}>
-        <legend className={listStyles.sectionTitle}>Options</legend>
+        <legend className={listStyles.sectionTitle}>{t('mapping.options')}</legend>
         <div className={styles.options}>
           <Select
             name="status"
-            label="Status of new contacts"
-            description="When no column gives one."
+            label={t('mapping.status')}
+            description={t('mapping.statusHint')}
             options={statusOptions}
             selectedKey={options.status}
             onSelectionChange={(status) =>
@@ -176,8 +176,8 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
           />
           <Select
             name="default_country"
-            label="Country of numbers without +"
-            description="A column mapped to Country wins."
+            label={t('mapping.country')}
+            description={t('mapping.countryHint')}
             options={countries}
             selectedKey={options.default_country ?? noCountry}
             onSelectionChange={(country) =>
@@ -189,8 +189,8 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
           />
           <TextField
             name="tags"
-            label="Tags for every contact"
-            description="Separated by commas."
+            label={t('mapping.tags')}
+            description={t('mapping.tagsHint')}
             defaultValue={options.tags.join(', ')}
             onChange={(text) =>
               flow.send({ type: 'options.set', options: { tags: splitTags(text) } })
@@ -198,8 +198,8 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
           />
           <CheckboxGroup
             name="update_existing"
-            label="Contacts that exist already"
-            options={[{ id: updateChoice, name: "Update them with the file's values" }]}
+            label={t('mapping.existing')}
+            options={[{ id: updateChoice, name: t('mapping.update') }]}
             value={options.update_existing ? [updateChoice] : []}
             onChange={(chosen) =>
               flow.send({
@@ -207,16 +207,16 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
                 options: { update_existing: chosen.includes(updateChoice) },
               })
             }
-            description="Otherwise they are skipped and listed in the error report."
+            description={t('mapping.updateHint')}
           />
         </div>
       </fieldset>
       <div className={styles.row}>
         <Button type="submit" tone="primary" variant="solid" isBusy={starting}>
-          Import contacts
+          {t('mapping.import')}
         </Button>
         <Button onPress={() => flow.send({ type: 'dataImport.restart' })} isDisabled={starting}>
-          Choose another file
+          {t('mapping.another')}
         </Button>
       </div>
     </Form>
@@ -224,10 +224,12 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
 }
 
 /** A few of a column's values from the sample, to recognise it by. */
-function examples(rows: readonly string[][], index: number): string {
+function examples(rows: readonly string[][], index: number, t: Translate<Key>): string {
   const values = rows
     .map((row) => row[index]?.trim() ?? '')
     .filter(Boolean)
     .slice(0, 3)
-  return values.length > 0 ? `For example: ${values.join(', ')}` : 'Empty in the sample.'
+  return values.length > 0
+    ? t('mapping.examples', { values: values.join(', ') })
+    : t('mapping.emptyColumn')
 }

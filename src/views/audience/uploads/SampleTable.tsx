@@ -1,20 +1,23 @@
 import type { DataFileSample } from '../../../contract/data-file'
+import messages from '../../../messages/audience-uploads/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import * as styles from './uploads.css'
 
 /** The first rows of the file under its header, as the server read them. */
 export function SampleTable({ sample }: { sample: DataFileSample }) {
+  const t = useMessages(messages)
   return (
     <section aria-labelledby="sample-title" className={styles.step}>
       <h3 id="sample-title" className={listStyles.sectionTitle}>
-        First {sample.rows.length} rows
+        {t('sample.title', { count: sample.rows.length })}
       </h3>
       <div className={listStyles.tableScroller}>
         <table className={listStyles.table}>
           <thead>
             <tr>
               <th scope="col" className={listStyles.headerCell}>
-                Row
+                {t('sample.row')}
               </th>
               {sample.columns.map((column) => (
                 <th key={column} scope="col" className={listStyles.headerCell}>

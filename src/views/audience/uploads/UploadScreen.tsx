@@ -10,11 +10,14 @@ import {
   selectProblem,
   selectStep,
 } from '../../../machines/dataImport'
+import messages from '../../../messages/audience-uploads/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
 import { PageFrame } from '../../frame/PageFrame'
 import * as listStyles from '../../lists/lists.css'
 import { ChooseStep } from './ChooseStep'
 import { dataImportDeps } from './dataFilesApi'
+import { problemText } from './format'
 import { ImportStep } from './ImportStep'
 import { MappingStep } from './MappingStep'
 import { SummaryStep } from './SummaryStep'
@@ -29,6 +32,7 @@ const actors = createDataImportActors(dataImportDeps)
  * uploads): its mapping, or its running import.
  */
 export function UploadScreen() {
+  const t = useMessages(messages)
   const { file } = useSearch({ from: '/_default/_verified/audience/upload/Create' })
   const router = useRouter()
   const navigate = useNavigate()
@@ -52,18 +56,18 @@ export function UploadScreen() {
       <div className={styles.step}>
         {opening ? (
           <p role="status" className={listStyles.loading}>
-            <Spinner /> Opening the file…
+            <Spinner /> {t('screen.opening')}
           </p>
         ) : openFailed ? (
           <Notice
             tone="danger"
             role="alert"
-            title="The file could not be opened"
+            title={t('screen.openProblem')}
             actions={
               <>
                 {file && (
                   <Button onPress={() => flow.send({ type: 'dataFile.open', id: file })}>
-                    Try again
+                    {t('retry')}
                   </Button>
                 )}
                 <Button
@@ -72,12 +76,12 @@ export function UploadScreen() {
                     void navigate({ to: '.', search: {} })
                   }}
                 >
-                  Upload a file instead
+                  {t('screen.instead')}
                 </Button>
               </>
             }
           >
-            {problem?.message}
+            {problemText(t, problem)}
           </Notice>
         ) : step === 'choose' ? (
           <ChooseStep flow={flow} />

@@ -10,11 +10,14 @@ import {
   selectProblem,
   selectUploadPercent,
 } from '../../../machines/dataImport'
-import { sizeText } from './format'
+import messages from '../../../messages/audience-uploads/catalogue'
+import { useMessages } from '../../../messages/useMessages'
+import { problemText, sizeText } from './format'
 import * as styles from './uploads.css'
 
 /** Step 2: the file on its way, with how much has gone and a way to stop it. */
 export function UploadStep({ flow }: { flow: DataImportRef }) {
+  const t = useMessages(messages)
   const { locale } = useLocale()
   const file = useSelector(flow, selectFile)
   const percent = useSelector(flow, selectUploadPercent)
@@ -24,29 +27,29 @@ export function UploadStep({ flow }: { flow: DataImportRef }) {
   const total = file?.size ?? 0
   return (
     <section aria-labelledby="upload-title" className={styles.step}>
-      <h2 id="upload-title">
-        Uploading <span className={styles.fileName}>{file?.name}</span>
+      <h2 id="upload-title" className={styles.fileHeading}>
+        {t('upload.title', { filename: file?.name ?? '' })}
       </h2>
       {failed ? (
         <>
           <Notice
             tone="danger"
             role="alert"
-            title="The upload failed"
+            title={t('upload.failed')}
             actions={
               <Button
                 tone="primary"
                 variant="solid"
                 onPress={() => flow.send({ type: 'dataImport.retry' })}
               >
-                Try again
+                {t('retry')}
               </Button>
             }
           >
-            {problem?.message}
+            {problemText(t, problem)}
           </Notice>
           <FileDropZone
-            label="Choose another file"
+            label={t('mapping.another')}
             acceptedFileTypes={['.csv', 'text/csv', 'text/plain']}
             onFile={(chosen) => flow.send({ type: 'file.choose', file: chosen })}
           />
@@ -54,12 +57,18 @@ export function UploadStep({ flow }: { flow: DataImportRef }) {
       ) : (
         <>
           <ProgressBar
-            label="Upload"
+            label={t('upload.progress')}
             value={percent}
-            valueLabel={`${sizeText(loaded, locale)} of ${sizeText(total, locale)} (${percent}%)`}
+            valueLabel={t('upload.sent', {
+              loaded: sizeText(t, loaded, locale),
+              total: sizeText(t, total, locale),
+              percent,
+            })}
           />
           <div className={styles.row}>
-            <Button onPress={() => flow.send({ type: 'upload.cancel' })}>Cancel upload</Button>
+            <Button onPress={() => flow.send({ type: 'upload.cancel' })}>
+              {t('upload.cancel')}
+            </Button>
           </div>
         </>
       )}

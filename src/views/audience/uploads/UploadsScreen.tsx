@@ -3,6 +3,8 @@ import { useLocale } from 'react-aria-components'
 import type { DataFileList } from '../../../contract/data-file'
 import { Link } from '../../../design/Link'
 import { openingStepOf } from '../../../machines/dataImport'
+import messages from '../../../messages/audience-uploads/catalogue'
+import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { PageFrame } from '../../frame/PageFrame'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
@@ -34,29 +36,29 @@ export function UploadsPending() {
 type DataFile = DataFileList['data'][number]
 
 const numberColumns = ['imported', 'updated', 'skipped', 'invalid'] as const
-const numberNames = { imported: 'New', updated: 'Updated', skipped: 'Skipped', invalid: 'Invalid' }
 
 export function DataFileTable({ result }: { result: ApiResult<DataFileList> }) {
+  const t = useMessages(messages)
   const { locale } = useLocale()
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
   const number = new Intl.NumberFormat(locale)
   const columns: ListColumn<DataFile>[] = [
     {
-      header: 'File',
+      header: t('uploads.file'),
       namesRow: true,
       cell: (file) => (
         <>
           <span className={styles.fileName}>{file.filename}</span>
           <br />
-          <span className={listStyles.muted}>{sizeText(file.size, locale)}</span>
+          <span className={listStyles.muted}>{sizeText(t, file.size, locale)}</span>
         </>
       ),
     },
     {
-      header: 'Status',
+      header: t('uploads.status'),
       cell: (file) => (
         <>
-          {statusText(file)}
+          {statusText(t, file)}
           {file.error && (
             <>
               <br />
@@ -66,13 +68,13 @@ export function DataFileTable({ result }: { result: ApiResult<DataFileList> }) {
         </>
       ),
     },
-    { header: 'Rows', cell: (file) => number.format(file.row_count) },
+    { header: t('uploads.rows'), cell: (file) => number.format(file.row_count) },
     ...numberColumns.map((key) => ({
-      header: numberNames[key],
+      header: t(`uploads.${key}`),
       cell: (file: DataFile) => number.format(file.counts[key]),
     })),
     {
-      header: 'Uploaded',
+      header: t('uploads.uploaded'),
       cell: (file) => (
         <>
           {dateText(file.created_at)}
@@ -81,9 +83,9 @@ export function DataFileTable({ result }: { result: ApiResult<DataFileList> }) {
         </>
       ),
     },
-    { header: 'Finished', cell: (file) => dateText(file.finished_at) },
+    { header: t('uploads.finished'), cell: (file) => dateText(file.finished_at) },
     {
-      header: 'Actions',
+      header: t('uploads.actions'),
       quietHeader: true,
       cell: (file) => (
         <RowActions>
@@ -97,15 +99,15 @@ export function DataFileTable({ result }: { result: ApiResult<DataFileList> }) {
     <section aria-labelledby="uploads-title" className={listStyles.section}>
       <div className={styles.row}>
         <h2 id="uploads-title" className={listStyles.sectionTitle}>
-          Uploaded files
+          {t('uploads.title')}
         </h2>
-        <Link href="/audience/upload/Create">Upload a CSV file</Link>
+        <Link href="/audience/upload/Create">{t('uploads.upload')}</Link>
       </div>
       <ListPage
         result={result}
-        problemTitle="The uploads could not be loaded"
-        empty="No file has been uploaded in this team yet. Upload a CSV file to import contacts."
-        pagerLabel="Upload pages"
+        problemTitle={t('uploads.loadProblem')}
+        empty={t('uploads.empty')}
+        pagerLabel={t('uploads.pages')}
       >
         {(files) => <ListTable rows={files} columns={columns} rowKey={(file) => file.id} />}
       </ListPage>
@@ -115,17 +117,18 @@ export function DataFileTable({ result }: { result: ApiResult<DataFileList> }) {
 
 /** Where a file goes next: its mapping (not imported, or failed), or its running import. */
 function NextStep({ file }: { file: DataFileList['data'][number] }) {
+  const t = useMessages(messages)
   const href = `/audience/upload/Create?file=${encodeURIComponent(file.id)}`
   if (openingStepOf(file) === 'import')
     return (
-      <Link href={href} aria-label={`Follow the import of ${file.filename}`}>
-        Follow the import
+      <Link href={href} aria-label={t('next.follow.label', { filename: file.filename })}>
+        {t('next.follow')}
       </Link>
     )
   if (file.status === 'done') return null
   return (
-    <Link href={href} aria-label={`Map the columns of ${file.filename}`}>
-      {file.status === 'failed' ? 'Map and import again' : 'Continue the mapping'}
+    <Link href={href} aria-label={t('mapping.title', { filename: file.filename })}>
+      {t(file.status === 'failed' ? 'next.again' : 'next.continue')}
     </Link>
   )
 }

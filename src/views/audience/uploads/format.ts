@@ -1,36 +1,54 @@
-import type { DataFileResource, DataFileStatus } from '../../../contract/data-file'
+import { audienceLimits } from '../../../contract/constants'
+import type { DataFileResource } from '../../../contract/data-file'
+import type { ProblemKind } from '../../../machines/dataImport'
+import type { Key } from '../../../messages/audience-uploads/catalogue'
+import type { Translate } from '../../../messages/catalogue'
 
-const units = ['bytes', 'KB', 'MB', 'GB'] as const
+const largerUnits = ['size.kilobytes', 'size.megabytes', 'size.gigabytes'] as const
 
 /** A file size for people: 1.4 MB. */
-export function sizeText(bytes: number, locale: string): string {
+export function sizeText(t: Translate<Key>, bytes: number, locale: string): string {
   let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
+  let unit: Key = 'size.bytes'
+  for (const larger of largerUnits) {
+    if (value < 1024) break
     value /= 1024
-    unit += 1
+    unit = larger
   }
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 })
-  return `${number.format(value)} ${units[unit]}`
+  const digits = unit === 'size.bytes' ? 0 : 1
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })
+  return t(unit, { size: number.format(value) })
 }
 
-const statusNames: Record<DataFileStatus, string> = {
-  uploaded: 'Uploaded, not imported',
-  mapped: 'Waiting to import',
-  importing: 'Importing',
-  done: 'Imported',
-  failed: 'Import failed',
+export function statusText(
+  t: Translate<Key>,
+  file: Pick<DataFileResource, 'status' | 'percent'>,
+): string {
+  return file.status === 'importing'
+    ? t('status.importing.percent', { percent: file.percent })
+    : t(`status.${file.status}`)
 }
 
-export function statusText(file: Pick<DataFileResource, 'status' | 'percent'>): string {
-  return file.status === 'importing' ? `Importing (${file.percent}%)` : statusNames[file.status]
+/** The counts of an import, in the order people read them. */
+export const countKeys = ['imported', 'updated', 'skipped', 'invalid', 'processed'] as const
+
+/** The most one upload may be, in whole megabytes (the limit people are told). */
+export const maxUploadMegabytes = Math.round(audienceLimits.uploadMaxBytes / (1024 * 1024))
+
+const ownProblems: Partial<Record<ProblemKind, Key>> = {
+  emptyFile: 'problem.emptyFile',
+  tooLarge: 'problem.tooLarge',
+  cancelled: 'problem.cancelled',
+  missingPhone: 'problem.missingPhone',
 }
 
-/** The counts of an import, in the order people read them, with what each means. */
-export const countLabels = [
-  { key: 'imported', name: 'New contacts' },
-  { key: 'updated', name: 'Updated' },
-  { key: 'skipped', name: 'Skipped' },
-  { key: 'invalid', name: 'Invalid' },
-  { key: 'processed', name: 'Rows read' },
-] as const
+/** What went wrong, for people: the server's or the call's message, else the flow's own words. */
+export function problemText(
+  t: Translate<Key>,
+  problem: { kind: ProblemKind; message?: string } | null,
+): string {
+  if (!problem) return ''
+  if (problem.message !== undefined) return problem.message
+  const key = ownProblems[problem.kind]
+  return key ? t(key, { megabytes: maxUploadMegabytes }) : ''
+}

@@ -49,6 +49,9 @@ export const countLabel = style({ fontSize: vars.fontSize.s, color: vars.color.t
 
 export const fileName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' })
 
+/** A heading that names a file: a long name without spaces wraps instead of overflowing. */
+export const fileHeading = style({ overflowWrap: 'anywhere' })
+
 export const sampleCell = style({
   whiteSpace: 'nowrap',
   maxWidth: '16rem',
