@@ -118,8 +118,9 @@ test('preferences apply at once, follow the account, and Arabic turns the page r
   await expect(page.getByText('Saved to your account.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
-  // The radio inputs are visually hidden inside their labels, which take the click.
-  await page.getByRole('radio', { name: 'Dark' }).check({ force: true })
+  // The radio inputs are visually hidden inside their labels, which take the click; the theme's
+  // words are Arabic now.
+  await page.getByRole('radio', { name: 'داكن' }).check({ force: true })
   await expect(html).toHaveAttribute('data-color-scheme', 'dark')
   await page.getByRole('radio', { name: 'Until I close them' }).check({ force: true })
   await expect(page.getByText('Saved to your account.')).toBeVisible()
