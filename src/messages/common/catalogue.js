@@ -51,7 +51,7 @@ export default {
     "action.close": `بستن`,
     "action.save": `ذخیره`,
     "action.confirm": `تأیید`,
-    "action.ok": `باشه`,
+    "action.ok": `قبول`,
     "action.tryAgain": `دوباره تلاش کنید`,
     "action.dismiss": `نادیده گرفتن`,
     "action.reload": `بارگذاری دوباره`,
