@@ -6,7 +6,10 @@ import {
   Input,
   Label,
   Text,
+  useLocale,
 } from 'react-aria-components'
+import designMessages from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import * as comboStyles from './ComboBox.css'
 import { fieldLabel } from './fieldLabel.css'
 import { OptionPopover } from './OptionPopover'
@@ -30,12 +33,17 @@ export interface ComboBoxProps
  * what contains the typed text; arrow keys and Enter choose.
  */
 export function ComboBox({ label, options, description, ...props }: ComboBoxProps) {
+  const t = useMessages(designMessages)
+  const { locale } = useLocale()
   return (
     <AriaComboBox {...props} className={styles.field} menuTrigger="focus">
       <Label className={fieldLabel}>{label}</Label>
       <div className={fieldStyles.control}>
         <Input className={fieldStyles.input} />
-        <Button className={comboStyles.toggle} aria-label={`Show every ${label.toLowerCase()}`}>
+        <Button
+          className={comboStyles.toggle}
+          aria-label={t('comboBox.showAll', { field: label.toLocaleLowerCase(locale) })}
+        >
           <span aria-hidden="true">▾</span>
         </Button>
       </div>

@@ -8,6 +8,8 @@ import {
   useState,
 } from 'react'
 import type { ModalType } from '../contract/constants'
+import commonMessages from '../messages/common/catalogue'
+import { useMessages } from '../messages/useMessages'
 import * as styles from './ConfirmDialog.css'
 import { useModal } from './useModal'
 
@@ -48,6 +50,7 @@ const ConfirmContext = createContext<Confirm | null>(null)
 
 /** Holds the app's one confirm dialog; every destructive action asks through `useConfirm`. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const common = useMessages(commonMessages)
   const pending = useRef<Pending | null>(null)
   const [shown, setShown] = useState<ConfirmOptions | null>(null)
   const [Modal, setModal] = useState<ModalView | null>(null)
@@ -92,8 +95,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         <Modal
           modal={modal}
           title={shown.title}
-          primaryLabel={shown.confirmLabel ?? 'Confirm'}
-          cancelLabel={shown.cancelLabel ?? 'Cancel'}
+          primaryLabel={shown.confirmLabel ?? common('action.confirm')}
+          cancelLabel={shown.cancelLabel}
           onDestroy={() => {
             // Reopened while closing: the new question keeps its content.
             if (!pending.current) setShown(null)

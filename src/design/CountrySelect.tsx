@@ -21,6 +21,8 @@ import {
   selectIsListOpen,
   selectPlacement,
 } from '../machines/phoneInput/selectors'
+import designMessages from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import * as styles from './CountrySelect.css'
 import { fieldLabel } from './fieldLabel.css'
@@ -48,7 +50,7 @@ const isTypeToFindKey = (event: KeyboardEvent, searching: boolean) =>
  * pause) and placement (above when there is little room below) come from the countryList machine.
  */
 export function CountrySelect({
-  label = 'Country',
+  label,
   countries,
   preferredCount = 0,
   value,
@@ -56,6 +58,7 @@ export function CountrySelect({
   isDisabled,
 }: CountrySelectProps) {
   const { locale } = useLocale()
+  const t = useMessages(designMessages)
   const actor = useJournaledActorRef(countryListMachine, { input: { countries, locale } })
   const isOpen = useSelector(actor, selectIsListOpen)
   const placement = useSelector(actor, selectPlacement)
@@ -94,7 +97,7 @@ export function CountrySelect({
         onOpenChange={onOpenChange}
         isDisabled={isDisabled}
       >
-        <Label className={fieldLabel}>{label}</Label>
+        <Label className={fieldLabel}>{label ?? t('phoneInput.country')}</Label>
         <Button className={styles.trigger}>
           <SelectValue<FindableCountry>>
             {({ selectedItem, defaultChildren }) =>

@@ -15,6 +15,8 @@ import {
   selectValue,
 } from '../machines/datePicker'
 import type { DayRange, HourCycle, RawDateValue, TimeAccuracy } from '../machines/dateRange'
+import designMessages from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import * as styles from './DatePicker.css'
 import {
@@ -75,6 +77,7 @@ export function DatePicker({
   const isDateUnavailable = useMemo(() => isUnavailable(disabled), [disabled])
   const rejectionId = useId()
   const text = useFormattedDateTime(accuracy, hourCycle, timeZone)
+  const t = useMessages(designMessages)
 
   useChangeCallback(value, onChange)
 
@@ -83,12 +86,18 @@ export function DatePicker({
       label={label}
       description={description}
       isOpen={isOpen}
-      triggerText={value ? text(value) : <span className={styles.placeholder}>Choose a date</span>}
+      triggerText={
+        value ? (
+          text(value)
+        ) : (
+          <span className={styles.placeholder}>{t('datePicker.placeholder')}</span>
+        )
+      }
       extraControls={
         accuracy > 0 &&
         value && (
           <TimeInput
-            label={`${label}: time`}
+            label={t('datePicker.time', { field: label })}
             value={value}
             accuracy={accuracy}
             hourCycle={hourCycle}

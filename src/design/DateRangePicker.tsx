@@ -18,6 +18,8 @@ import {
   selectValue,
   type TimeAccuracy,
 } from '../machines/dateRange'
+import designMessages, { type Key as DesignKey } from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import { Button } from './Button'
 import * as styles from './DatePicker.css'
@@ -32,12 +34,12 @@ import {
   useFormattedDateTime,
 } from './PickerShell'
 
-const presetLabels: Record<RangePreset, string> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  last7Days: 'Last 7 days',
-  thisMonth: 'This month',
-  lastMonth: 'Last month',
+const presetLabels: Record<RangePreset, DesignKey> = {
+  today: 'dateRangePicker.today',
+  yesterday: 'dateRangePicker.yesterday',
+  last7Days: 'dateRangePicker.last7Days',
+  thisMonth: 'dateRangePicker.thisMonth',
+  lastMonth: 'dateRangePicker.lastMonth',
 }
 
 export interface DateRangePickerProps {
@@ -96,6 +98,7 @@ export function DateRangePicker({
   const isDateUnavailable = useMemo(() => isUnavailable(disabledRanges), [disabledRanges])
   const rejectionId = useId()
   const text = useFormattedDateTime(accuracy, hourCycle, timeZone)
+  const t = useMessages(designMessages)
 
   useChangeCallback(value, onChange)
 
@@ -117,7 +120,7 @@ export function DateRangePicker({
         value ? (
           text(value.start, value.end)
         ) : (
-          <span className={styles.placeholder}>Choose dates</span>
+          <span className={styles.placeholder}>{t('dateRangePicker.placeholder')}</span>
         )
       }
       extraControls={
@@ -125,14 +128,14 @@ export function DateRangePicker({
         value && (
           <>
             <TimeInput
-              label={`${label}: start time`}
+              label={t('dateRangePicker.startTime', { field: label })}
               value={value.start}
               accuracy={accuracy}
               hourCycle={hourCycle}
               onChange={(time) => actor.send({ type: 'dateRange.setTime', edge: 'start', time })}
             />
             <TimeInput
-              label={`${label}: end time`}
+              label={t('dateRangePicker.endTime', { field: label })}
               value={value.end}
               accuracy={accuracy}
               hourCycle={hourCycle}
@@ -153,14 +156,14 @@ export function DateRangePicker({
           onKeyDownCapture={onEscape(() => actor.send({ type: 'dateRange.escape' }))}
         >
           <fieldset className={styles.presets}>
-            <legend className={styles.presetsLegend}>Presets</legend>
+            <legend className={styles.presetsLegend}>{t('dateRangePicker.presets')}</legend>
             {presets.map((preset) => (
               <Button
                 key={preset}
                 variant="ghost"
                 onPress={() => actor.send({ type: 'dateRange.preset', preset, today: today(zone) })}
               >
-                {presetLabels[preset]}
+                {t(presetLabels[preset])}
               </Button>
             ))}
           </fieldset>

@@ -1,4 +1,6 @@
 import { DropZone, type FileDropItem, FileTrigger } from 'react-aria-components'
+import designMessages from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import { Button } from './Button'
 import * as styles from './FileDropZone.css'
 
@@ -22,15 +24,17 @@ export interface FileDropZoneProps {
  */
 export function FileDropZone({
   label,
-  dropLabel = 'Drop a file here',
+  dropLabel,
   hint,
   acceptedFileTypes,
   isDisabled,
   onFile,
 }: FileDropZoneProps) {
+  const t = useMessages(designMessages)
+  const drop = dropLabel ?? t('fileDropZone.drop')
   return (
     <DropZone
-      aria-label={dropLabel}
+      aria-label={drop}
       isDisabled={isDisabled}
       className={styles.zone}
       // Any file is taken: a CSV may come with no media type, and the server judges the bytes.
@@ -40,7 +44,7 @@ export function FileDropZone({
         if (item) onFile(await item.getFile())
       }}
     >
-      <p className={styles.prompt}>{dropLabel}, or</p>
+      <p className={styles.prompt}>{t('fileDropZone.prompt', { drop })}</p>
       <FileTrigger
         acceptedFileTypes={acceptedFileTypes}
         onSelect={(files) => {

@@ -9,6 +9,9 @@ import {
   selectModalIsOpen,
   selectModalType,
 } from '../machines/modal'
+import commonMessages from '../messages/common/catalogue'
+import { useProblemText } from '../messages/common/problemText'
+import { useMessages } from '../messages/useMessages'
 import { Button, type ButtonTone } from './Button'
 import * as styles from './Modal.css'
 
@@ -40,10 +43,12 @@ export function Modal({
   modal,
   title,
   children,
-  primaryLabel = 'OK',
-  cancelLabel = 'Cancel',
+  primaryLabel,
+  cancelLabel,
   onDestroy,
 }: ModalProps) {
+  const common = useMessages(commonMessages)
+  const problemText = useProblemText()
   const isOpen = useSelector(modal, selectModalIsOpen)
   const busy = useSelector(modal, selectModalIsBusy)
   const error = useSelector(modal, selectModalError)
@@ -88,13 +93,13 @@ export function Modal({
           <div className={styles.body}>{children}</div>
           {error && (
             <p role="alert" className={styles.error}>
-              {error}
+              {problemText(error)}
             </p>
           )}
           <div className={styles.footer}>
             {cancelLabel !== null && (
               <Button isDisabled={busy} onPress={close}>
-                {cancelLabel}
+                {cancelLabel ?? common('action.cancel')}
               </Button>
             )}
             <Button
@@ -104,7 +109,7 @@ export function Modal({
               isBusy={busy}
               onPress={() => modal.send({ type: 'modal.confirm' })}
             >
-              {primaryLabel}
+              {primaryLabel ?? common('action.ok')}
             </Button>
           </div>
         </Dialog>

@@ -8,7 +8,10 @@ import {
   SearchField,
   type Selection,
   useFilter,
+  useLocale,
 } from 'react-aria-components'
+import designMessages from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import { fieldLabel } from './fieldLabel.css'
 import * as styles from './MultiSelect.css'
 
@@ -49,11 +52,13 @@ export function MultiSelect({
   value,
   onChange,
   name,
-  placeholder = 'Type to search',
+  placeholder,
   description,
   errors = [],
-  emptyText = 'Nothing matches.',
+  emptyText,
 }: MultiSelectProps) {
+  const t = useMessages(designMessages)
+  const { locale } = useLocale()
   const { contains } = useFilter({ sensitivity: 'base' })
   const ids = { label: useId(), description: useId(), errors: useId() }
   const describedBy = [description ? ids.description : '', errors.length > 0 ? ids.errors : '']
@@ -71,9 +76,15 @@ export function MultiSelect({
         {label}
       </span>
       <Autocomplete filter={contains}>
-        <SearchField aria-label={`Search ${label.toLowerCase()}`} className={styles.search}>
-          <Input className={styles.input} placeholder={placeholder} />
-          <Button className={styles.clear} aria-label="Clear the search">
+        <SearchField
+          aria-label={t('multiSelect.search', { field: label.toLocaleLowerCase(locale) })}
+          className={styles.search}
+        >
+          <Input
+            className={styles.input}
+            placeholder={placeholder ?? t('multiSelect.placeholder')}
+          />
+          <Button className={styles.clear} aria-label={t('multiSelect.clearSearch')}>
             ✕
           </Button>
         </SearchField>
@@ -87,7 +98,9 @@ export function MultiSelect({
             selectedKeys={value}
             onSelectionChange={(keys) => onChange(idsOf(keys, options))}
             className={styles.listBox}
-            renderEmptyState={() => <p className={styles.empty}>{emptyText}</p>}
+            renderEmptyState={() => (
+              <p className={styles.empty}>{emptyText ?? t('multiSelect.empty')}</p>
+            )}
           >
             {(option) => (
               <ListBoxItem id={option.id} textValue={option.name} className={styles.option}>

@@ -11,6 +11,8 @@ import {
   resolvePaginationSettings,
   selectPageItems,
 } from '../machines/pagination'
+import designMessages from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import { visuallyHidden } from './a11y.css'
 import * as styles from './Pagination.css'
@@ -70,10 +72,11 @@ function PageControl({
  */
 export function Pagination({
   onPageChange,
-  'aria-label': label = 'Pagination',
+  'aria-label': label,
   className,
   ...props
 }: PaginationProps) {
+  const t = useMessages(designMessages)
   const appLocale = useLocale().locale
   const settings = resolvePaginationSettings({
     ...props,
@@ -100,13 +103,17 @@ export function Pagination({
   const digits = (number: number) => formatPageNumber(number, locale)
 
   return (
-    <nav aria-label={label} dir={settings.dir} className={className ?? styles.nav}>
+    <nav
+      aria-label={label ?? t('pagination.label')}
+      dir={settings.dir}
+      className={className ?? styles.nav}
+    >
       <ol className={styles.list}>
         <li>
           <PageControl
             settings={settings}
             page={Math.max(1, page - 1)}
-            label="Previous page"
+            label={t('pagination.previous')}
             isDisabled={!snapshot.can({ type: 'pagination.previous' })}
             onPress={() => actor.send({ type: 'pagination.previous' })}
           >
@@ -123,7 +130,7 @@ export function Pagination({
                 onPress={() => actor.send({ type: 'pagination.goTo', page: item.page })}
               >
                 {/* The name keeps the visible, localized digits (WCAG 2.5.3, label in name). */}
-                <span className={visuallyHidden}>Page</span> {digits(item.page)}
+                <span className={visuallyHidden}>{t('pagination.page')}</span> {digits(item.page)}
               </PageControl>
             </li>
           ) : (
@@ -131,7 +138,9 @@ export function Pagination({
               <PageControl
                 settings={settings}
                 page={item.page}
-                label={`${item.direction === 'back' ? 'Back' : 'Forward'} to page ${item.page}`}
+                label={t(item.direction === 'back' ? 'pagination.back' : 'pagination.forward', {
+                  page: digits(item.page),
+                })}
                 onPress={() => actor.send({ type: 'pagination.goTo', page: item.page })}
               >
                 <span aria-hidden="true">…</span>
@@ -143,7 +152,7 @@ export function Pagination({
           <PageControl
             settings={settings}
             page={Math.min(snapshot.context.pageCount, page + 1)}
-            label="Next page"
+            label={t('pagination.next')}
             isDisabled={!snapshot.can({ type: 'pagination.next' })}
             onPress={() => actor.send({ type: 'pagination.next' })}
           >

@@ -1,5 +1,8 @@
 import { useState } from 'react'
-import { ToggleButton } from 'react-aria-components'
+import { ToggleButton, useLocale } from 'react-aria-components'
+import commonMessages from '../messages/common/catalogue'
+import designMessages from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import * as styles from './PasswordField.css'
 import { TextField, type TextFieldProps } from './TextField'
 
@@ -10,6 +13,9 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
 
 /** A password input with a toggle that shows what was typed; the toggle is a real button. */
 export function PasswordField(props: PasswordFieldProps) {
+  const t = useMessages(designMessages)
+  const common = useMessages(commonMessages)
+  const { locale } = useLocale()
   const [isVisible, setVisible] = useState(false)
   return (
     <TextField
@@ -20,9 +26,9 @@ export function PasswordField(props: PasswordFieldProps) {
           className={styles.toggle}
           isSelected={isVisible}
           onChange={setVisible}
-          aria-label={`Show ${props.label.toLowerCase()}`}
+          aria-label={t('passwordField.show', { field: props.label.toLocaleLowerCase(locale) })}
         >
-          {isVisible ? 'Hide' : 'Show'}
+          {common(isVisible ? 'action.hide' : 'action.show')}
         </ToggleButton>
       }
     />

@@ -16,6 +16,9 @@ import {
   selectText,
   selectVisibleError,
 } from '../machines/phoneInput'
+import type { Translate } from '../messages/catalogue'
+import designMessages, { type Key as DesignKey } from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import { CountrySelect } from './CountrySelect'
 import { fieldLabel } from './fieldLabel.css'
@@ -35,14 +38,18 @@ export interface PhoneInputProps extends Omit<PhoneOptions, 'required'> {
   countryLookupUrl?: string
 }
 
-const messages: Record<PhoneError, (country: string) => string> = {
-  required: () => 'Enter a phone number.',
-  tooShort: () => 'This number is too short.',
-  tooLong: () => 'This number is too long.',
-  countryNotAllowed: () => 'Numbers from this country are not accepted.',
-  patternMismatch: () => 'This number is not in the required format.',
-  invalid: (country) =>
-    country ? `Enter a valid phone number for ${country}.` : 'Enter a valid phone number.',
+const errorMessages: Record<Exclude<PhoneError, 'invalid'>, DesignKey> = {
+  required: 'phoneInput.required',
+  tooShort: 'phoneInput.tooShort',
+  tooLong: 'phoneInput.tooLong',
+  countryNotAllowed: 'phoneInput.countryNotAllowed',
+  patternMismatch: 'phoneInput.patternMismatch',
+}
+
+/** What is wrong with the number, naming its country when one is chosen. */
+function errorText(t: Translate<DesignKey>, error: PhoneError, country: string): string {
+  if (error !== 'invalid') return t(errorMessages[error])
+  return country ? t('phoneInput.invalidFor', { country }) : t('phoneInput.invalid')
 }
 
 /** The phone input: behaviour from the phoneInput machine, rules from libphonenumber-js. */
@@ -58,6 +65,7 @@ export default function PhoneInputField({
   ...rules
 }: PhoneInputProps) {
   const { locale } = useLocale()
+  const t = useMessages(designMessages)
   const actor = useJournaledActorRef(
     phoneInputMachine.provide({ actors: createPhoneInputActors({ countryLookupUrl }) }),
     { input: { options: { ...rules, required: isRequired }, value: defaultValue } },
@@ -113,11 +121,11 @@ export default function PhoneInputField({
         <Input className={styles.input} dir="ltr" inputMode="tel" />
         {(description || detecting) && (
           <Text slot="description" className={styles.description}>
-            {detecting ? 'Finding your country…' : description}
+            {detecting ? t('phoneInput.detecting') : description}
           </Text>
         )}
         <FieldError className={styles.error}>
-          {error ? messages[error](countryName) : undefined}
+          {error ? errorText(t, error, countryName) : undefined}
         </FieldError>
       </TextField>
     </div>

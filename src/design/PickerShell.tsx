@@ -27,6 +27,9 @@ import {
   isDayDisabled,
   type TimeAccuracy,
 } from '../machines/dateRange'
+import commonMessages from '../messages/common/catalogue'
+import designMessages from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import { Button } from './Button'
 import * as styles from './DatePicker.css'
 import { fieldLabel } from './fieldLabel.css'
@@ -69,6 +72,8 @@ export function PickerShell({
   dialogDescribedBy,
   children,
 }: PickerShellProps) {
+  const t = useMessages(designMessages)
+  const common = useMessages(commonMessages)
   const anchorRef = useRef<HTMLDivElement>(null)
   const ids = { label: useId(), trigger: useId(), description: useId() }
   return (
@@ -91,8 +96,12 @@ export function PickerShell({
         </Button>
         {extraControls}
         {canClear && (
-          <Button variant="ghost" aria-label={`Clear ${label}`} onPress={onClear}>
-            Clear
+          <Button
+            variant="ghost"
+            aria-label={t('picker.clear', { field: label })}
+            onPress={onClear}
+          >
+            {common('action.clear')}
           </Button>
         )}
       </div>
@@ -122,14 +131,15 @@ export function PickerShell({
 
 /** The month header and day grid shared by the date and date-range pickers. */
 export function CalendarMonth() {
+  const t = useMessages(designMessages)
   return (
     <>
       <header className={styles.calendarHeader}>
-        <Button slot="previous" variant="ghost" aria-label="Previous month">
+        <Button slot="previous" variant="ghost" aria-label={t('picker.previousMonth')}>
           <span aria-hidden="true">‹</span>
         </Button>
         <Heading className={styles.calendarHeading} />
-        <Button slot="next" variant="ghost" aria-label="Next month">
+        <Button slot="next" variant="ghost" aria-label={t('picker.nextMonth')}>
           <span aria-hidden="true">›</span>
         </Button>
       </header>
@@ -167,9 +177,10 @@ export function TimeInput({ label, value, accuracy, hourCycle, onChange }: TimeI
 }
 
 export function Rejection({ id, shown }: { id: string; shown: boolean }) {
+  const t = useMessages(designMessages)
   return (
     <p id={id} role="status" className={styles.rejection}>
-      {shown ? 'That day is not available: the previous value is kept.' : ''}
+      {shown ? t('picker.unavailableDay') : ''}
     </p>
   )
 }

@@ -1,5 +1,8 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components'
 import type { ThemePrimary } from '../contract/constants'
+import type { Translate } from '../messages/catalogue'
+import designMessages, { type Key as DesignKey } from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import type { ColorSchemePreference, ThemePreference } from '../services/theme'
 import { classNames } from './classNames'
 import { fieldLabel } from './fieldLabel.css'
@@ -7,13 +10,24 @@ import { focusRing } from './focusRing.css'
 import * as styles from './ThemeSwitcher.css'
 import { useThemePreference } from './useThemePreference'
 
-const schemeLabels: Record<ColorSchemePreference, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
+const schemeLabels: Record<ColorSchemePreference, DesignKey> = {
+  light: 'themeSwitcher.light',
+  dark: 'themeSwitcher.dark',
+  system: 'themeSwitcher.system',
 }
 
-const primaryLabels: Record<ThemePrimary, string> = { green: 'Green', sky: 'Sky' }
+const primaryLabels: Record<ThemePrimary, DesignKey> = {
+  green: 'themeSwitcher.green',
+  sky: 'themeSwitcher.sky',
+}
+
+const translated = <Choice extends string>(
+  t: Translate<DesignKey>,
+  labels: Record<Choice, DesignKey>,
+) =>
+  Object.fromEntries(
+    Object.entries<DesignKey>(labels).map(([choice, key]) => [choice, t(key)]),
+  ) as Record<Choice, string>
 
 export interface ChoiceGroupProps<Choice extends string> {
   label: string
@@ -57,6 +71,7 @@ export interface ThemeSwitcherProps {
 
 /** The appearance settings: colour scheme and theme colour, applied at once and remembered. */
 export function ThemeSwitcher({ onChange }: ThemeSwitcherProps = {}) {
+  const t = useMessages(designMessages)
   const { preference, setPreference } = useThemePreference()
   const choose = (next: ThemePreference) => {
     setPreference(next)
@@ -65,14 +80,14 @@ export function ThemeSwitcher({ onChange }: ThemeSwitcherProps = {}) {
   return (
     <div className={styles.switcher}>
       <ChoiceGroup
-        label="Colour scheme"
-        labels={schemeLabels}
+        label={t('themeSwitcher.scheme')}
+        labels={translated(t, schemeLabels)}
         value={preference.scheme}
         onChange={(scheme) => choose({ ...preference, scheme })}
       />
       <ChoiceGroup
-        label="Theme colour"
-        labels={primaryLabels}
+        label={t('themeSwitcher.primary')}
+        labels={translated(t, primaryLabels)}
         value={preference.primary}
         onChange={(primary) => choose({ ...preference, primary })}
       />

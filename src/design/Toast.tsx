@@ -3,6 +3,9 @@ import type { FocusEvent } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import type { ToastType } from '../contract/constants'
 import { selectToastProgress, type ToastRef, toastRole } from '../machines/toast'
+import commonMessages from '../messages/common/catalogue'
+import designMessages, { type Key as DesignKey } from '../messages/design/catalogue'
+import { useMessages } from '../messages/useMessages'
 import { visuallyHidden } from './a11y.css'
 import { Button } from './Button'
 import { classNames } from './classNames'
@@ -17,22 +20,25 @@ const glyphs: Record<ToastType, string> = {
 }
 
 /** Names the type for screen readers, which do not see the colour or the glyph. */
-const typeNames: Record<ToastType, string> = {
-  success: 'Success',
-  info: 'Information',
-  warning: 'Warning',
-  danger: 'Error',
-  denied: 'Denied',
+const typeNames: Record<ToastType, DesignKey> = {
+  success: 'toast.success',
+  info: 'toast.info',
+  warning: 'toast.warning',
+  danger: 'toast.danger',
+  denied: 'toast.denied',
 }
 
 /** One toast of the queue: its machine decides the countdown, pause, fade and end. */
 export function Toast({ toast }: { toast: ToastRef }) {
+  const t = useMessages(designMessages)
+  const common = useMessages(commonMessages)
   const context = useSelector(toast, (snapshot) => snapshot.context)
   const progress = useSelector(toast, selectToastProgress)
   const fading = useSelector(toast, (snapshot) => snapshot.hasTag('fading'))
   const paused = useSelector(toast, (snapshot) => snapshot.hasTag('paused'))
   const acting = useSelector(toast, (snapshot) => snapshot.hasTag('busy'))
   const { type } = context
+  const typeName = t(typeNames[type])
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) toast.send({ type: 'toast.blur' })
@@ -56,8 +62,10 @@ export function Toast({ toast }: { toast: ToastRef }) {
         {glyphs[type]}
       </span>
       <div role={toastRole(type)} aria-atomic="true" className={styles.content}>
-        {context.title && <span className={visuallyHidden}>{typeNames[type]}: </span>}
-        <span className={styles.title}>{context.title ?? typeNames[type]}</span>
+        {context.title && (
+          <span className={visuallyHidden}>{t('toast.typed', { type: typeName })}</span>
+        )}
+        <span className={styles.title}>{context.title ?? typeName}</span>
         <span className={styles.message}>{context.message}</span>
       </div>
       <div className={styles.actions}>
@@ -72,7 +80,7 @@ export function Toast({ toast }: { toast: ToastRef }) {
           </Button>
         )}
         <AriaButton
-          aria-label="Dismiss"
+          aria-label={common('action.dismiss')}
           className={styles.close}
           isDisabled={acting}
           onPress={() => toast.send({ type: 'toast.close' })}

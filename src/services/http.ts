@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs'
 import { http as httpConstants } from '../contract/constants'
 import { failure, type Result, success } from '../contract/result'
+import type { ProblemCode } from '../machines/problems'
 import type { HttpEvents } from './http/catalogue'
 import { createHttpClient } from './http/client'
 import { type HttpError, readBody } from './http/errors'
@@ -47,12 +48,12 @@ async function refreshTokens(refreshToken: string | null): Promise<Result<TokenP
   } | null
   if (!response.ok)
     return failure(
-      body?.message ?? `The refresh failed with status ${response.status}`,
+      body?.message ?? ('problem.requestFailed' satisfies ProblemCode),
       response.status,
     )
   return body?.access_token
     ? success({ accessToken: body.access_token, refreshToken: body.refresh_token ?? null })
-    : failure('The refresh answered no token.', response.status)
+    : failure('problem.unreadable' satisfies ProblemCode, response.status)
 }
 
 export const refresher = createRefresher({

@@ -1,5 +1,6 @@
 import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
+import type { ProblemCode } from '../machines/problems'
 import {
   type SessionActorRef,
   type SessionSnapshot,
@@ -17,6 +18,8 @@ declare module '@tanstack/react-router' {
 }
 
 /** What every route knows: the session actor the guards wait on. */
+const unreachable: ProblemCode = 'problem.unreachable'
+
 export interface RouterContext {
   session: SessionActorRef
 }
@@ -68,7 +71,7 @@ export function decideGuard(
   if (!signedIn)
     return {
       kind: 'unavailable',
-      message: snapshot.context.problem ?? 'Switchboard could not reach its server.',
+      message: snapshot.context.problem ?? unreachable,
     }
   const verified = selectVerification(snapshot) === 'verified'
   if (guard === 'unverified' && verified)

@@ -1,4 +1,6 @@
 import { scaleBand, scaleLinear } from 'd3-scale'
+import designMessages from '../../messages/design/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './Chart.css'
 import { ChartFrame } from './ChartFrame'
 import { type ChartDatum, foldRest, largest, maxOf, niceScale } from './chartData'
@@ -40,16 +42,17 @@ export function BarChart({
   title,
   data,
   maxBars = 10,
-  otherLabel = 'Other',
+  otherLabel,
   columns,
   emptyMessage,
 }: BarChartProps) {
+  const t = useMessages(designMessages)
   const format = useChartFormat()
   const { ref, width } = useChartWidth(560)
   // Labels take up to a third of a narrow chart, never more than they need on a wide one.
   const labelWidth = Math.min(150, Math.round(width / 3))
   const plotWidth = Math.max(width - labelWidth - valueWidth - 2 * gap, 1)
-  const bars = foldRest(data, maxBars, otherLabel)
+  const bars = foldRest(data, maxBars, otherLabel ?? t('chart.other'))
   const height = bars.length * rowHeight
   const row = scaleBand<number>()
     .domain(bars.map((_, index) => index))
@@ -65,7 +68,12 @@ export function BarChart({
     format.isRtl === (reading === 'start') ? 'end' : 'start'
   const biggest = largest(bars)
   const summary = biggest
-    ? `${title}: bar chart of ${format.number(bars.length)} values; the largest is ${biggest.label}, ${format.number(biggest.value)}.`
+    ? t('barChart.summary', {
+        title,
+        count: bars.length,
+        largest: biggest.label,
+        value: biggest.value,
+      })
     : title
   return (
     <ChartFrame title={title} data={data} columns={columns} emptyMessage={emptyMessage}>

@@ -1,5 +1,7 @@
 import { type ReactNode, useId, useState } from 'react'
 import { ToggleButton } from 'react-aria-components'
+import designMessages from '../../messages/design/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './Chart.css'
 import { type ChartDatum, isEmptyData, shareOf } from './chartData'
 import { useChartFormat } from './useChartFormat'
@@ -27,11 +29,12 @@ export interface ChartFrameProps {
 export function ChartFrame({
   title,
   data,
-  columns = ['Label', 'Count'],
+  columns,
   withShare = false,
-  emptyMessage = 'There is nothing to show yet.',
+  emptyMessage,
   children,
 }: ChartFrameProps) {
+  const t = useMessages(designMessages)
   const [asTable, setAsTable] = useState(false)
   const titleId = useId()
   const isEmpty = isEmptyData(data)
@@ -43,14 +46,19 @@ export function ChartFrame({
         </figcaption>
         {!isEmpty && (
           <ToggleButton className={styles.toggle} isSelected={asTable} onChange={setAsTable}>
-            Show as table
+            {t('chart.showAsTable')}
           </ToggleButton>
         )}
       </div>
       {isEmpty ? (
-        <p className={styles.empty}>{emptyMessage}</p>
+        <p className={styles.empty}>{emptyMessage ?? t('chart.empty')}</p>
       ) : asTable ? (
-        <ChartTable title={title} data={data} columns={columns} withShare={withShare} />
+        <ChartTable
+          title={title}
+          data={data}
+          columns={columns ?? [t('chart.label'), t('chart.count')]}
+          withShare={withShare}
+        />
       ) : (
         children
       )}
@@ -69,6 +77,7 @@ function ChartTable({
   columns: readonly [string, string]
   withShare: boolean
 }) {
+  const t = useMessages(designMessages)
   const format = useChartFormat()
   const total = data.reduce((sum, datum) => sum + datum.value, 0)
   return (
@@ -85,7 +94,7 @@ function ChartTable({
             </th>
             {withShare && (
               <th scope="col" className={styles.headerCell}>
-                Share
+                {t('chart.share')}
               </th>
             )}
           </tr>

@@ -1,4 +1,6 @@
 import { arc, type PieArcDatum, pie } from 'd3-shape'
+import designMessages from '../../messages/design/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './Chart.css'
 import { ChartFrame } from './ChartFrame'
 import { type ChartDatum, foldRest, largest, seriesColourCount, shareOf } from './chartData'
@@ -31,13 +33,16 @@ const sliceOf = arc<PieArcDatum<ChartDatum>>().innerRadius(ring.inner).outerRadi
 export function DonutChart({
   title,
   data,
-  otherLabel = 'Other',
-  totalLabel = 'total',
+  otherLabel,
+  totalLabel,
   columns,
   emptyMessage,
 }: DonutChartProps) {
+  const t = useMessages(designMessages)
   const format = useChartFormat()
-  const slices = foldRest(data, seriesColourCount, otherLabel).filter((datum) => datum.value > 0)
+  const slices = foldRest(data, seriesColourCount, otherLabel ?? t('chart.other')).filter(
+    (datum) => datum.value > 0,
+  )
   const total = slices.reduce((sum, datum) => sum + datum.value, 0)
   // d3 angles run clockwise from the top; a negative turn runs anticlockwise for rtl.
   const arcs = pie<ChartDatum>()
@@ -47,7 +52,13 @@ export function DonutChart({
     .padAngle(slices.length > 1 ? sliceGap : 0)(slices)
   const biggest = largest(slices)
   const summary = biggest
-    ? `${title}: ${format.number(total)} in ${format.number(slices.length)} parts; the largest is ${biggest.label}, ${format.percent(shareOf(biggest.value, total))}.`
+    ? t('donutChart.summary', {
+        title,
+        total,
+        count: slices.length,
+        largest: biggest.label,
+        share: format.percent(shareOf(biggest.value, total)),
+      })
     : title
   return (
     <ChartFrame title={title} data={data} columns={columns} withShare emptyMessage={emptyMessage}>
@@ -69,10 +80,10 @@ export function DonutChart({
             {format.number(total)}
           </text>
           <text className={styles.donutCaption} x={100} y={118} textAnchor="middle">
-            {totalLabel}
+            {totalLabel ?? t('chart.total')}
           </text>
         </svg>
-        <ul className={styles.legend} aria-label={`${title}: legend`}>
+        <ul className={styles.legend} aria-label={t('chart.legend', { title })}>
           {slices.map((datum, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a slice's place is its identity here
             <li key={index} className={styles.legendItem}>

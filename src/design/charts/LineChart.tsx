@@ -1,5 +1,7 @@
 import { scaleLinear } from 'd3-scale'
 import { curveMonotoneX, area as d3Area, line } from 'd3-shape'
+import designMessages from '../../messages/design/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './Chart.css'
 import { ChartFrame } from './ChartFrame'
 import { type ChartDatum, maxOf, niceScale } from './chartData'
@@ -36,13 +38,8 @@ const curve = curveMonotoneX
  * series has round dates under it, an undated one its first, middle and last periods. Time runs
  * with the reading direction: right to left in right-to-left locales.
  */
-export function LineChart({
-  title,
-  data,
-  area = false,
-  columns = ['Period', 'Count'],
-  emptyMessage,
-}: LineChartProps) {
+export function LineChart({ title, data, area = false, columns, emptyMessage }: LineChartProps) {
+  const t = useMessages(designMessages)
   const format = useChartFormat()
   const { ref, width } = useChartWidth(560)
   const plotEnd = Math.max(width - padding.end, padding.side + 1)
@@ -55,12 +52,26 @@ export function LineChart({
   const points = data.map((datum, index) => [axis.x(index), y(datum.value)] as [number, number])
   const linePath = line().curve(curve)(points) ?? undefined
   const areaPath = area ? (d3Area().curve(curve).y0(y(0))(points) ?? undefined) : undefined
+  const first = data[0]
+  const last = data[data.length - 1]
   const summary =
-    data.length > 0
-      ? `${title}: line chart of ${format.number(data.length)} periods, from ${data[0]?.label} (${format.number(data[0]?.value ?? 0)}) to ${data[data.length - 1]?.label} (${format.number(data[data.length - 1]?.value ?? 0)}).`
+    first && last
+      ? t('lineChart.summary', {
+          title,
+          count: data.length,
+          first: first.label,
+          firstValue: first.value,
+          last: last.label,
+          lastValue: last.value,
+        })
       : title
   return (
-    <ChartFrame title={title} data={data} columns={columns} emptyMessage={emptyMessage}>
+    <ChartFrame
+      title={title}
+      data={data}
+      columns={columns ?? [t('chart.period'), t('chart.count')]}
+      emptyMessage={emptyMessage}
+    >
       <div ref={ref}>
         <svg
           className={styles.svg}

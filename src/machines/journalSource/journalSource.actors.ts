@@ -3,6 +3,7 @@ import { journal as journalConstants } from '../../contract/constants'
 import { parseJournalExport } from '../../services/journal/exportFile'
 import type { JournalReader } from '../../services/journal/journal'
 import type { JournalShelf } from '../../services/journal/shelf'
+import type { ProblemCode } from '../problems'
 import type { ImportOutcome, LoadedJournal } from './journalSource.machine'
 
 export interface JournalSourceDeps {
@@ -25,18 +26,18 @@ function refusal(file: string, errors: { path: string; message: string }[]): Imp
   }
 }
 
+const tooLarge: ProblemCode = 'problem.fileTooLarge'
+const unreadable: ProblemCode = 'problem.fileUnreadable'
+
 export async function readJournalFile(file: File, shelf: JournalShelf): Promise<ImportOutcome> {
   if (file.size > journalConstants.maxImportBytes) {
-    const limit = `${Math.round(journalConstants.maxImportBytes / 1024 / 1024)} MB`
-    return refusal(file.name, [{ path: '', message: `The file is larger than ${limit}` }])
+    return refusal(file.name, [{ path: '', message: tooLarge }])
   }
   let text: string
   try {
     text = await file.text()
-  } catch (error) {
-    return refusal(file.name, [
-      { path: '', message: `The file could not be read: ${String(error)}` },
-    ])
+  } catch {
+    return refusal(file.name, [{ path: '', message: unreadable }])
   }
   const parsed = parseJournalExport(text)
   if (!parsed.ok) return refusal(file.name, parsed.errors)

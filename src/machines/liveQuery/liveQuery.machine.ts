@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate'
 import { placeholdersFor } from '../placeholder'
+import { errorMessage } from '../problems'
 import type { createLiveQueryActors } from './liveQuery.actors'
 
 export interface LiveQueryInput {
@@ -22,8 +23,7 @@ export type LiveQueryEvent =
   /** New parameters: a query under way is dropped (its AbortSignal fires) and another one waits. */
   { type: 'query.set'; params: unknown } | { type: 'query.retry' }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'The answer could not be read.'
+const messageOf = (error: unknown) => errorMessage(error, 'problem.unreadable')
 
 /**
  * An answer that follows its parameters: each change waits a quiet `settle`, then asks (the

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate'
 import { type ModalType, modal as modalConstants } from '../../contract/constants'
+import { errorMessage } from '../problems'
 
 export interface ModalContext {
   type: ModalType
@@ -24,8 +25,7 @@ export interface ModalInput {
   type?: ModalType
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'The action could not be completed.'
+const messageOf = (error: unknown) => errorMessage(error, 'problem.actionFailed')
 
 /**
  * A dialog's life: it opens, gives its primary button focus after a short settle, and closes on

@@ -1,6 +1,7 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate'
 import type { UserPreferences, UserResource } from '../../contract/user'
 import { placeholdersFor } from '../placeholder'
+import { errorMessage } from '../problems'
 import type { createPreferencesActors } from './preferences.actors'
 
 export interface PreferencesContext {
@@ -15,9 +16,7 @@ export type PreferencesEvent =
   /** A choice was made: applied at once, saved with the account. */
   { type: 'preferences.change'; changes: UserPreferences } | { type: 'preferences.retry' }
 
-const messageOf = (error: unknown) =>
-  (error as { message?: unknown } | null)?.message?.toString() ??
-  'Your preferences could not be saved.'
+const messageOf = (error: unknown) => errorMessage(error, 'problem.preferencesNotSaved')
 
 /**
  * The interface preferences (locale, theme, toast duration). A choice applies at once (the page

@@ -2,6 +2,7 @@ import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, setup } from
 import type { TeamResource } from '../../contract/team'
 import type { UserResource } from '../../contract/user'
 import { placeholdersFor } from '../placeholder'
+import { errorMessage } from '../problems'
 import type { createTeamSwitcherActors } from './teamSwitcher.actors'
 
 /** A team as the switcher lists it. */
@@ -26,9 +27,7 @@ export type TeamSwitcherEvent =
   /** The session's current team changed elsewhere (another screen, an accepted invitation). */
   | { type: 'teams.sync'; currentTeamId: string | null }
 
-const messageOf = (error: unknown) =>
-  (error as { message?: unknown } | null)?.message?.toString() ??
-  'The request could not be completed.'
+const messageOf = (error: unknown) => errorMessage(error, 'problem.requestFailed')
 
 /**
  * The team switcher of the header: the user's teams are loaded when it opens (a team may have

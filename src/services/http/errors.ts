@@ -1,4 +1,5 @@
 import type { ValidationBody } from '../../contract/result'
+import type { ProblemCode } from '../../machines/problems'
 
 export type { ValidationBody }
 
@@ -7,6 +8,8 @@ export function isValidationBody(body: unknown): body is ValidationBody {
   const { message, errors } = body as Partial<ValidationBody>
   return typeof message === 'string' && typeof errors === 'object' && errors !== null
 }
+
+const requestFailed: ProblemCode = 'problem.requestFailed'
 
 /** Any answer the catalogue does not turn into a value, or a request that never got one. */
 export class HttpError extends Error {
@@ -18,7 +21,8 @@ export class HttpError extends Error {
     readonly url: string,
     /** The answer's parsed JSON body, or its text. */
     readonly body: unknown,
-    message = messageOf(body) ?? `The request to ${url} failed with status ${status}`,
+    /** The answer's own message, else a problem code the view puts into words. */
+    message = messageOf(body) ?? requestFailed,
   ) {
     super(message)
   }

@@ -1,5 +1,6 @@
 import { session } from '../../contract/constants'
 import { type Failure, failure, type Result, success } from '../../contract/result'
+import type { ProblemCode } from '../../machines/problems'
 import type { TabLock } from './tabLock'
 import type { TokenPair, TokenStore } from './tokens'
 
@@ -17,8 +18,7 @@ export interface RefresherDeps {
 export const isRefusal = (outcome: Result<unknown>): outcome is Failure =>
   !outcome.ok && session.endingStatuses.includes(outcome.status)
 
-const unreachable = (error: unknown): Failure =>
-  failure(`Switchboard could not reach its server (${(error as Error)?.message ?? String(error)}).`)
+const unreachable = (): Failure => failure('problem.unreachable' satisfies ProblemCode)
 
 /**
  * Single-flight token refresh: however many requests are refused at once, one refresh runs,

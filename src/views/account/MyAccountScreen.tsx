@@ -1,5 +1,7 @@
 import { useParams } from '@tanstack/react-router'
 import { selectUser } from '../../machines/session'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { PageFrame } from '../frame/PageFrame'
 import { findSubPage, pages } from '../frame/pages'
 import { SubPageNav } from '../frame/SubPageNav'
@@ -22,10 +24,11 @@ const sections: Record<string, () => React.ReactNode> = {
 export function MyAccountScreen() {
   const { _splat } = useParams({ from: '/_default/_auth/my-account/$' })
   const role = useSessionSelector(selectUser)?.current_team?.role ?? null
+  const t = useMessages(frameMessages)
   const subPage = findSubPage(page, _splat)
   const Section = sections[subPage?.path ?? '']
   return (
-    <PageFrame subject={subPage?.title ?? null}>
+    <PageFrame subject={subPage ? t(subPage.titleKey) : null}>
       <SubPageNav page={page} pagePath={pagePath} role={role} />
       <div className={styles.panel}>{Section && <Section />}</div>
     </PageFrame>

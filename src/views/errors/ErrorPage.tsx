@@ -1,11 +1,12 @@
 import { type ErrorComponentProps, isNotFound, useRouter } from '@tanstack/react-router'
 import { Button } from '../../design/Button'
 import { Link } from '../../design/Link'
+import commonMessages from '../../messages/common/catalogue'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { chunkReloadGuard } from '../../services/chunkReload'
 import { ErrorView } from './ErrorView'
 import { NotFoundPage } from './NotFoundPage'
-
-export const defaultErrorTitle = 'Internal Server Error'
 
 function statusOf(error: unknown): number {
   if (isNotFound(error)) return 404
@@ -15,24 +16,23 @@ function statusOf(error: unknown): number {
 
 /** Spec §8: a not-found variant for 404, a general variant for everything else. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  const t = useMessages(frameMessages)
+  const common = useMessages(commonMessages)
   const router = useRouter()
   const status = statusOf(error)
   if (status === 404) return <NotFoundPage />
 
   const chunkFailed = chunkReloadGuard.hasGivenUp()
-  const message = chunkFailed
-    ? 'Part of Switchboard could not be loaded, even after a reload. Check your connection, then reload the page.'
-    : 'Something went wrong on our side. Try again; if it keeps happening, tell your administrator what you were doing.'
   return (
     <ErrorView
       status={status}
-      title={defaultErrorTitle}
-      message={message}
+      title={t('errorPage.title')}
+      message={t(chunkFailed ? 'errorPage.chunkFailed' : 'errorPage.failed')}
       actions={
         <>
           {chunkFailed ? (
             <Button tone="primary" variant="solid" onPress={() => window.location.reload()}>
-              Reload the page
+              {t('errorPage.reload')}
             </Button>
           ) : (
             <Button
@@ -43,10 +43,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
                 void router.invalidate()
               }}
             >
-              Try again
+              {common('action.tryAgain')}
             </Button>
           )}
-          <Link href="/">Go to the dashboard</Link>
+          <Link href="/">{t('errorPage.home')}</Link>
         </>
       }
     />

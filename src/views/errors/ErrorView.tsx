@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './ErrorView.css'
 
 /** The shared look of the not-found and error pages. */
@@ -13,9 +15,10 @@ export function ErrorView({
   message: string
   actions: ReactNode
 }) {
+  const t = useMessages(frameMessages)
   return (
     <section className={styles.page} aria-labelledby="error-title">
-      <p className={styles.status}>Error {status}</p>
+      <p className={styles.status}>{t('errorPage.status', { status })}</p>
       <h1 id="error-title" className={styles.title}>
         {title}
       </h1>

@@ -1,28 +1,25 @@
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { Button } from '../../design/Button'
 import { Link } from '../../design/Link'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { ErrorView } from './ErrorView'
-
-export const notFoundTitle = 'Page Not Found'
-
-export function notFoundMessage(path: string): string {
-  return `Page not found: ${path}`
-}
 
 /** Spec §8: an unmatched route, a route whose parameters fail validation, or a 404 answer. */
 export function NotFoundPage() {
+  const t = useMessages(frameMessages)
   const router = useRouter()
   const pathname = useLocation({ select: (location) => location.pathname })
   return (
     <ErrorView
       status={404}
-      title={notFoundTitle}
-      message={notFoundMessage(pathname)}
+      title={t('notFound.title')}
+      message={t('notFound.message', { path: pathname })}
       actions={
         <>
-          <Link href="/">Go to the dashboard</Link>
+          <Link href="/">{t('errorPage.home')}</Link>
           <Button variant="ghost" onPress={() => router.history.back()}>
-            Go back
+            {t('notFound.back')}
           </Button>
         </>
       }

@@ -1,5 +1,7 @@
 import { useMatch } from '@tanstack/react-router'
 import { useContext } from 'react'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { LayoutFrameContext } from './layoutFrame'
 import * as styles from './PageFrame.css'
 import { pageKey } from './pageKey'
@@ -21,6 +23,7 @@ export function PageFrame({
   /** Replaces the subject read from the URL; null shows none (a secret token, say). */
   subject?: string | null
 }) {
+  const t = useMessages(frameMessages)
   const match = useMatch({ strict: false })
   const frame = useContext(LayoutFrameContext)
   if (!frame) {
@@ -39,17 +42,15 @@ export function PageFrame({
       <div className={styles.header}>
         {navigation && <navigation.Trail {...navigationProps} />}
         <h1 className={styles.title}>
-          {page.title}
+          {t(page.titleKey)}
           {subject && <span className={styles.subject}> · {subject}</span>}
         </h1>
-        <p className={styles.purpose}>{page.purpose}</p>
+        <p className={styles.purpose}>{t(page.purposeKey)}</p>
       </div>
       {navigation && <navigation.AreaNav {...navigationProps} />}
       {children ?? (
         <p className={styles.notice}>
-          {page.layout === 'default'
-            ? 'This screen has no tools yet. Use the navigation to reach the parts of Switchboard that are ready.'
-            : 'This page has no tools yet.'}
+          {t(page.layout === 'default' ? 'pageFrame.noToolsYet' : 'pageFrame.blankNoToolsYet')}
         </p>
       )}
     </div>

@@ -2,6 +2,8 @@ import { useLocation } from '@tanstack/react-router'
 import { Link } from 'react-aria-components'
 import { roleCan } from '../../contract/permissions'
 import type { TeamRole } from '../../contract/team'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './AreaNav.css'
 import type { Page } from './pages'
 import { isCurrentPath } from './useCurrentPage'
@@ -25,12 +27,13 @@ export function SubPageNav({
   pagePath: string
   role: TeamRole | null
 }) {
+  const t = useMessages(frameMessages)
   const pathname = useLocation({ select: (location) => location.pathname })
   const shown = (page.subPages ?? []).filter(
     (subPage) => !subPage.permission || (role !== null && roleCan(role, subPage.permission)),
   )
   return (
-    <nav aria-label={`${page.title} sections`} className={styles.nav}>
+    <nav aria-label={t('subPageNav.label', { page: t(page.titleKey) })} className={styles.nav}>
       <ul className={styles.list}>
         {shown.map((subPage) => {
           const href = subPageHref(pagePath, subPage.path)
@@ -41,7 +44,7 @@ export function SubPageNav({
                 className={styles.link}
                 aria-current={isCurrentPath(href, pathname) ? 'page' : undefined}
               >
-                {subPage.title}
+                {t(subPage.titleKey)}
               </Link>
             </li>
           )

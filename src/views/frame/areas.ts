@@ -1,3 +1,5 @@
+import type { Key as FrameKey } from '../../messages/frame/catalogue'
+
 /**
  * The areas of the back-office (spec §1–§2) and their sub-navigation. The sidebar, the
  * breadcrumbs and each page frame read this one table.
@@ -16,19 +18,20 @@ export type AreaId =
   | 'management'
 
 export interface NavLink {
-  label: string
+  /** A message of the frame catalogue. */
+  labelKey: FrameKey
   /** A route path of the app (no parameters). */
   to: string
 }
 
 export interface NavGroup {
-  label?: string
+  labelKey?: FrameKey
   links: NavLink[]
 }
 
 export interface Area {
   id: AreaId
-  label: string
+  labelKey: FrameKey
   /** Where the area's name in a breadcrumb leads. */
   home: string
   nav: NavGroup[]
@@ -37,189 +40,198 @@ export interface Area {
 export const areas: Record<AreaId, Area> = {
   home: {
     id: 'home',
-    label: 'Dashboard',
+    labelKey: 'area.home',
     home: '/',
-    nav: [{ links: [{ label: 'Dashboard', to: '/' }] }],
+    nav: [{ links: [{ labelKey: 'page.home.title', to: '/' }] }],
   },
   agents: {
     id: 'agents',
-    label: 'Agents',
+    labelKey: 'area.agents',
     home: '/agents/agents',
     nav: [
       {
         links: [
-          { label: 'Agents', to: '/agents/agents' },
-          { label: 'Voice campaigns', to: '/agents/campaigns' },
-          { label: 'Post-processing', to: '/agents/post-processing' },
-          { label: 'Tools', to: '/agents/tools' },
+          { labelKey: 'page.agentsAgents.title', to: '/agents/agents' },
+          { labelKey: 'page.agentsCampaigns.title', to: '/agents/campaigns' },
+          { labelKey: 'page.agentsPostProcessing.title', to: '/agents/post-processing' },
+          { labelKey: 'page.agentsTools.title', to: '/agents/tools' },
         ],
       },
       {
-        label: 'Settings',
+        labelKey: 'navGroup.settings',
         links: [
-          { label: 'Voice accounts', to: '/agents/settings/accounts' },
-          { label: 'Numbers', to: '/agents/settings/numbers' },
+          { labelKey: 'page.agentsSettingsAccounts.title', to: '/agents/settings/accounts' },
+          { labelKey: 'page.agentsSettingsNumbers.title', to: '/agents/settings/numbers' },
         ],
       },
     ],
   },
   aiVoice: {
     id: 'aiVoice',
-    label: 'AI voice',
+    labelKey: 'area.aiVoice',
     home: '/ai-voice/agents',
     nav: [
       {
         links: [
-          { label: 'AI voice agents', to: '/ai-voice/agents' },
-          { label: 'Calls', to: '/voice' },
-          { label: 'Workflow', to: '/workflow' },
+          { labelKey: 'page.aiVoiceAgents.title', to: '/ai-voice/agents' },
+          { labelKey: 'page.voice.title', to: '/voice' },
+          { labelKey: 'page.workflow.title', to: '/workflow' },
         ],
       },
     ],
   },
   audience: {
     id: 'audience',
-    label: 'Audience',
+    labelKey: 'area.audience',
     home: '/audience/contacts',
     nav: [
       {
         links: [
-          { label: 'Contacts', to: '/audience/contacts' },
-          { label: 'Contacts report', to: '/audience/contacts/report' },
-          { label: 'Tags', to: '/audience/contacts/tags' },
-          { label: 'Segments', to: '/audience/contacts/segments' },
-          { label: 'Voice contacts', to: '/audience/contacts/voice' },
-          { label: 'Feeds', to: '/audience/feeds' },
-          { label: 'Feed logs', to: '/audience/feeds/logs' },
-          { label: 'Upload contacts', to: '/audience/upload/Create' },
-          { label: 'Uploads', to: '/audience/Uploads' },
+          { labelKey: 'page.audienceContacts.title', to: '/audience/contacts' },
+          { labelKey: 'page.audienceContactsReport.title', to: '/audience/contacts/report' },
+          { labelKey: 'page.audienceContactsTags.title', to: '/audience/contacts/tags' },
+          { labelKey: 'page.audienceContactsSegments.title', to: '/audience/contacts/segments' },
+          { labelKey: 'page.audienceContactsVoice.title', to: '/audience/contacts/voice' },
+          { labelKey: 'page.audienceFeeds.title', to: '/audience/feeds' },
+          { labelKey: 'page.audienceFeedsLogs.title', to: '/audience/feeds/logs' },
+          { labelKey: 'page.audienceUploadCreate.title', to: '/audience/upload/Create' },
+          { labelKey: 'page.audienceUploads.title', to: '/audience/Uploads' },
         ],
       },
     ],
   },
   campaigns: {
     id: 'campaigns',
-    label: 'Campaigns',
+    labelKey: 'area.campaigns',
     home: '/campaigns',
     nav: [
       {
         links: [
-          { label: 'SMS campaigns', to: '/campaigns' },
-          { label: 'Automations', to: '/campaigns/automations' },
-          { label: 'Offers', to: '/campaigns/offers' },
-          { label: 'Reports', to: '/campaigns/reports' },
+          { labelKey: 'page.campaigns.title', to: '/campaigns' },
+          { labelKey: 'page.campaignsAutomations.title', to: '/campaigns/automations' },
+          { labelKey: 'page.campaignsOffers.title', to: '/campaigns/offers' },
+          { labelKey: 'page.campaignsReports.title', to: '/campaigns/reports' },
         ],
       },
     ],
   },
   hub: {
     id: 'hub',
-    label: 'Hub',
+    labelKey: 'area.hub',
     home: '/hub',
     nav: [
       {
         links: [
-          { label: 'Overview', to: '/hub' },
-          { label: 'Companies', to: '/hub/companies' },
-          { label: 'Endpoints', to: '/hub/endpoints' },
-          { label: 'Automations', to: '/hub/automations' },
-          { label: 'Financials', to: '/hub/financials' },
+          { labelKey: 'nav.overview', to: '/hub' },
+          { labelKey: 'page.hubCompanies.title', to: '/hub/companies' },
+          { labelKey: 'page.hubEndpoints.title', to: '/hub/endpoints' },
+          { labelKey: 'page.campaignsAutomations.title', to: '/hub/automations' },
+          { labelKey: 'page.hubFinancials.title', to: '/hub/financials' },
         ],
       },
       {
-        label: 'Routing',
+        labelKey: 'navGroup.routing',
         links: [
-          { label: 'Plans', to: '/hub/routing/plans' },
-          { label: 'Routes', to: '/hub/routing/routes' },
+          { labelKey: 'nav.plans', to: '/hub/routing/plans' },
+          { labelKey: 'page.hubRoutingRoutes.title', to: '/hub/routing/routes' },
         ],
       },
       {
-        label: 'Clients',
+        labelKey: 'navGroup.clients',
         links: [
-          { label: 'Client rates', to: '/hub/routing/client/rates' },
-          { label: 'Client rate rules', to: '/hub/routing/client/rates/rules' },
-          { label: 'Client settings', to: '/hub/routing/client/settings' },
+          { labelKey: 'page.hubRoutingClientRates.title', to: '/hub/routing/client/rates' },
+          {
+            labelKey: 'page.hubRoutingClientRatesRules.title',
+            to: '/hub/routing/client/rates/rules',
+          },
+          { labelKey: 'page.hubRoutingClientSettings.title', to: '/hub/routing/client/settings' },
         ],
       },
       {
-        label: 'Vendors',
+        labelKey: 'navGroup.vendors',
         links: [
-          { label: 'Vendor rates', to: '/hub/routing/vendor/rates' },
-          { label: 'Rate changes', to: '/hub/routing/vendor/rates/Changes' },
-          { label: 'Rate inboxes', to: '/hub/routing/vendor/rates/Inboxes' },
-          { label: 'Live phones', to: '/hub/routing/vendor/live-phones' },
-          { label: 'Live phone SMS', to: '/hub/routing/vendor/live-phones/sms' },
-          { label: 'Vendor settings', to: '/hub/routing/vendor/settings' },
+          { labelKey: 'page.hubRoutingVendorRates.title', to: '/hub/routing/vendor/rates' },
+          { labelKey: 'nav.rateChanges', to: '/hub/routing/vendor/rates/Changes' },
+          { labelKey: 'nav.rateInboxes', to: '/hub/routing/vendor/rates/Inboxes' },
+          {
+            labelKey: 'page.hubRoutingVendorLivePhones.title',
+            to: '/hub/routing/vendor/live-phones',
+          },
+          {
+            labelKey: 'page.hubRoutingVendorLivePhonesSms.title',
+            to: '/hub/routing/vendor/live-phones/sms',
+          },
+          { labelKey: 'page.hubRoutingVendorSettings.title', to: '/hub/routing/vendor/settings' },
         ],
       },
     ],
   },
   smsRouting: {
     id: 'smsRouting',
-    label: 'SMS routing',
+    labelKey: 'area.smsRouting',
     home: '/sms/routing/plans',
     nav: [
       {
         links: [
-          { label: 'Plans', to: '/sms/routing/plans' },
-          { label: 'Routes', to: '/sms/routing/routes' },
-          { label: 'Rates', to: '/sms/routing/rates' },
-          { label: 'Rate changes', to: '/sms/routing/rates/Changes' },
-          { label: 'Rate inboxes', to: '/sms/routing/rates/Inboxes' },
+          { labelKey: 'nav.plans', to: '/sms/routing/plans' },
+          { labelKey: 'page.hubRoutingRoutes.title', to: '/sms/routing/routes' },
+          { labelKey: 'nav.rates', to: '/sms/routing/rates' },
+          { labelKey: 'nav.rateChanges', to: '/sms/routing/rates/Changes' },
+          { labelKey: 'nav.rateInboxes', to: '/sms/routing/rates/Inboxes' },
         ],
       },
     ],
   },
   integrations: {
     id: 'integrations',
-    label: 'Integrations',
+    labelKey: 'area.integrations',
     home: '/integrations',
     nav: [
       {
         links: [
-          { label: 'Integrations', to: '/integrations' },
-          { label: 'Add an integration', to: '/integrations/create' },
+          { labelKey: 'page.integrations.title', to: '/integrations' },
+          { labelKey: 'page.integrationsCreate.title', to: '/integrations/create' },
         ],
       },
     ],
   },
   settings: {
     id: 'settings',
-    label: 'Settings',
+    labelKey: 'area.settings',
     home: '/settings/custom-fields',
     nav: [
       {
         links: [
-          { label: 'Custom fields', to: '/settings/custom-fields' },
-          { label: 'API tokens', to: '/settings/tokens' },
-          { label: 'URL shortener', to: '/settings/url-shortener' },
+          { labelKey: 'page.settingsCustomFields.title', to: '/settings/custom-fields' },
+          { labelKey: 'page.settingsTokens.title', to: '/settings/tokens' },
+          { labelKey: 'page.settingsUrlShortener.title', to: '/settings/url-shortener' },
         ],
       },
     ],
   },
   account: {
     id: 'account',
-    label: 'My account',
+    labelKey: 'area.account',
     home: '/my-account',
     nav: [
       {
         links: [
-          { label: 'Profile', to: '/my-account' },
-          { label: 'Team settings', to: '/my-account/team-settings' },
-          { label: 'Notifications', to: '/notifications' },
+          { labelKey: 'nav.profile', to: '/my-account' },
+          { labelKey: 'page.myAccountTeamSettings.title', to: '/my-account/team-settings' },
+          { labelKey: 'page.notifications.title', to: '/notifications' },
         ],
       },
     ],
   },
   management: {
     id: 'management',
-    label: 'Management',
+    labelKey: 'area.management',
     home: '/management/journal',
     nav: [
       {
         links: [
-          { label: 'Event journals', to: '/management/journal' },
-          { label: 'Mailbox', to: '/management/mailbox' },
+          { labelKey: 'page.managementJournal.title', to: '/management/journal' },
+          { labelKey: 'page.managementMailbox.title', to: '/management/mailbox' },
         ],
       },
     ],

@@ -5,17 +5,17 @@ import type { SubPage } from './pages'
  * them while matching, so they load with the route tree, which the table does not.
  */
 export const accountSubPages: readonly SubPage[] = [
-  { path: '', title: 'Profile' },
-  { path: 'password', title: 'Password' },
-  { path: 'preferences', title: 'Preferences' },
+  { path: '', titleKey: 'subPage.profile' },
+  { path: 'password', titleKey: 'subPage.password' },
+  { path: 'preferences', titleKey: 'subPage.preferences' },
   // Its own route (/my-account/journal), listed here to be one of the account's tabs.
-  { path: 'journal', title: 'Event journal' },
+  { path: 'journal', titleKey: 'subPage.journal' },
 ]
 
 export const teamSettingsSubPages: readonly SubPage[] = [
-  { path: '', title: 'Team' },
-  { path: 'members', title: 'Members' },
-  { path: 'invitations', title: 'Invitations', permission: 'invitations.view' },
+  { path: '', titleKey: 'subPage.team' },
+  { path: 'members', titleKey: 'subPage.members' },
+  { path: 'invitations', titleKey: 'subPage.invitations', permission: 'invitations.view' },
 ]
 
 /** The sub-page a splat opens ('password/' is 'password'), if there is one. */

@@ -1,8 +1,10 @@
+import type { Key as FrameKey } from '../../messages/frame/catalogue'
 import { areas } from './areas'
 import { findPage, type Page } from './pages'
 
 export interface Crumb {
-  label: string
+  /** A message of the frame catalogue. */
+  labelKey: FrameKey
   /** Absent for the current page. */
   href?: string
 }
@@ -26,7 +28,7 @@ export function breadcrumbTrail(
   while (parentPath) {
     const parent = findPage(parentPath)
     if (!parent) break
-    ancestors.unshift({ label: parent.title, href: fillPath(parentPath, params) })
+    ancestors.unshift({ labelKey: parent.titleKey, href: fillPath(parentPath, params) })
     parentPath = parent.parent
   }
   const area = areas[page.area]
@@ -34,6 +36,6 @@ export function breadcrumbTrail(
   const areaCrumb: Crumb[] =
     area.home === here || ancestors.some((crumb) => crumb.href === area.home)
       ? []
-      : [{ label: area.label, href: area.home }]
-  return [...areaCrumb, ...ancestors, { label: page.title }]
+      : [{ labelKey: area.labelKey, href: area.home }]
+  return [...areaCrumb, ...ancestors, { labelKey: page.titleKey }]
 }

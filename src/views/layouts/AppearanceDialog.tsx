@@ -1,6 +1,9 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Button } from '../../design/Button'
 import { ThemeSwitcher } from '../../design/ThemeSwitcher'
+import commonMessages from '../../messages/common/catalogue'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './overlay.css'
 
 export function AppearanceDialog({
@@ -10,6 +13,8 @@ export function AppearanceDialog({
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
 }) {
+  const t = useMessages(frameMessages)
+  const common = useMessages(commonMessages)
   return (
     <ModalOverlay
       isDismissable
@@ -23,10 +28,10 @@ export function AppearanceDialog({
             <>
               <div className={styles.dialogHeader}>
                 <Heading slot="title" id="appearance-title" className={styles.dialogTitle}>
-                  Appearance
+                  {t('appearance.title')}
                 </Heading>
                 <Button variant="ghost" onPress={close}>
-                  Close
+                  {common('action.close')}
                 </Button>
               </div>
               <ThemeSwitcher />

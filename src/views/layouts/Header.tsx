@@ -1,4 +1,6 @@
 import { Link } from 'react-aria-components'
+import commonMessages from '../../messages/common/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { NotificationsBell } from '../notifications/NotificationsBell'
 import { TeamSwitcher } from '../teams/TeamSwitcher'
 import * as styles from './Header.css'
@@ -6,11 +8,12 @@ import { MobileMenu } from './MobileMenu'
 import { UserMenu } from './UserMenu'
 
 export function Header() {
+  const common = useMessages(commonMessages)
   return (
     <header className={styles.header}>
       <MobileMenu className={styles.menuButton} />
       <Link href="/" className={styles.brand}>
-        Switchboard
+        {common('app.name')}
       </Link>
       <span className={styles.spacer} />
       <TeamSwitcher />

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../design/Button'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 
 const NavigationDrawer = lazy(() =>
   import('./NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })),
@@ -10,6 +12,7 @@ const NavigationDrawer = lazy(() =>
  * fetched the first time it opens, so wide screens never load it.
  */
 export function MobileMenu({ className }: { className?: string }) {
+  const t = useMessages(frameMessages)
   const [isOpen, setOpen] = useState(false)
   return (
     <>
@@ -19,7 +22,7 @@ export function MobileMenu({ className }: { className?: string }) {
         aria-expanded={isOpen}
         onPress={() => setOpen(true)}
       >
-        Menu
+        {t('header.menu')}
       </Button>
       {isOpen && (
         <Suspense fallback={null}>

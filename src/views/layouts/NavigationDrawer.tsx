@@ -1,9 +1,14 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Button } from '../../design/Button'
+import commonMessages from '../../messages/common/catalogue'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './overlay.css'
 import { SideNav } from './SideNav'
 
 export function NavigationDrawer({ onClose }: { onClose: () => void }) {
+  const t = useMessages(frameMessages)
+  const common = useMessages(commonMessages)
   return (
     <ModalOverlay
       isDismissable
@@ -12,13 +17,13 @@ export function NavigationDrawer({ onClose }: { onClose: () => void }) {
       className={styles.drawerOverlay}
     >
       <Modal className={styles.drawer}>
-        <Dialog aria-label="Navigation" className={styles.dialogBody}>
+        <Dialog aria-label={t('navigationDrawer.title')} className={styles.dialogBody}>
           <div className={styles.drawerHeader}>
             <Heading slot="title" className={styles.dialogTitle}>
-              Navigation
+              {t('navigationDrawer.title')}
             </Heading>
             <Button variant="ghost" onPress={onClose}>
-              Close
+              {common('action.close')}
             </Button>
           </div>
           <SideNav onNavigate={onClose} />

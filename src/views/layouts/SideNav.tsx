@@ -1,5 +1,7 @@
 import { Link } from 'react-aria-components'
 import { selectIsStaff } from '../../machines/session'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { type AreaId, areas, sidebarAreas } from '../frame/areas'
 import { useCurrentPage } from '../frame/useCurrentPage'
 import { useSessionSelector } from '../session/useSession'
@@ -7,11 +9,12 @@ import * as styles from './SideNav.css'
 
 /** Every area of the back-office; the area of the page being shown is marked. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useMessages(frameMessages)
   const currentArea = useCurrentPage()?.area
   const isStaff = useSessionSelector(selectIsStaff)
   const shown: AreaId[] = isStaff ? [...sidebarAreas, 'management'] : sidebarAreas
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t('sideNav.label')}>
       <ul className={styles.list}>
         {shown.map((id) => {
           const area = areas[id]
@@ -25,7 +28,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                 aria-current={isCurrent ? 'location' : undefined}
                 onPress={onNavigate}
               >
-                {area.label}
+                {t(area.labelKey)}
               </Link>
             </li>
           )

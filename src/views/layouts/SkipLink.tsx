@@ -1,11 +1,14 @@
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './SkipLink.css'
 
 export const mainContentId = 'main-content'
 
 export function SkipLink() {
+  const t = useMessages(frameMessages)
   return (
     <a className={styles.skipLink} href={`#${mainContentId}`}>
-      Skip to content
+      {t('skipLink.label')}
     </a>
   )
 }

@@ -1,18 +1,21 @@
 import { useState } from 'react'
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { Button } from '../../design/Button'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useSession } from '../session/useSession'
 import * as styles from './Header.css'
 import { LazyAppearanceDialog } from './LazyAppearanceDialog'
 
 export function UserMenu() {
+  const t = useMessages(frameMessages)
   const session = useSession()
   const [isAppearanceOpen, setAppearanceOpen] = useState(false)
   return (
     <>
       <MenuTrigger>
-        <Button variant="ghost" aria-label="Account menu">
-          Account
+        <Button variant="ghost" aria-label={t('userMenu.label')}>
+          {t('userMenu.button')}
         </Button>
         <Popover placement="bottom end" className={styles.menuPopover}>
           <Menu
@@ -23,19 +26,19 @@ export function UserMenu() {
             }}
           >
             <MenuItem className={styles.menuItem} href="/my-account">
-              My account
+              {t('userMenu.myAccount')}
             </MenuItem>
             <MenuItem className={styles.menuItem} href="/my-account/team-settings">
-              Team settings
+              {t('userMenu.teamSettings')}
             </MenuItem>
             <MenuItem className={styles.menuItem} href="/settings/tokens">
-              API tokens
+              {t('userMenu.apiTokens')}
             </MenuItem>
             <MenuItem className={styles.menuItem} id="appearance">
-              Appearance…
+              {t('userMenu.appearance')}
             </MenuItem>
             <MenuItem className={styles.menuItem} id="signOut">
-              Sign out
+              {t('userMenu.signOut')}
             </MenuItem>
           </Menu>
         </Popover>

@@ -2,6 +2,9 @@ import { useRouter } from '@tanstack/react-router'
 import { failureMessage } from '../../contract/result'
 import { Button } from '../../design/Button'
 import { Notice } from '../../design/Notice'
+import commonMessages from '../../messages/common/catalogue'
+import { useProblemText } from '../../messages/common/problemText'
+import { useMessages } from '../../messages/useMessages'
 import type { ApiResult } from '../../services/http/client'
 
 /**
@@ -15,6 +18,8 @@ export function LoadProblem({
   title: string
   result: Exclude<ApiResult<unknown>, { ok: true }>
 }) {
+  const common = useMessages(commonMessages)
+  const problemText = useProblemText()
   const router = useRouter()
   const refused = result.status === 403
   return (
@@ -22,9 +27,13 @@ export function LoadProblem({
       tone={refused ? 'warning' : 'danger'}
       role="alert"
       title={title}
-      actions={refused ? undefined : <Button onPress={() => router.invalidate()}>Try again</Button>}
+      actions={
+        refused ? undefined : (
+          <Button onPress={() => router.invalidate()}>{common('action.tryAgain')}</Button>
+        )
+      }
     >
-      {failureMessage(result)}
+      {problemText(failureMessage(result))}
     </Notice>
   )
 }

@@ -2,6 +2,8 @@ import { type ReactNode, useRef } from 'react'
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components'
 import { Button } from '../../design/Button'
 import { useOwnedModal } from '../../design/useOwnedModal'
+import commonMessages from '../../messages/common/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './SidePanel.css'
 
 /**
@@ -25,6 +27,7 @@ export function SidePanel({
   onDestroy?: () => void
   children: ReactNode
 }) {
+  const common = useMessages(commonMessages)
   const panel = useOwnedModal({ isOpen, onClose, onDestroy })
   // Closing, the URL no longer names the record: the sheet keeps its last content as it leaves.
   const shown = useRef({ title, children })
@@ -46,7 +49,7 @@ export function SidePanel({
               {shown.current.title}
             </Heading>
             <Button ref={panel.fallbackRef} onPress={panel.close}>
-              Close
+              {common('action.close')}
             </Button>
           </div>
           {shown.current.children}

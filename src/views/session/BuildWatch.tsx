@@ -1,5 +1,8 @@
 import { useEffect } from 'react'
 import { buildId } from '../../contract/constants'
+import commonMessages from '../../messages/common/catalogue'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { watchBuildId } from '../../services/buildId'
 import { useNotify } from '../../services/NotifyProvider'
 
@@ -7,19 +10,21 @@ const offerId = 'new-build'
 
 /** Offers a reload (a toast with an action) when the server serves a newer build. */
 export function BuildWatch() {
+  const t = useMessages(frameMessages)
+  const common = useMessages(commonMessages)
   const notifier = useNotify()
   useEffect(() => {
     const subscription = watchBuildId().subscribe(() =>
       notifier.notify({
         id: offerId,
         type: 'info',
-        title: 'A new version of Switchboard is ready',
-        message: 'Reload to use it. Save your work first: a reload clears unsaved changes.',
+        title: t('buildWatch.title'),
+        message: t('buildWatch.message'),
         timeoutMs: buildId.reloadOfferMs,
-        action: { label: 'Reload', run: () => window.location.reload() },
+        action: { label: common('action.reload'), run: () => window.location.reload() },
       }),
     )
     return () => subscription.unsubscribe()
-  }, [notifier])
+  }, [notifier, t, common])
   return null
 }

@@ -1,6 +1,8 @@
 import { Button } from '../../design/Button'
 import * as notice from '../../design/Notice.css'
 import { selectIsConnectionLost } from '../../machines/session'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './ConnectionNotice.css'
 import { useSession, useSessionSelector } from './useSession'
 
@@ -10,19 +12,19 @@ import { useSession, useSessionSelector } from './useSession'
  * announced when it comes; it is the Notice's look without its own live region inside this one.
  */
 export function ConnectionNotice() {
+  const t = useMessages(frameMessages)
   const session = useSession()
   const isLost = useSessionSelector(selectIsConnectionLost)
   return (
     <div role="status" aria-live="polite" className={styles.region}>
       {isLost && (
-        <section aria-label="Connection lost" className={notice.tone.warning}>
-          <p className={notice.title}>Connection lost</p>
-          <p className={notice.body}>
-            Switchboard cannot reach its server. You are still signed in and it keeps trying; what
-            you type stays here.
-          </p>
+        <section aria-label={t('connection.title')} className={notice.tone.warning}>
+          <p className={notice.title}>{t('connection.title')}</p>
+          <p className={notice.body}>{t('connection.message')}</p>
           <div className={notice.actions}>
-            <Button onPress={() => session.send({ type: 'session.retry' })}>Try again now</Button>
+            <Button onPress={() => session.send({ type: 'session.retry' })}>
+              {t('connection.retry')}
+            </Button>
           </div>
         </section>
       )}

@@ -1,5 +1,7 @@
 import { useLoaderData, useParams } from '@tanstack/react-router'
 import { selectUser } from '../../machines/session'
+import frameMessages from '../../messages/frame/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { PageFrame } from '../frame/PageFrame'
 import { findSubPage, pages } from '../frame/pages'
 import { SubPageNav } from '../frame/SubPageNav'
@@ -17,8 +19,10 @@ const page = pages[pagePath]
 function Frame({ children }: { children: React.ReactNode }) {
   const { _splat } = useParams({ from: routeId })
   const user = useSessionSelector(selectUser)
+  const t = useMessages(frameMessages)
+  const subPage = findSubPage(page, _splat)
   return (
-    <PageFrame subject={findSubPage(page, _splat)?.title ?? null}>
+    <PageFrame subject={subPage ? t(subPage.titleKey) : null}>
       <SubPageNav page={page} pagePath={pagePath} role={user?.current_team?.role ?? null} />
       <div className={listStyles.section}>{children}</div>
     </PageFrame>

@@ -96,3 +96,10 @@ export async function refreshCount(request: APIRequestContext, email: string): P
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { refreshes: number }).refreshes
 }
+
+/** The access token the signed-in page keeps, for calls to the API as that user. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('switchboard.token'))
+  expect(token).toBeTruthy()
+  return token as string
+}

@@ -31,7 +31,7 @@ describe('Pagination', () => {
       </I18nProvider>,
     )
     expect(screen.getByRole('navigation').getAttribute('dir')).toBe('rtl')
-    expect(currentPage()?.textContent).toBe('Page ٢')
+    expect(currentPage()?.textContent).toBe('الصفحة ٢')
   })
 
   it('renders links from the URL template', () => {

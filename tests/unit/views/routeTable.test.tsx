@@ -87,7 +87,9 @@ describe('the route table of spec §2', () => {
 
   it('resolves an empty splat to its area page', async () => {
     const router = await resolve('/audience/contacts')
-    expect(findPage(router.state.matches.at(-1)?.fullPath ?? '')?.title).toBe('Contacts')
+    expect(findPage(router.state.matches.at(-1)?.fullPath ?? '')?.titleKey).toBe(
+      'page.audienceContacts.title',
+    )
   })
 
   it.each(['/nope', '/campaigns/1/2/3', '/hub/routing/nowhere'])(
