@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { CampaignSchedule } from '../../../src/contract/sms-campaign'
 import { type CampaignLifecycleEvent, foldLifecycle } from '../../../src/machines/campaignLifecycle'
+import messages from '../../../src/messages/agents/catalogue'
+import { translator } from '../../../src/messages/translate'
 import { voiceCommandOffers } from '../../../src/views/agents/campaigns/detail/voiceCommands'
 import { campaignCommandOffers } from '../../../src/views/campaigns/detail/campaignCommands'
 
@@ -20,7 +22,11 @@ function offered(feed: boolean, events: CampaignLifecycleEvent[]) {
     sms: campaignCommandOffers({ name: 'Weekly', schedule: recurring }, (iso) => iso)
       .filter((offer) => snapshot.can(offer.event))
       .map((offer) => offer.name),
-    voice: voiceCommandOffers({ name: 'Weekly', schedule: recurring })
+    voice: voiceCommandOffers(
+      { name: 'Weekly', schedule: recurring },
+      translator(messages, 'en'),
+      'en',
+    )
       .filter((offer) => snapshot.can(offer.event))
       .map((offer) => offer.name),
   }

@@ -11,7 +11,6 @@ const pending: string[] = [
   'src/machines/',
   'src/services/http',
   'src/views/account/',
-  'src/views/agents/',
   'src/views/audience/',
   'src/views/audit/',
   'src/views/auth/',
