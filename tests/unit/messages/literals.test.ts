@@ -12,7 +12,6 @@ const pending: string[] = [
   'src/services/http',
   'src/views/account/',
   'src/views/audience/',
-  'src/views/audit/',
   'src/views/auth/',
   'src/views/campaigns/',
   'src/views/design/',
