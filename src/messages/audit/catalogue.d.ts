@@ -89,7 +89,6 @@ export type Key =
   | "panel.time"
   | "panel.stateBefore"
   | "panel.stateAfter"
-  | "panel.stateWithStatus"
   | "panel.replay"
   | "panel.recorded"
   | "panel.noMachine"
@@ -111,12 +110,19 @@ export type Key =
   | "chartText.states"
   | "chartText.transitions"
   | "chartText.none"
-  | "chartText.kind"
   | "chartText.initial"
   | "chartText.activeBefore"
   | "chartText.activeAfter"
   | "chartText.activeBoth"
   | "chartText.taken"
+  | "chartText.kind.region"
+  | "chartText.kind.parallel"
+  | "chartText.kind.compound"
+  | "chartText.kind.final"
+  | "chartText.kind.history"
+  | "panel.stateWithStatus.done"
+  | "panel.stateWithStatus.error"
+  | "panel.stateWithStatus.stopped"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -110,7 +110,7 @@ export function ReplayPanel({
         <dd className={styles.definition} data-testid="state-after">
           {entry.status === 'active'
             ? stateText(entry.state)
-            : t('panel.stateWithStatus', { state: stateText(entry.state), status: entry.status })}
+            : t(`panel.stateWithStatus.${entry.status}`, { state: stateText(entry.state) })}
         </dd>
         <dt className={styles.term}>{t('panel.replay')}</dt>
         <dd className={`${styles.definition} ${styles.outcome[step.outcome]}`}>

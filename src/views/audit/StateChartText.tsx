@@ -27,9 +27,7 @@ function StateItem({ node, nodes }: { node: GraphNode; nodes: GraphNode[] }) {
   const t = useMessages(messages)
   const children = nodes.filter((candidate) => candidate.parentId === node.id)
   const kind =
-    node.type === 'atomic'
-      ? ''
-      : ` ${t('chartText.kind', { kind: node.isRegion ? 'region' : node.type })}`
+    node.type === 'atomic' ? '' : ` ${t(`chartText.kind.${node.isRegion ? 'region' : node.type}`)}`
   return (
     <li>
       {node.label}

@@ -1,7 +1,7 @@
 import { useLoaderData, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../../../design/Button'
-import messages from '../../../../messages/agents/catalogue'
+import messages, { type Key } from '../../../../messages/agents/catalogue'
 import { useMessages } from '../../../../messages/useMessages'
 import { CampaignFilters } from '../../../campaigns/list/CampaignFilters'
 import * as styles from '../../../campaigns/list/campaigns.css'
@@ -14,6 +14,14 @@ import { CreateVoiceCampaignDialog } from './CreateVoiceCampaignDialog'
 import { VoiceCampaignTable } from './VoiceCampaignTable'
 
 const from = '/_default/_verified/agents/campaigns/'
+
+/** The catalogue's word for each role the session may hold (`none` outside a team). */
+const roleKeys: Partial<Record<string, Key>> = {
+  owner: 'role.owner',
+  admin: 'role.admin',
+  editor: 'role.editor',
+  viewer: 'role.viewer',
+}
 
 /**
  * /agents/campaigns: the team's voice campaigns, filtered by status and name in the URL, their
@@ -59,8 +67,7 @@ function Empty({
   onCreate: () => void
 }) {
   const t = useMessages(messages)
-  if (search.status && !search.q)
-    return <>{t('voiceCampaigns.emptyStatus', { status: search.status })}</>
+  if (search.status && !search.q) return <>{t(`voiceCampaigns.emptyStatus.${search.status}`)}</>
   if (isFiltered(search)) return <>{t('voiceCampaigns.emptyFiltered')}</>
   return (
     <span className={listStyles.section}>
@@ -71,7 +78,7 @@ function Empty({
             {t('voiceCampaigns.create')}
           </Button>
         ) : (
-          t('voiceCampaigns.roleCannotCreate', { role })
+          t('voiceCampaigns.roleCannotCreate', { role: t(roleKeys[role] ?? 'role.none') })
         )}
       </span>
     </span>
