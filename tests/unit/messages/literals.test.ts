@@ -14,7 +14,6 @@ const pending: string[] = [
   'src/views/audience/',
   'src/views/auth/',
   'src/views/campaigns/',
-  'src/views/design/',
   'src/views/errors/',
   'src/views/frame/',
   'src/views/guards.ts',
