@@ -32,6 +32,7 @@ export const voiceCommandPaths = {
 export type VoiceCommandName = keyof typeof voiceCommandPaths
 
 const campaignPath = `${resourcePaths.voiceCampaigns}/:id`
+const agentPath = `${resourcePaths.voiceAgents}/:id`
 
 /** Voice campaigns (spec §7 voice/campaigns) and the minimal agents they name (voice/agents). */
 export function createVoiceCampaignsApi(api: HttpClient) {
@@ -64,6 +65,8 @@ export function createVoiceCampaignsApi(api: HttpClient) {
       }),
     agents: (query: Query, signal?: AbortSignal) =>
       v1.get<VoiceAgentList>(resourcePaths.voiceAgents, { query, signal }),
+    agent: (id: string, signal?: AbortSignal) =>
+      v1.get<VoiceAgentResource>(fillPath(agentPath, { id }), { signal }),
     createAgent: (body: VoiceAgentRequest, signal?: AbortSignal) =>
       v1.post<VoiceAgentResource>(resourcePaths.voiceAgents, body, { signal }),
   }

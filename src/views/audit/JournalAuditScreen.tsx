@@ -18,6 +18,8 @@ import {
   journalSourceMachine,
   selectJournal,
 } from '../../machines/journalSource'
+import messages from '../../messages/audit/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { actorKeyOf, type JournalEntry } from '../../services/journal/entry'
 import { toJournalExport } from '../../services/journal/exportFile'
 import type { JournalReader } from '../../services/journal/journal'
@@ -25,6 +27,7 @@ import { queryEntries } from '../../services/journal/query'
 import { replayJournal } from '../../services/journal/replay'
 import { createJournalShelf } from '../../services/journal/shelf'
 import { useJournaledActorRef } from '../../services/journal/useJournaledActorRef'
+import { actorNames } from './actorNames'
 import * as styles from './audit.css'
 import { downloadJson, journalFileName } from './download'
 import { JournalFilterBar } from './JournalFilterBar'
@@ -32,6 +35,7 @@ import { JournalSourceBar } from './JournalSourceBar'
 import { JournalTable } from './JournalTable'
 import { ReplayControl } from './ReplayControl'
 import { ReplayPanel } from './ReplayPanel'
+import { useActorText } from './useActorText'
 import { useMachineRegistry } from './useMachineRegistry'
 
 export interface JournalAuditScreenProps {
@@ -45,6 +49,7 @@ export interface JournalAuditScreenProps {
  * replay control. The journal is the user's own, or one imported from an exported file.
  */
 export function JournalAuditScreen({ own }: JournalAuditScreenProps) {
+  const t = useMessages(messages)
   const [shelf] = useState(createJournalShelf)
   const [sourceLogic] = useState(() =>
     journalSourceMachine.provide({ actors: createJournalSourceActors({ own, shelf }) }),
@@ -60,7 +65,7 @@ export function JournalAuditScreen({ own }: JournalAuditScreenProps) {
         onExport={() => downloadJson(journalFileName(new Date()), toJournalExport([...entries]))}
       />
       {journal && (
-        <Suspense fallback={<p role="status">Loading the machines…</p>}>
+        <Suspense fallback={<p role="status">{t('screen.loadingMachines')}</p>}>
           <JournalBrowser key={journal.id} entries={entries} />
         </Suspense>
       )}
@@ -70,6 +75,9 @@ export function JournalAuditScreen({ own }: JournalAuditScreenProps) {
 
 /** The table, its filters and the replay of one journal. */
 function JournalBrowser({ entries }: { entries: readonly JournalEntry[] }) {
+  const t = useMessages(messages)
+  const names = useMemo(() => actorNames(entries), [entries])
+  const actorText = useActorText(names)
   const machines = useMachineRegistry()
   const replay = useMemo(() => replayJournal(entries, machines), [entries, machines])
   const steps = useMemo(() => new Map(replay.steps.map((step) => [step.entry.seq, step])), [replay])
@@ -122,26 +130,25 @@ function JournalBrowser({ entries }: { entries: readonly JournalEntry[] }) {
     <>
       <section aria-labelledby="journal-events-title" className={styles.section}>
         <h2 id="journal-events-title" className={styles.sectionTitle}>
-          Events
+          {t('screen.events')}
         </h2>
-        <JournalFilterBar filters={filters} entries={entries} />
+        <JournalFilterBar filters={filters} entries={entries} actorText={actorText} />
         <JournalTable
           entries={pageEntries}
           steps={steps}
           chosen={chosen?.seq ?? null}
+          actorText={actorText}
           onChoose={(seq) =>
             replayControl.send({
               type: 'replay.choose',
               position: matching.findIndex((entry) => entry.seq === seq),
             })
           }
-          emptyText={
-            entries.length === 0 ? 'The journal has no events.' : 'No event matches these filters.'
-          }
+          emptyText={entries.length === 0 ? t('screen.emptyJournal') : t('screen.emptyFiltered')}
         />
         {matching.length > perPage && (
           <Pagination
-            aria-label="Journal pages"
+            aria-label={t('screen.pager')}
             totalItems={matching.length}
             itemsPerPage={perPage}
             currentPage={page}
@@ -151,19 +158,18 @@ function JournalBrowser({ entries }: { entries: readonly JournalEntry[] }) {
       </section>
       <section aria-labelledby="journal-replay-title" className={styles.section}>
         <h2 id="journal-replay-title" className={styles.sectionTitle}>
-          Replay
+          {t('screen.replay')}
         </h2>
         <p>
-          {replay.reproduced
-            ? 'Replaying this journal through the machines reproduces every recorded state.'
-            : 'Some events are not reproduced by replaying this journal: see the Replay column.'}{' '}
-          Choose an event in the table, or step through the {matching.length} events shown.
+          {replay.reproduced ? t('screen.reproduced') : t('screen.notReproduced')}{' '}
+          {t('screen.choose', { count: matching.length })}
         </p>
         <ReplayControl replay={replayControl} />
         {chosen && step && position !== null && (
           <ReplayPanel
             step={step}
             actor={actors.get(actorKeyOf(chosen))}
+            actorText={actorText}
             machine={machines[chosen.machine]}
             position={position + 1}
             count={matching.length}

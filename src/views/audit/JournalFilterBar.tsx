@@ -11,23 +11,34 @@ import {
   selectCanClear,
   selectFilters,
 } from '../../machines/journalFilters'
+import messages from '../../messages/audit/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { actorKeyOf, type JournalEntry } from '../../services/journal/entry'
 import { facetsOf } from '../../services/journal/query'
 import * as styles from './audit.css'
-import { actorText } from './format'
+import type { ActorText } from './useActorText'
 
 /** The select's choice that filters nothing. */
 const any = '*'
 
-function actorOptions(entries: readonly JournalEntry[], machine: string | null): SelectOption[] {
+/** Each actor of the journal (of the chosen machine), named, with its page load when several. */
+function actorOptions(
+  entries: readonly JournalEntry[],
+  machine: string | null,
+  actorText: ActorText,
+  onLoad: (actor: string, load: number) => string,
+): SelectOption[] {
   const runs = [...new Set(entries.map((entry) => entry.run))]
   const byKey = new Map<string, SelectOption>()
   for (const entry of entries) {
     if (machine && entry.machine !== machine) continue
     const key = actorKeyOf(entry)
     if (byKey.has(key)) continue
-    const load = runs.length > 1 ? `, page load ${runs.indexOf(entry.run) + 1}` : ''
-    byKey.set(key, { id: key, name: `${actorText(entry)}: ${entry.machine}${load}` })
+    const name = actorText(entry)
+    byKey.set(key, {
+      id: key,
+      name: runs.length > 1 ? onLoad(name, runs.indexOf(entry.run) + 1) : name,
+    })
   }
   return [...byKey.values()]
 }
@@ -39,10 +50,14 @@ const timeOf = (value: CalendarDateTime | undefined, zone: string) =>
 export function JournalFilterBar({
   filters,
   entries,
+  actorText,
 }: {
   filters: JournalFiltersRef
   entries: readonly JournalEntry[]
+  /** Names an entry's actor. */
+  actorText: ActorText
 }) {
+  const t = useMessages(messages)
   const values = useSelector(filters, selectFilters)
   const canClear = useSelector(filters, selectCanClear)
   // Clearing starts the inputs that keep their own value (the range picker) afresh.
@@ -50,23 +65,28 @@ export function JournalFilterBar({
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   const machines = useMemo(
     () => [
-      { id: any, name: 'Any machine' },
+      { id: any, name: t('filters.anyMachine') },
       ...facetsOf(entries).machines.map((id) => ({ id, name: id })),
     ],
-    [entries],
+    [entries, t],
   )
   const actors = useMemo(
-    () => [{ id: any, name: 'Any actor' }, ...actorOptions(entries, values.machine)],
-    [entries, values.machine],
+    () => [
+      { id: any, name: t('filters.anyActor') },
+      ...actorOptions(entries, values.machine, actorText, (actor, load) =>
+        t('filters.actorOnLoad', { actor, load }),
+      ),
+    ],
+    [entries, values.machine, actorText, t],
   )
   const set = (change: Extract<JournalFiltersEvent, { type: 'filters.set' }>) =>
     filters.send(change)
 
   return (
-    <search className={styles.filters} aria-label="Filter the journal">
+    <search className={styles.filters} aria-label={t('filters.label')}>
       <Select
         key={`machine-${generation}`}
-        label="Machine"
+        label={t('filters.machine')}
         options={machines}
         selectedKey={values.machine ?? any}
         onSelectionChange={(key) =>
@@ -75,7 +95,7 @@ export function JournalFilterBar({
       />
       <Select
         key={`actor-${generation}`}
-        label="Actor"
+        label={t('filters.actor')}
         options={actors}
         selectedKey={values.actor ?? any}
         onSelectionChange={(key) =>
@@ -83,13 +103,13 @@ export function JournalFilterBar({
         }
       />
       <TextField
-        label="Event type contains"
+        label={t('filters.eventType')}
         value={values.eventType}
         onChange={(eventType) => set({ type: 'filters.set', filters: { eventType } })}
       />
       <DateRangePicker
         key={`range-${generation}`}
-        label="Time"
+        label={t('filters.time')}
         timeAccuracy={3}
         timeZone={zone}
         onChange={(range) =>
@@ -106,7 +126,7 @@ export function JournalFilterBar({
           setGeneration((value) => value + 1)
         }}
       >
-        Clear filters
+        {t('filters.clear')}
       </Button>
     </search>
   )

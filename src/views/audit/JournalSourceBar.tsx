@@ -11,6 +11,8 @@ import {
   selectJournal,
   selectProblem,
 } from '../../machines/journalSource'
+import messages from '../../messages/audit/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './audit.css'
 
 export interface JournalSourceBarProps {
@@ -24,6 +26,7 @@ export interface JournalSourceBarProps {
  * read the own journal again; why a file was refused.
  */
 export function JournalSourceBar({ source, onExport }: JournalSourceBarProps) {
+  const t = useMessages(messages)
   const journal = useSelector(source, selectJournal)
   const busy = useSelector(source, selectIsBusy)
   const problem = useSelector(source, selectProblem)
@@ -32,10 +35,12 @@ export function JournalSourceBar({ source, onExport }: JournalSourceBarProps) {
   const canImport = useSelector(source, selectCanImport)
 
   const summary = busy
-    ? 'Reading the journal…'
+    ? t('source.reading')
     : journal
-      ? `${journal.origin === 'own' ? 'Your journal' : `Imported from ${journal.name}`}: ${journal.total} ${journal.total === 1 ? 'event' : 'events'}.`
-      : 'No journal yet: import the file a user exported.'
+      ? journal.origin === 'own'
+        ? t('source.own', { count: journal.total })
+        : t('source.imported', { name: journal.name ?? '', count: journal.total })
+      : t('source.none')
 
   return (
     <div className={styles.section}>
@@ -44,7 +49,7 @@ export function JournalSourceBar({ source, onExport }: JournalSourceBarProps) {
           {summary}
         </p>
         <Button tone="primary" variant="solid" isDisabled={!journal || busy} onPress={onExport}>
-          Export as JSON
+          {t('source.export')}
         </Button>
         <FileTrigger
           acceptedFileTypes={['application/json', '.json']}
@@ -53,16 +58,16 @@ export function JournalSourceBar({ source, onExport }: JournalSourceBarProps) {
             if (file) source.send({ type: 'source.import', file })
           }}
         >
-          <Button isDisabled={!canImport}>Import a JSON file</Button>
+          <Button isDisabled={!canImport}>{t('source.import')}</Button>
         </FileTrigger>
         {canReload && (
           <Button onPress={() => source.send({ type: 'source.reload' })}>
-            {journal?.origin === 'file' ? 'Back to my journal' : 'Refresh'}
+            {journal?.origin === 'file' ? t('source.backToOwn') : t('source.refresh')}
           </Button>
         )}
       </div>
       {problem && (
-        <Notice tone="danger" role="alert" title="Your journal could not be read">
+        <Notice tone="danger" role="alert" title={t('source.unreadable')}>
           {problem}
         </Notice>
       )}
@@ -70,10 +75,14 @@ export function JournalSourceBar({ source, onExport }: JournalSourceBarProps) {
         <Notice
           tone="danger"
           role="alert"
-          title={`${importProblem.file || 'The file'} is not a journal export of Switchboard`}
+          title={
+            importProblem.file
+              ? t('source.refusedFile', { file: importProblem.file })
+              : t('source.refusedUnnamed')
+          }
           actions={
             <Button onPress={() => source.send({ type: 'source.dismissImportProblem' })}>
-              Dismiss
+              {t('source.dismiss')}
             </Button>
           }
         >
@@ -85,9 +94,7 @@ export function JournalSourceBar({ source, onExport }: JournalSourceBarProps) {
               </li>
             ))}
             {importProblem.more > 0 && (
-              <li>
-                and {importProblem.more} more {importProblem.more === 1 ? 'problem' : 'problems'}
-              </li>
+              <li>{t('source.moreProblems', { count: importProblem.more })}</li>
             )}
           </ul>
         </Notice>

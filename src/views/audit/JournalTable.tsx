@@ -1,15 +1,18 @@
 import type { Key } from 'react-aria-components'
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components'
+import messages, { type Key as MessageKey } from '../../messages/audit/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import type { JournalEntry } from '../../services/journal/entry'
 import type { ReplayStep } from '../../services/journal/replay'
 import * as styles from './audit.css'
-import { actorText, stateText } from './format'
+import { stateText } from './format'
+import type { ActorText } from './useActorText'
 import { useTimeFormat } from './useTimeFormat'
 
-const outcomeWords: Record<ReplayStep['outcome'], string> = {
-  same: 'Same',
-  different: 'Different',
-  skipped: 'Not replayed',
+const outcomeKeys: Record<ReplayStep['outcome'], MessageKey> = {
+  same: 'outcome.same',
+  different: 'outcome.different',
+  skipped: 'outcome.skipped',
 }
 
 export interface JournalTableProps {
@@ -18,6 +21,8 @@ export interface JournalTableProps {
   steps: ReadonlyMap<number, ReplayStep>
   chosen: number | null
   onChoose: (seq: number) => void
+  /** Names an entry's actor. */
+  actorText: ActorText
   /** Why no row is shown. */
   emptyText: string
 }
@@ -26,13 +31,21 @@ export interface JournalTableProps {
  * One page of the journal. Choosing a row (click, Enter or Space) shows that event in the
  * replay panel.
  */
-export function JournalTable({ entries, steps, chosen, onChoose, emptyText }: JournalTableProps) {
+export function JournalTable({
+  entries,
+  steps,
+  chosen,
+  onChoose,
+  actorText,
+  emptyText,
+}: JournalTableProps) {
+  const t = useMessages(messages)
   const time = useTimeFormat('short')
   const choose = (key: Key) => onChoose(Number(key))
   return (
     <div className={styles.tableScroller}>
       <Table
-        aria-label="Journal events"
+        aria-label={t('table.label')}
         className={styles.table}
         selectionMode="single"
         selectionBehavior="replace"
@@ -43,15 +56,15 @@ export function JournalTable({ entries, steps, chosen, onChoose, emptyText }: Jo
         }}
       >
         <TableHeader>
-          <Column className={styles.column}>#</Column>
-          <Column className={styles.column}>Time</Column>
-          <Column className={styles.column}>Machine</Column>
-          <Column className={styles.column}>Actor</Column>
+          <Column className={styles.column}>{t('table.seq')}</Column>
+          <Column className={styles.column}>{t('table.time')}</Column>
+          <Column className={styles.column}>{t('table.machine')}</Column>
+          <Column className={styles.column}>{t('table.actor')}</Column>
           <Column className={styles.column} isRowHeader>
-            Event
+            {t('table.event')}
           </Column>
-          <Column className={styles.column}>State after</Column>
-          <Column className={styles.column}>Replay</Column>
+          <Column className={styles.column}>{t('table.stateAfter')}</Column>
+          <Column className={styles.column}>{t('table.replay')}</Column>
         </TableHeader>
         <TableBody
           items={entries}
@@ -68,7 +81,7 @@ export function JournalTable({ entries, steps, chosen, onChoose, emptyText }: Jo
                 <Cell className={`${styles.cell} ${styles.code}`}>{entry.event.type}</Cell>
                 <Cell className={styles.cell}>{stateText(entry.state)}</Cell>
                 <Cell className={`${styles.cell} ${styles.outcome[outcome]}`}>
-                  {outcomeWords[outcome]}
+                  {t(outcomeKeys[outcome])}
                 </Cell>
               </Row>
             )

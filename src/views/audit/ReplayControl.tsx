@@ -8,6 +8,8 @@ import {
   selectMoves,
   selectPosition,
 } from '../../machines/journalReplay'
+import messages from '../../messages/audit/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './audit.css'
 
 const sameMoves = (a: ReturnType<typeof selectMoves>, b: ReturnType<typeof selectMoves>) =>
@@ -19,23 +21,24 @@ const sameMoves = (a: ReturnType<typeof selectMoves>, b: ReturnType<typeof selec
  * machine allows the move.
  */
 export function ReplayControl({ replay }: { replay: JournalReplayRef }) {
+  const t = useMessages(messages)
   const moves = useSelector(replay, selectMoves, sameMoves)
   const position = useSelector(replay, selectPosition)
   const count = useSelector(replay, selectCount)
   return (
     <fieldset className={styles.replayControl}>
-      <legend className={visuallyHidden}>Replay</legend>
+      <legend className={visuallyHidden}>{t('control.legend')}</legend>
       <Button isDisabled={!moves.first} onPress={() => replay.send({ type: 'replay.first' })}>
-        <span aria-hidden="true">|◀</span> First
+        <span aria-hidden="true">|◀</span> {t('control.first')}
       </Button>
       <Button isDisabled={!moves.previous} onPress={() => replay.send({ type: 'replay.previous' })}>
-        <span aria-hidden="true">◀</span> Previous
+        <span aria-hidden="true">◀</span> {t('control.previous')}
       </Button>
       <Button isDisabled={!moves.next} onPress={() => replay.send({ type: 'replay.next' })}>
-        Next <span aria-hidden="true">▶</span>
+        {t('control.next')} <span aria-hidden="true">▶</span>
       </Button>
       <Button isDisabled={!moves.last} onPress={() => replay.send({ type: 'replay.last' })}>
-        Last <span aria-hidden="true">▶|</span>
+        {t('control.last')} <span aria-hidden="true">▶|</span>
       </Button>
       {count > 1 && (
         <Slider
@@ -45,8 +48,10 @@ export function ReplayControl({ replay }: { replay: JournalReplayRef }) {
           value={(position ?? 0) + 1}
           onChange={(value) => replay.send({ type: 'replay.choose', position: value - 1 })}
         >
-          <Label>Event</Label>
-          <SliderOutput>{({ state }) => `${state.getThumbValue(0)} of ${count}`}</SliderOutput>
+          <Label>{t('control.event')}</Label>
+          <SliderOutput>
+            {({ state }) => t('control.position', { position: state.getThumbValue(0), count })}
+          </SliderOutput>
           <SliderTrack className={styles.sliderTrack}>
             <SliderThumb className={styles.sliderThumb} />
           </SliderTrack>

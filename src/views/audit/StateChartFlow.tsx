@@ -11,6 +11,8 @@ import {
 } from '@xyflow/react'
 import { useMemo } from 'react'
 import { vars } from '../../design/vars.css'
+import messages, { type Key } from '../../messages/audit/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import type { ChartGraph, GraphEdge, GraphNode } from '../../services/statechart/graph'
 import * as styles from './StateChartFlow.css'
 
@@ -21,9 +23,14 @@ import * as styles from './StateChartFlow.css'
 
 type StateNode = Node<{ state: GraphNode }, 'state'>
 
-const markWords = { before: 'before', after: 'after', both: 'before · after' } as const
+const markKeys: Record<'before' | 'after' | 'both', Key> = {
+  before: 'chart.markBefore',
+  after: 'chart.markAfter',
+  both: 'chart.markBoth',
+}
 
 function StateBox({ data: { state } }: NodeProps<StateNode>) {
+  const t = useMessages(messages)
   const kind = state.isRegion ? 'region' : state.isGroup ? 'group' : 'atomic'
   const className = [styles.node[kind], state.mark ? styles.marked[state.mark] : '']
     .filter(Boolean)
@@ -37,11 +44,11 @@ function StateBox({ data: { state } }: NodeProps<StateNode>) {
         isConnectable={false}
       />
       <div className={styles.label}>
-        {state.isInitial && <span className={styles.initialDot} title="initial state" />}
+        {state.isInitial && <span className={styles.initialDot} title={t('chart.initial')} />}
         {state.label}
         {state.type === 'parallel' && ' ∥'}
-        {state.type === 'final' && ' (final)'}
-        {state.mark && <span className={styles.badge}>{markWords[state.mark]}</span>}
+        {state.type === 'final' && ` ${t('chart.final')}`}
+        {state.mark && <span className={styles.badge}>{t(markKeys[state.mark])}</span>}
       </div>
       {state.lines.map((line) => (
         <div key={line} className={styles.line}>

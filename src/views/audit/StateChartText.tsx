@@ -1,33 +1,38 @@
 import { useId } from 'react'
+import messages, { type Key } from '../../messages/audit/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import type { ChartGraph, GraphNode, StateMark } from '../../services/statechart/graph'
 import * as styles from './audit.css'
 
-const markWords: Record<Exclude<StateMark, null>, string> = {
-  before: 'active before',
-  after: 'active after',
-  both: 'active before and after',
+const markKeys: Record<Exclude<StateMark, null>, Key> = {
+  before: 'chartText.activeBefore',
+  after: 'chartText.activeAfter',
+  both: 'chartText.activeBoth',
 }
 
 function Mark({ mark }: { mark: StateMark }) {
+  const t = useMessages(messages)
   if (!mark) return null
   return (
     <>
       {' '}
       <strong className={styles.mark[mark === 'before' ? 'before' : 'after']}>
-        {markWords[mark]}
+        {t(markKeys[mark])}
       </strong>
     </>
   )
 }
 
 function StateItem({ node, nodes }: { node: GraphNode; nodes: GraphNode[] }) {
+  const t = useMessages(messages)
   const children = nodes.filter((candidate) => candidate.parentId === node.id)
-  const kind = node.type === 'atomic' ? '' : ` (${node.isRegion ? 'region' : node.type})`
+  const kind =
+    node.type === 'atomic' ? '' : ` ${t(`chartText.kind.${node.isRegion ? 'region' : node.type}`)}`
   return (
     <li>
       {node.label}
       {kind}
-      {node.isInitial && ', initial'}
+      {node.isInitial && t('chartText.initial')}
       <Mark mark={node.mark} />
       {node.lines.length > 0 && `: ${node.lines.join('; ')}`}
       {children.length > 0 && (
@@ -52,13 +57,14 @@ export function StateChartText({
   graph: ChartGraph
   names: Map<string, string>
 }) {
+  const t = useMessages(messages)
   const [root] = graph.nodes
   const name = (id: string) => names.get(id) ?? id
   const ids = { states: useId(), transitions: useId() }
   return (
     <div className={styles.chartText}>
       <h4 id={ids.states} className={styles.sectionTitle}>
-        States
+        {t('chartText.states')}
       </h4>
       {root && (
         <ul className={styles.stateList} aria-labelledby={ids.states}>
@@ -66,10 +72,10 @@ export function StateChartText({
         </ul>
       )}
       <h4 id={ids.transitions} className={styles.sectionTitle}>
-        Transitions
+        {t('chartText.transitions')}
       </h4>
       {graph.edges.length === 0 ? (
-        <p>None between states.</p>
+        <p>{t('chartText.none')}</p>
       ) : (
         <ol className={styles.stateList} aria-labelledby={ids.transitions}>
           {graph.edges.map((edge) => (
@@ -78,7 +84,7 @@ export function StateChartText({
               {edge.isTaken && (
                 <>
                   {' '}
-                  <strong className={styles.mark.taken}>taken</strong>
+                  <strong className={styles.mark.taken}>{t('chartText.taken')}</strong>
                 </>
               )}
             </li>

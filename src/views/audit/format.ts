@@ -1,4 +1,6 @@
-import type { JournalEntry, JournalStateValue } from '../../services/journal/entry'
+import type { Key } from '../../messages/audit/catalogue'
+import type { Translate } from '../../messages/catalogue'
+import type { JournalStateValue } from '../../services/journal/entry'
 import type { ReplayStep } from '../../services/journal/replay'
 
 /** A state value as people read it: the active leaf states, `busy.light.on + busy.sound.quiet`. */
@@ -16,17 +18,23 @@ export function stateText(value: JournalStateValue | null): string {
   return leaves.join(' + ')
 }
 
-/** Who processed an event: its own id, and its session id when that differs. */
-export function actorText(entry: Pick<JournalEntry, 'actor' | 'actorId'>): string {
-  return entry.actorId === entry.actor ? entry.actor : `${entry.actorId} (${entry.actor})`
-}
-
-/** What the replay made of a step, in a sentence. */
-export function replayVerdict(step: ReplayStep | undefined, reason: string | undefined): string {
+/**
+ * What the replay made of a step, in a sentence. The reason a step was skipped comes from the
+ * replay (services/journal, words for developers), set into the sentence as it is.
+ */
+export function replayVerdict(
+  t: Translate<Key>,
+  step: ReplayStep | undefined,
+  reason: string | undefined,
+): string {
   if (!step || step.outcome === 'skipped') {
-    return `Not replayed${reason ? `: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}` : ''}.`
+    return reason
+      ? t('verdict.notReplayedBecause', {
+          reason: `${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
+        })
+      : t('verdict.notReplayed')
   }
   return step.outcome === 'same'
-    ? 'Replaying the journal reaches the same state.'
-    : `Replaying the journal reaches ${stateText(step.replayed?.state ?? null)} instead.`
+    ? t('verdict.same')
+    : t('verdict.different', { state: stateText(step.replayed?.state ?? null) })
 }

@@ -2,12 +2,15 @@ import { useState } from 'react'
 import { buttonSizes } from '../../contract/constants'
 import { Button } from '../../design/Button'
 import { buttonTones, buttonVariants } from '../../design/buttonPalette'
+import messages from '../../messages/gallery/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './Gallery.css'
 import { Specimen } from './Specimen'
 
 const slowWorkMs = 1500
 
 export function ButtonSection() {
+  const t = useMessages(messages)
   const [presses, setPresses] = useState(0)
   const [held, setHeld] = useState(false)
   const [disabled, setDisabled] = useState(false)
@@ -19,44 +22,50 @@ export function ButtonSection() {
 
   return (
     <>
-      <Specimen title="Sizes">
+      <Specimen title={t('button.sizes')}>
         <div className={styles.row}>
           {buttonSizes.map((size) => (
             <Button key={size} size={size}>
-              Size {size}
+              {t('button.size', { size })}
             </Button>
           ))}
         </div>
       </Specimen>
       <Specimen
-        title={`Colour themes: ${buttonTones.length} tones × ${buttonVariants.length} variants`}
+        title={t('button.themes', {
+          tones: buttonTones.length,
+          variants: buttonVariants.length,
+        })}
       >
         {buttonVariants.map((variant) => (
           <div key={variant} className={styles.row}>
             {buttonTones.map((tone) => (
               <Button key={tone} tone={tone} variant={variant}>
-                {tone} {variant}
+                {t('button.toneVariant', {
+                  tone: t(`tone.${tone}`),
+                  variant: t(`variant.${variant}`),
+                })}
               </Button>
             ))}
           </div>
         ))}
       </Specimen>
-      <Specimen title="States: active, disabled and busy">
+      <Specimen title={t('button.states')}>
         {buttonVariants.map((variant) => (
           <div key={variant} className={styles.row}>
             <Button tone="primary" variant={variant}>
-              Active {variant}
+              {t('button.active', { variant: t(`variant.${variant}`) })}
             </Button>
             <Button tone="primary" variant={variant} isDisabled>
-              Disabled {variant}
+              {t('button.disabled', { variant: t(`variant.${variant}`) })}
             </Button>
             <Button tone="primary" variant={variant} isBusy>
-              Busy {variant}
+              {t('button.busy', { variant: t(`variant.${variant}`) })}
             </Button>
           </div>
         ))}
       </Specimen>
-      <Specimen title="Playground: every state of one button">
+      <Specimen title={t('button.playground')}>
         <div className={styles.row}>
           <Button
             tone="primary"
@@ -66,17 +75,17 @@ export function ButtonSection() {
             onPress={work}
             data-testid="push-button-target"
           >
-            Save slowly
+            {t('button.saveSlowly')}
           </Button>
           <Button variant="soft" onPress={() => setDisabled((value) => !value)}>
-            {disabled ? 'Enable it' : 'Disable it'}
+            {disabled ? t('button.enable') : t('button.disable')}
           </Button>
           <Button variant="soft" onPress={() => setHeld((value) => !value)}>
-            {held ? 'Release it' : 'Hold it'}
+            {held ? t('button.release') : t('button.hold')}
           </Button>
         </div>
         <p className={styles.output} data-testid="push-button-presses">
-          Presses run: {presses}
+          {t('button.presses', { count: presses })}
         </p>
       </Specimen>
     </>

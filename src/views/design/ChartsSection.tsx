@@ -1,73 +1,119 @@
+import { useMemo } from 'react'
+import { useLocale } from 'react-aria-components'
 import { BarChart } from '../../design/charts/BarChart'
 import { DonutChart } from '../../design/charts/DonutChart'
 import { LineChart } from '../../design/charts/LineChart'
+import messages, { type Key } from '../../messages/gallery/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './Gallery.css'
 import { Specimen } from './Specimen'
 
-const countries = [
-  { label: 'United States', value: 1840 },
-  { label: 'United Kingdom', value: 960 },
-  { label: 'Germany', value: 512 },
-  { label: 'Brazil', value: 230 },
-  { label: 'India', value: 118 },
-  { label: 'No country', value: 12 },
+/** Sample audiences by country (ISO 3166 codes, named by the locale); 12 contacts have none. */
+const countries: [code: string, value: number][] = [
+  ['US', 1840],
+  ['GB', 960],
+  ['DE', 512],
+  ['BR', 230],
+  ['IN', 118],
+]
+const noCountry = 12
+
+const statuses: [Key, number][] = [
+  ['charts.active', 3120],
+  ['charts.unsubscribed', 410],
+  ['charts.invalid', 96],
+  ['charts.blocked', 38],
 ]
 
-const statuses = [
-  { label: 'Active', value: 3120 },
-  { label: 'Unsubscribed', value: 410 },
-  { label: 'Invalid', value: 96 },
-  { label: 'Blocked', value: 38 },
+const sources: [Key, number][] = [
+  ['charts.upload', 12],
+  ['charts.feed', 9],
+  ['charts.api', 7],
+  ['charts.manual', 5],
+]
+/** Three small imports, so the donut has more parts than colours. */
+const imports: [letter: string, value: number][] = [
+  ['A', 3],
+  ['B', 2],
+  ['C', 1],
 ]
 
-const sources = [
-  { label: 'Upload', value: 12 },
-  { label: 'Feed', value: 9 },
-  { label: 'API', value: 7 },
-  { label: 'Manual', value: 5 },
-  { label: 'Import A', value: 3 },
-  { label: 'Import B', value: 2 },
-  { label: 'Import C', value: 1 },
-]
-
-const days = ['1 Nov', '2 Nov', '3 Nov', '4 Nov', '5 Nov', '6 Nov', '7 Nov', '8 Nov', '9 Nov']
 const added = [12, 40, 18, 0, 64, 22, 35, 9, 51]
-let running = 2900
-// Dated: drawn on a time axis with round dates under it (the added series below is not).
-const growth = days.map((label, index) => {
-  running += added[index] ?? 0
-  return { label, value: running, at: new Date(Date.UTC(2026, 10, index + 1)) }
-})
+const firstTotal = 2900
+
+/** Nine days of November 2026, each with its contacts added and the running total. */
+function useDays(locale: string) {
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    })
+    let running = firstTotal
+    return added.map((value, index) => {
+      const at = new Date(Date.UTC(2026, 10, index + 1))
+      running += value
+      return { label: format.format(at), added: value, total: running, at }
+    })
+  }, [locale])
+}
 
 /** The SVG charts with their table alternative, in their filled, folded and empty states. */
 export function ChartsSection() {
+  const t = useMessages(messages)
+  const { locale } = useLocale()
+  const days = useDays(locale)
+  const regions = useMemo(() => new Intl.DisplayNames(locale, { type: 'region' }), [locale])
+  const byCountry = [
+    ...countries.map(([code, value]) => ({ label: regions.of(code) ?? code, value })),
+    { label: t('charts.noCountry'), value: noCountry },
+  ]
+  const named = (data: [Key, number][]) => data.map(([key, value]) => ({ label: t(key), value }))
+  const bySource = [
+    ...named(sources),
+    ...imports.map(([letter, value]) => ({ label: t('charts.import', { letter }), value })),
+  ]
   return (
     <div className={styles.stack}>
-      <Specimen title="Bar chart (countries)">
-        <BarChart title="Contacts by country" data={countries} columns={['Country', 'Contacts']} />
-      </Specimen>
-      <Specimen title="Line chart with area (growth over time)">
-        <LineChart title="Contacts in total" data={growth} area columns={['Day', 'Contacts']} />
-      </Specimen>
-      <Specimen title="Line chart (added per day)">
-        <LineChart
-          title="Contacts added per day"
-          data={days.map((label, index) => ({ label, value: added[index] ?? 0 }))}
-          columns={['Day', 'Added']}
-        />
-      </Specimen>
-      <Specimen title="Donut chart (shares)">
-        <DonutChart title="Contacts by status" data={statuses} columns={['Status', 'Contacts']} />
-      </Specimen>
-      <Specimen title="Donut chart, more parts than colours (the rest is Other)">
-        <DonutChart title="Contacts by source" data={sources} columns={['Source', 'Contacts']} />
-      </Specimen>
-      <Specimen title="Empty data">
+      <Specimen title={t('charts.barSpecimen')}>
         <BarChart
-          title="Contacts by network"
-          data={[]}
-          emptyMessage="No contact has a known network yet."
+          title={t('charts.byCountry')}
+          data={byCountry}
+          columns={[t('charts.country'), t('charts.contacts')]}
         />
+      </Specimen>
+      <Specimen title={t('charts.areaSpecimen')}>
+        <LineChart
+          title={t('charts.total')}
+          // Dated: drawn on a time axis with round dates under it (the added series below is not).
+          data={days.map(({ label, total, at }) => ({ label, value: total, at }))}
+          area
+          columns={[t('charts.day'), t('charts.contacts')]}
+        />
+      </Specimen>
+      <Specimen title={t('charts.lineSpecimen')}>
+        <LineChart
+          title={t('charts.addedPerDay')}
+          data={days.map(({ label, added }) => ({ label, value: added }))}
+          columns={[t('charts.day'), t('charts.added')]}
+        />
+      </Specimen>
+      <Specimen title={t('charts.donutSpecimen')}>
+        <DonutChart
+          title={t('charts.byStatus')}
+          data={named(statuses)}
+          columns={[t('charts.status'), t('charts.contacts')]}
+        />
+      </Specimen>
+      <Specimen title={t('charts.foldedSpecimen')}>
+        <DonutChart
+          title={t('charts.bySource')}
+          data={bySource}
+          columns={[t('charts.source'), t('charts.contacts')]}
+        />
+      </Specimen>
+      <Specimen title={t('charts.emptySpecimen')}>
+        <BarChart title={t('charts.byNetwork')} data={[]} emptyMessage={t('charts.noNetwork')} />
       </Specimen>
     </div>
   )

@@ -1,37 +1,42 @@
 import { useState } from 'react'
 import { Button } from '../../design/Button'
 import { useConfirm } from '../../design/ConfirmDialog'
+import messages from '../../messages/gallery/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './Gallery.css'
 import { Specimen } from './Specimen'
 
 const slowWorkMs = 1000
 
+type Outcome = 'confirm.noAnswer' | 'confirm.confirmed' | 'confirm.cancelled'
+
 export function ConfirmSection() {
+  const t = useMessages(messages)
   const confirm = useConfirm()
-  const [outcome, setOutcome] = useState('No answer yet')
+  const [outcome, setOutcome] = useState<Outcome>('confirm.noAnswer')
 
   const ask = async (slow: boolean) => {
     const confirmed = await confirm({
-      title: 'Stop the campaign?',
-      message: 'Recipients who have not been sent the message yet will not receive it.',
-      confirmLabel: 'Stop campaign',
+      title: t('confirm.title'),
+      message: t('confirm.message'),
+      confirmLabel: t('confirm.stop'),
       ...(slow ? { action: () => new Promise((resolve) => setTimeout(resolve, slowWorkMs)) } : {}),
     })
-    setOutcome(confirmed ? 'Confirmed' : 'Cancelled')
+    setOutcome(confirmed ? 'confirm.confirmed' : 'confirm.cancelled')
   }
 
   return (
-    <Specimen title="Before a destructive action">
+    <Specimen title={t('confirm.specimen')}>
       <div className={styles.row}>
         <Button tone="danger" variant="solid" onPress={() => ask(false)}>
-          Stop campaign
+          {t('confirm.stop')}
         </Button>
         <Button tone="danger" onPress={() => ask(true)}>
-          Stop campaign (slow)
+          {t('confirm.stopSlow')}
         </Button>
       </div>
       <p className={styles.output} data-testid="confirm-outcome">
-        {outcome}
+        {t(outcome)}
       </p>
     </Specimen>
   )

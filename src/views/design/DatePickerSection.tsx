@@ -3,12 +3,15 @@ import { useMemo, useState } from 'react'
 import { DatePicker } from '../../design/DatePicker'
 import { DateRangePicker } from '../../design/DateRangePicker'
 import type { DateTimeRange } from '../../machines/dateRange'
+import messages from '../../messages/gallery/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './Gallery.css'
 import { Specimen } from './Specimen'
 
-const show = (value: CalendarDateTime | null) => value?.toString() ?? 'none'
-const showRange = (range: DateTimeRange | null) =>
-  range ? `${range.start.toString()} – ${range.end.toString()}` : 'none'
+/** A picked value as the tests read it (ISO 8601), or the catalogue's word for none. */
+const show = (value: CalendarDateTime | null, none: string) => value?.toString() ?? none
+const showRange = (range: DateTimeRange | null, none: string) =>
+  range ? `${range.start.toString()} – ${range.end.toString()}` : none
 
 /** A maintenance window two to four days ahead, so the disabled days are always in view. */
 function useMaintenanceWindow() {
@@ -19,6 +22,8 @@ function useMaintenanceWindow() {
 }
 
 export function DatePickerSection() {
+  const t = useMessages(messages)
+  const none = t('gallery.none')
   const disabledRanges = useMaintenanceWindow()
   const [range, setRange] = useState<DateTimeRange | null>(null)
   const [timedRange, setTimedRange] = useState<DateTimeRange | null>(null)
@@ -27,23 +32,23 @@ export function DatePickerSection() {
 
   return (
     <>
-      <Specimen title="Date range: presets and a disabled window">
+      <Specimen title={t('date.rangeSpecimen')}>
         <div className={styles.stack}>
           <DateRangePicker
-            label="Report period"
-            description="The days of the maintenance window cannot be picked."
+            label={t('date.reportPeriod')}
+            description={t('date.maintenance')}
             disabledRanges={disabledRanges}
             onChange={setRange}
           />
           <p className={styles.output} data-testid="date-range-output">
-            {showRange(range)}
+            {showRange(range, none)}
           </p>
         </div>
       </Specimen>
-      <Specimen title="Required date range to the second, 12-hour clock">
+      <Specimen title={t('date.timedRangeSpecimen')}>
         <div className={styles.stack}>
           <DateRangePicker
-            label="Send window"
+            label={t('date.sendWindow')}
             defaultValue={{ start: '2024-03-01', end: '2024-03-07' }}
             isRequired
             timeAccuracy={3}
@@ -52,29 +57,33 @@ export function DatePickerSection() {
             onChange={setTimedRange}
           />
           <p className={styles.output} data-testid="date-range-timed-output">
-            {showRange(timedRange)}
+            {showRange(timedRange, none)}
           </p>
         </div>
       </Specimen>
-      <Specimen title="Date">
-        <div className={styles.stack}>
-          <DatePicker label="Start date" disabledRanges={disabledRanges} onChange={setDate} />
-          <p className={styles.output} data-testid="date-picker-output">
-            {show(date)}
-          </p>
-        </div>
-      </Specimen>
-      <Specimen title="Required date and time to the minute, 24-hour clock">
+      <Specimen title={t('date.dateSpecimen')}>
         <div className={styles.stack}>
           <DatePicker
-            label="Go-live"
+            label={t('date.startDate')}
+            disabledRanges={disabledRanges}
+            onChange={setDate}
+          />
+          <p className={styles.output} data-testid="date-picker-output">
+            {show(date, none)}
+          </p>
+        </div>
+      </Specimen>
+      <Specimen title={t('date.dateTimeSpecimen')}>
+        <div className={styles.stack}>
+          <DatePicker
+            label={t('date.goLive')}
             defaultValue="2024-03-04T09:30"
             isRequired
             timeAccuracy={2}
             onChange={setDateTime}
           />
           <p className={styles.output} data-testid="date-picker-timed-output">
-            {show(dateTime)}
+            {show(dateTime, none)}
           </p>
         </div>
       </Specimen>

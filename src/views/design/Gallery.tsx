@@ -1,5 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { I18nProvider } from 'react-aria-components'
+import messages from '../../messages/gallery/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { type ColorScheme, readThemePreference, themeAttributes } from '../../services/theme'
 import * as styles from './Gallery.css'
 import { GalleryProviders } from './GalleryProviders'
@@ -62,33 +64,40 @@ export function Gallery({ scheme, locale = 'en' }: GalleryProps) {
   return (
     <I18nProvider locale={locale}>
       <div dir={dir} lang={locale} className={styles.gallery}>
-        <h1 className={styles.title}>Design gallery</h1>
-        <p className={styles.intro}>
-          The interaction components of Switchboard in each of their states. Not linked from the
-          navigation.
-        </p>
-        <nav aria-label="Gallery sections">
-          <ul className={styles.toc}>
-            {gallerySections.map((section) => (
-              <li key={section.id}>
-                <a className={styles.tocLink} href={`#${section.id}`}>
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <GalleryProviders>
-          {gallerySections.map(({ id, title, Component }) => (
-            <section key={id} id={id} aria-labelledby={`${id}-title`} className={styles.section}>
-              <h2 id={`${id}-title`} className={styles.sectionTitle}>
-                {title}
-              </h2>
-              <Component />
-            </section>
-          ))}
-        </GalleryProviders>
+        <GalleryBody />
       </div>
     </I18nProvider>
+  )
+}
+
+/** The gallery's contents, in the gallery's locale (read from its I18nProvider). */
+function GalleryBody() {
+  const t = useMessages(messages)
+  return (
+    <>
+      <h1 className={styles.title}>{t('gallery.title')}</h1>
+      <p className={styles.intro}>{t('gallery.intro')}</p>
+      <nav aria-label={t('gallery.toc')}>
+        <ul className={styles.toc}>
+          {gallerySections.map((section) => (
+            <li key={section.id}>
+              <a className={styles.tocLink} href={`#${section.id}`}>
+                {t(section.titleKey)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <GalleryProviders>
+        {gallerySections.map(({ id, titleKey, Component }) => (
+          <section key={id} id={id} aria-labelledby={`${id}-title`} className={styles.section}>
+            <h2 id={`${id}-title`} className={styles.sectionTitle}>
+              {t(titleKey)}
+            </h2>
+            <Component />
+          </section>
+        ))}
+      </GalleryProviders>
+    </>
   )
 }

@@ -3,25 +3,21 @@ import { type ModalType, modalTypes } from '../../contract/constants'
 import { Button } from '../../design/Button'
 import { Modal } from '../../design/Modal'
 import { useModal } from '../../design/useModal'
+import messages from '../../messages/gallery/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './Gallery.css'
 import { Specimen } from './Specimen'
 
 const slowWorkMs = 1500
 
-const bodies: Record<ModalType, string> = {
-  success: 'Your team was created. Invite members now or later from the team settings.',
-  info: 'Rates are applied to new messages only; messages in flight keep their price.',
-  warning: 'The feed has no contacts yet. The campaign will start when contacts arrive.',
-  danger: 'The routing plan and its rules will be removed. Routes that use it will stop.',
-}
-
 function TypedModal({ type, onDestroy }: { type: ModalType; onDestroy: () => void }) {
+  const t = useMessages(messages)
   const modal = useModal({ type })
   return (
     <>
-      <Button onPress={() => modal.send({ type: 'modal.open' })}>Open {type} dialog</Button>
-      <Modal modal={modal} title={`A ${type} dialog`} onDestroy={onDestroy}>
-        <p>{bodies[type]}</p>
+      <Button onPress={() => modal.send({ type: 'modal.open' })}>{t(`modal.open.${type}`)}</Button>
+      <Modal modal={modal} title={t(`modal.title.${type}`)} onDestroy={onDestroy}>
+        <p>{t(`modal.${type}`)}</p>
       </Modal>
     </>
   )
@@ -36,45 +32,47 @@ function WorkingModal({
   work: () => Promise<unknown>
   onDestroy: () => void
 }) {
+  const t = useMessages(messages)
   const modal = useModal({ type: 'warning', confirm: work })
   return (
     <>
       <Button onPress={() => modal.send({ type: 'modal.open' })}>{label}</Button>
-      <Modal modal={modal} title={label} primaryLabel="Apply rates" onDestroy={onDestroy}>
-        <p>Applying rates sends them to every endpoint of the plan.</p>
+      <Modal modal={modal} title={label} primaryLabel={t('modal.applyRates')} onDestroy={onDestroy}>
+        <p>{t('modal.applyRatesBody')}</p>
       </Modal>
     </>
   )
 }
 
 export function ModalSection() {
+  const t = useMessages(messages)
   const [destroyed, setDestroyed] = useState(0)
   const countDestroy = () => setDestroyed((count) => count + 1)
   return (
     <>
-      <Specimen title="Types">
+      <Specimen title={t('modal.types')}>
         <div className={styles.row}>
           {modalTypes.map((type) => (
             <TypedModal key={type} type={type} onDestroy={countDestroy} />
           ))}
         </div>
       </Specimen>
-      <Specimen title="Busy and failing primary actions">
+      <Specimen title={t('modal.working')}>
         <div className={styles.row}>
           <WorkingModal
-            label="Slow primary action"
+            label={t('modal.slow')}
             work={() => new Promise((resolve) => setTimeout(resolve, slowWorkMs))}
             onDestroy={countDestroy}
           />
           <WorkingModal
-            label="Failing primary action"
-            work={() => Promise.reject(new Error('The vendor refused the rates.'))}
+            label={t('modal.failing')}
+            work={() => Promise.reject(new Error(t('modal.vendorRefused')))}
             onDestroy={countDestroy}
           />
         </div>
       </Specimen>
       <p className={styles.output} data-testid="modal-destroyed-count">
-        Dialog contents destroyed: {destroyed}
+        {t('modal.destroyed', { count: destroyed })}
       </p>
     </>
   )

@@ -2,6 +2,8 @@ import { useSearch } from '@tanstack/react-router'
 import { Component, type ReactNode, useState } from 'react'
 import { Pagination, type PaginationProps } from '../../design/Pagination'
 import { PaginationSettingsError } from '../../machines/pagination'
+import messages from '../../messages/gallery/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './Gallery.css'
 import { Specimen } from './Specimen'
 
@@ -37,40 +39,41 @@ function ButtonPagination(
 }
 
 export function PaginationSection() {
+  const t = useMessages(messages)
   const search = useSearch({ strict: false }) as { page?: number }
   return (
     <>
-      <Specimen title="Buttons, 25 pages">
-        <ButtonPagination aria-label="Contacts pages" />
+      <Specimen title={t('pagination.buttons')}>
+        <ButtonPagination aria-label={t('pagination.contacts')} />
       </Specimen>
-      <Specimen title="Four pages">
-        <ButtonPagination aria-label="Four pages" totalItems={40} />
+      <Specimen title={t('pagination.four')}>
+        <ButtonPagination aria-label={t('pagination.four')} totalItems={40} />
       </Specimen>
-      <Specimen title="Three pages shown, 25 per page">
-        <ButtonPagination aria-label="Narrow pages" maxPagesShown={3} itemsPerPage={25} />
+      <Specimen title={t('pagination.narrowSpecimen')}>
+        <ButtonPagination aria-label={t('pagination.narrow')} maxPagesShown={3} itemsPerPage={25} />
       </Specimen>
-      <Specimen title="Arabic digits, right to left">
-        <ButtonPagination aria-label="Arabic pages" locale="ar" />
+      <Specimen title={t('pagination.arabicSpecimen')}>
+        <ButtonPagination aria-label={t('pagination.arabic')} locale="ar" />
       </Specimen>
-      <Specimen title="Persian digits (locale ir), right to left">
-        <ButtonPagination aria-label="Persian pages" locale="ir" />
+      <Specimen title={t('pagination.persianSpecimen')}>
+        <ButtonPagination aria-label={t('pagination.persian')} locale="ir" />
       </Specimen>
-      <Specimen title="Links (the page is in the URL)">
+      <Specimen title={t('pagination.linksSpecimen')}>
         <Pagination
-          aria-label="Linked pages"
+          aria-label={t('pagination.links')}
           type="link"
           linkUrl="/design?page=[page]"
           totalItems={totalItems}
           currentPage={search.page ?? 1}
         />
       </Specimen>
-      <Specimen title="Only one page">
-        <Pagination aria-label="Single page" totalItems={4} currentPage={1} />
+      <Specimen title={t('pagination.singleSpecimen')}>
+        <Pagination aria-label={t('pagination.single')} totalItems={4} currentPage={1} />
       </Specimen>
-      <Specimen title="Invalid settings">
+      <Specimen title={t('pagination.invalidSpecimen')}>
         <SettingsErrorBoundary>
           <Pagination
-            aria-label="Broken pages"
+            aria-label={t('pagination.invalid')}
             totalItems={totalItems}
             currentPage={1}
             itemsPerPage={0}

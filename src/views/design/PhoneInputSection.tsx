@@ -1,28 +1,32 @@
 import { useState } from 'react'
 import { PhoneInput } from '../../design/PhoneInput'
 import type { PhoneValue } from '../../machines/phoneInput/phoneRules'
+import messages from '../../messages/gallery/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import * as styles from './Gallery.css'
 import { Specimen } from './Specimen'
 
 function Output({ id, value }: { id: string; value: PhoneValue | null }) {
+  const t = useMessages(messages)
   return (
     <pre className={styles.output} data-testid={id}>
-      {value ? JSON.stringify(value, null, 1) : 'none'}
+      {value ? JSON.stringify(value, null, 1) : t('gallery.none')}
     </pre>
   )
 }
 
 export function PhoneInputSection() {
+  const t = useMessages(messages)
   const [mobile, setMobile] = useState<PhoneValue | null>(null)
   const [detected, setDetected] = useState<PhoneValue | null>(null)
   const [restricted, setRestricted] = useState<PhoneValue | null>(null)
 
   return (
     <>
-      <Specimen title="Preferred countries first, international display">
+      <Specimen title={t('phone.preferredSpecimen')}>
         <div className={styles.stack}>
           <PhoneInput
-            label="Mobile number"
+            label={t('phone.mobile')}
             defaultCountry="GB"
             preferredCountries={['GB', 'US', 'FR']}
             displayMode="international"
@@ -31,11 +35,11 @@ export function PhoneInputSection() {
           <Output id="phone-input-output" value={mobile} />
         </div>
       </Specimen>
-      <Specimen title="Country detected from the network, E.164">
+      <Specimen title={t('phone.detectedSpecimen')}>
         <div className={styles.stack}>
           <PhoneInput
-            label="Office number"
-            countryLabel="Office country"
+            label={t('phone.office')}
+            countryLabel={t('phone.officeCountry')}
             autoDetect
             preferredCountries={['US']}
             displayMode="E.164"
@@ -44,11 +48,11 @@ export function PhoneInputSection() {
           <Output id="phone-input-detected-output" value={detected} />
         </div>
       </Specimen>
-      <Specimen title="Allowed countries, national display, a required pattern">
+      <Specimen title={t('phone.restrictedSpecimen')}>
         <div className={styles.stack}>
           <PhoneInput
-            label="Support line"
-            countryLabel="Support country"
+            label={t('phone.support')}
+            countryLabel={t('phone.supportCountry')}
             defaultCountry="+49"
             allowedCountries={['DE', 'FR', 'GB']}
             excludedCountries={['FR']}

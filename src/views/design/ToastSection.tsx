@@ -1,20 +1,14 @@
 import { useState } from 'react'
 import { type ToastType, toast as toastConstants, toastTypes } from '../../contract/constants'
 import { Button, type ButtonTone } from '../../design/Button'
+import messages from '../../messages/gallery/catalogue'
+import { useMessages } from '../../messages/useMessages'
 import { useNotify } from '../../services/NotifyProvider'
 import * as styles from './Gallery.css'
 import { Specimen } from './Specimen'
 
 /** The undo takes a moment, so the toast's busy state can be seen. */
 export const undoWorkMs = 1000
-
-const messages: Record<ToastType, string> = {
-  success: 'The campaign was saved.',
-  info: 'The import is queued.',
-  warning: 'The sender id is awaiting approval.',
-  danger: 'The campaign could not be sent.',
-  denied: 'Your role cannot stop this campaign.',
-}
 
 const tones: Record<ToastType, ButtonTone> = {
   success: 'success',
@@ -25,34 +19,35 @@ const tones: Record<ToastType, ButtonTone> = {
 }
 
 export function ToastSection() {
+  const t = useMessages(messages)
   const notifier = useNotify()
   const [undone, setUndone] = useState(0)
 
   return (
     <>
-      <Specimen title="Types and their timeouts">
+      <Specimen title={t('toast.types')}>
         <div className={styles.row}>
           {toastTypes.map((type) => (
             <Button
               key={type}
               tone={tones[type]}
-              onPress={() => notifier.notify({ type, message: messages[type] })}
+              onPress={() => notifier.notify({ type, message: t(`toast.${type}`) })}
             >
-              Show {type}
+              {t(`toast.show.${type}`)}
             </Button>
           ))}
         </div>
       </Specimen>
-      <Specimen title="Action, notification and no pause on hover">
+      <Specimen title={t('toast.actions')}>
         <div className={styles.row}>
           <Button
             onPress={() =>
               notifier.notify({
                 type: 'info',
-                title: 'Contact deleted',
-                message: 'Ada Lovelace was removed from the audience.',
+                title: t('toast.deletedTitle'),
+                message: t('toast.deletedMessage'),
                 action: {
-                  label: 'Undo',
+                  label: t('toast.undo'),
                   run: () =>
                     new Promise<void>((resolve) =>
                       setTimeout(() => {
@@ -64,33 +59,33 @@ export function ToastSection() {
               })
             }
           >
-            Show with action
+            {t('toast.showWithAction')}
           </Button>
           <Button
-            onPress={() => notifier.notification('Your export is ready to download.', 'Export')}
+            onPress={() => notifier.notification(t('toast.exportReady'), t('toast.exportTitle'))}
           >
-            Show notification
+            {t('toast.showNotification')}
           </Button>
           <Button
             onPress={() =>
               notifier.notify({
                 type: 'success',
-                message: 'This one keeps counting under the pointer.',
+                message: t('toast.noPause'),
                 pauseOnHover: false,
               })
             }
           >
-            Show without hover pause
+            {t('toast.showNoPause')}
           </Button>
           <Button variant="ghost" onPress={() => notifier.clear()}>
-            Clear all
+            {t('toast.clear')}
           </Button>
         </div>
         <p className={styles.output} data-testid="toast-undo-count">
-          Undo actions run: {undone}
+          {t('toast.undone', { count: undone })}
         </p>
       </Specimen>
-      <Specimen title="Duration preference">
+      <Specimen title={t('toast.duration')}>
         <div className={styles.row}>
           {toastConstants.durationScales.map((scale) => (
             <Button
@@ -99,7 +94,7 @@ export function ToastSection() {
               variant="soft"
               onPress={() => notifier.configure({ durationScale: scale })}
             >
-              {Number.isFinite(scale) ? `Timeouts ×${scale}` : 'No time limit'}
+              {Number.isFinite(scale) ? t('toast.scale', { scale }) : t('toast.noLimit')}
             </Button>
           ))}
         </div>

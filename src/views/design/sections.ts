@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { Key } from '../../messages/gallery/catalogue'
 import { ButtonSection } from './ButtonSection'
 import { ChartsSection } from './ChartsSection'
 import { ConfirmSection } from './ConfirmSection'
@@ -12,19 +13,20 @@ import { UploadSection } from './UploadSection'
 export interface GallerySection {
   /** The section's anchor (`/design#toast`) and the prefix of its test ids. */
   id: string
-  title: string
+  /** Its heading, in the gallery's catalogue. */
+  titleKey: Key
   Component: ComponentType
 }
 
 /** The gallery's sections, in page order; a new component adds its section here. */
 export const gallerySections: GallerySection[] = [
-  { id: 'push-button', title: 'Button', Component: ButtonSection },
-  { id: 'toast', title: 'Toast', Component: ToastSection },
-  { id: 'modal', title: 'Modal', Component: ModalSection },
-  { id: 'confirm', title: 'Confirm dialog', Component: ConfirmSection },
-  { id: 'pagination', title: 'Pagination', Component: PaginationSection },
-  { id: 'date-picker', title: 'Date and date-range pickers', Component: DatePickerSection },
-  { id: 'phone-input', title: 'Phone input', Component: PhoneInputSection },
-  { id: 'charts', title: 'Charts', Component: ChartsSection },
-  { id: 'upload', title: 'File drop zone and progress bar', Component: UploadSection },
+  { id: 'push-button', titleKey: 'section.pushButton', Component: ButtonSection },
+  { id: 'toast', titleKey: 'section.toast', Component: ToastSection },
+  { id: 'modal', titleKey: 'section.modal', Component: ModalSection },
+  { id: 'confirm', titleKey: 'section.confirm', Component: ConfirmSection },
+  { id: 'pagination', titleKey: 'section.pagination', Component: PaginationSection },
+  { id: 'date-picker', titleKey: 'section.datePicker', Component: DatePickerSection },
+  { id: 'phone-input', titleKey: 'section.phoneInput', Component: PhoneInputSection },
+  { id: 'charts', titleKey: 'section.charts', Component: ChartsSection },
+  { id: 'upload', titleKey: 'section.upload', Component: UploadSection },
 ]

@@ -36,6 +36,11 @@ describe('the journal audit screen', () => {
     await screen.findByText('Your journal: 15 events.', undefined, slow)
     const table = await screen.findByRole('grid', { name: 'Journal events' }, slow)
     expect(within(table).getAllByRole('row')).toHaveLength(11)
+    // Its actor is named for people, not by its session id (issue 14, item 11).
+    expect(
+      within(table).getAllByRole('gridcell', { name: 'Pagination of 100 items' }),
+    ).toHaveLength(10)
+    expect(within(table).queryByRole('gridcell', { name: /^x:\d/ })).toBeNull()
 
     await userEvent.click(within(table).getAllByRole('row')[1] as HTMLElement)
     expect(await screen.findByRole('heading', { name: /Event 1 of 15: xstate\.init/ })).toBeTruthy()

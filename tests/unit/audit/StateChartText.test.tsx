@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
+import { I18nProvider } from 'react-aria-components'
 import { describe, expect, it } from 'vitest'
 import { chartGraph } from '../../../src/services/statechart/graph'
 import { highlightOf } from '../../../src/services/statechart/highlight'
@@ -12,9 +13,14 @@ function renderStep(
   before: string | null,
   after: Parameters<typeof highlightOf>[1]['after'],
   eventType: string,
+  locale = 'en',
 ) {
   const graph = chartGraph(chart, highlightOf(chart, { before, after, eventType }))
-  return render(<StateChartText graph={graph} names={stateNamesOf(chart)} />)
+  return render(
+    <I18nProvider locale={locale}>
+      <StateChartText graph={graph} names={stateNamesOf(chart)} />
+    </I18nProvider>,
+  )
 }
 
 describe('the chart as text', () => {
@@ -41,5 +47,14 @@ describe('the chart as text', () => {
       'busy → idle: after settle (250 ms)',
       'busy.light.off → busy.light.on: fixture.toggle',
     ])
+  })
+
+  it('says the kinds and marks in the reader’s language, right to left', () => {
+    renderStep('idle', { busy: { light: 'off', sound: 'quiet' } }, 'fixture.go', 'ar')
+    const items = within(screen.getByRole('list', { name: 'الحالات' })).getAllByRole('listitem')
+    const line = (name: string) =>
+      items.find((item) => item.firstChild?.textContent === name)?.textContent ?? ''
+    expect(line('busy')).toMatch(/^busy \(متوازية\) نشطة بعد/)
+    expect(line('light')).toMatch(/^light \(منطقة\)/)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CampaignSchedule } from '../../../src/contract/sms-campaign'
 import { type CampaignLifecycleEvent, foldLifecycle } from '../../../src/machines/campaignLifecycle'
+import agentMessages from '../../../src/messages/agents/catalogue'
 import messages from '../../../src/messages/campaigns/catalogue'
 import { translator } from '../../../src/messages/translate'
 import { voiceCommandOffers } from '../../../src/views/agents/campaigns/detail/voiceCommands'
@@ -28,7 +29,11 @@ function offered(feed: boolean, events: CampaignLifecycleEvent[]) {
     sms: campaignCommandOffers({ name: 'Weekly', schedule: recurring }, words)
       .filter((offer) => snapshot.can(offer.event))
       .map((offer) => offer.name),
-    voice: voiceCommandOffers({ name: 'Weekly', schedule: recurring })
+    voice: voiceCommandOffers(
+      { name: 'Weekly', schedule: recurring },
+      translator(agentMessages, 'en'),
+      'en',
+    )
       .filter((offer) => snapshot.can(offer.event))
       .map((offer) => offer.name),
   }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { DomainEventData } from '../../../src/contract/events'
 import { type VoiceCampaignResource, zeroVoiceStats } from '../../../src/contract/voice-campaign'
 import { type CampaignLifecycleEvent, foldLifecycle } from '../../../src/machines/campaignLifecycle'
+import messages from '../../../src/messages/agents/catalogue'
+import { translator } from '../../../src/messages/translate'
 import { voiceCampaignRequestOf } from '../../../src/views/agents/campaigns/detail/voiceCampaignForm'
 import { voiceCommandOffers } from '../../../src/views/agents/campaigns/detail/voiceCommands'
 import {
@@ -35,7 +37,7 @@ const campaign: VoiceCampaignResource = {
 describe('voice campaign commands', () => {
   const offered = (events: Parameters<typeof foldLifecycle>[1]) => {
     const snapshot = foldLifecycle({}, events)
-    return voiceCommandOffers(campaign)
+    return voiceCommandOffers(campaign, translator(messages, 'en'), 'en')
       .filter((offer) => snapshot.can(offer.event))
       .map((offer) => offer.name)
   }
@@ -58,6 +60,30 @@ describe('voice campaign commands', () => {
       'stopNow',
     ])
     expect(offered([...sending, { type: 'campaign.stop' }])).toEqual([])
+  })
+})
+
+describe('voice campaign commands in words', () => {
+  const weekly: Pick<VoiceCampaignResource, 'name' | 'schedule'> = {
+    name: 'Weekly',
+    schedule: { kind: 'recurring', days: ['mon', 'thu'], times: ['09:30', '14:00'] },
+  }
+  const start = (locale: 'en' | 'ar') =>
+    voiceCommandOffers(weekly, translator(messages, locale), locale).find(
+      (offer) => offer.name === 'send',
+    )
+
+  it('names a recurring start’s days and times as one sentence of the reader’s language', () => {
+    expect(start('en')).toMatchObject({
+      label: 'Start recurring calls',
+      title: 'Start Weekly?',
+      message:
+        'Weekly calls its contacts on Mon and Thu at 09:30 and 14:00, inside its call window, until its recurring sends are stopped.',
+    })
+    const arabic = start('ar')?.message ?? ''
+    expect(arabic).toContain('الاثنين و')
+    expect(arabic).toContain('\u2068Weekly\u2069')
+    expect(arabic).not.toMatch(/[A-Z][a-z]+ calls/)
   })
 })
 

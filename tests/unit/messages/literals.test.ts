@@ -8,9 +8,6 @@ import { type Literal, literalsIn, literalsInCode } from '../../../scripts/messa
  */
 const pending: string[] = [
   'src/machines/',
-  'src/views/agents/',
-  'src/views/audit/',
-  'src/views/design/',
 ]
 
 /** Developer tools whose words are for developers, in English by design. */

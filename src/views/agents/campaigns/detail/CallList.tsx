@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useLocale } from 'react-aria-components'
 import { campaignScreens } from '../../../../contract/constants'
 import type {
   CallOutcome,
@@ -7,6 +8,8 @@ import type {
   VoiceCallResource,
   VoiceCampaignStats,
 } from '../../../../contract/voice-campaign'
+import messages, { type Key } from '../../../../messages/agents/catalogue'
+import { useMessages } from '../../../../messages/useMessages'
 import { PanelList } from '../../../campaigns/detail/PanelList'
 import { useLoadedPage } from '../../../campaigns/detail/useLoadedPage'
 import { ListTable } from '../../../lists/ListTable'
@@ -14,21 +17,21 @@ import * as listStyles from '../../../lists/lists.css'
 import { useDateText } from '../../../lists/useDateText'
 import { voiceCampaignsApi } from '../voiceApi'
 
-const statusWords: Record<CallStatus, string> = {
-  queued: 'Queued',
-  dialing: 'Dialing',
-  ringing: 'Ringing',
-  'in-progress': 'In progress',
-  completed: 'Completed',
-  ended: 'Ended',
-  cancelled: 'Cancelled',
+const statusKeys: Record<CallStatus, Key> = {
+  queued: 'callStatus.queued',
+  dialing: 'callStatus.dialing',
+  ringing: 'callStatus.ringing',
+  'in-progress': 'callStatus.inProgress',
+  completed: 'callStatus.completed',
+  ended: 'callStatus.ended',
+  cancelled: 'callStatus.cancelled',
 }
-const outcomeWords: Record<CallOutcome, string> = {
-  answered: 'Answered',
-  voicemail: 'Voicemail',
-  'no-answer': 'No answer',
-  busy: 'Busy',
-  failed: 'Failed',
+const outcomeKeys: Record<CallOutcome, Key> = {
+  answered: 'callOutcome.answered',
+  voicemail: 'callOutcome.voicemail',
+  'no-answer': 'callOutcome.noAnswer',
+  busy: 'callOutcome.busy',
+  failed: 'callOutcome.failed',
 }
 
 /** Moving counters, settled: the list is read again at most every `messageLogRefreshMs`. */
@@ -53,9 +56,12 @@ export function CallList({
   stats: VoiceCampaignStats
   activeCalls: number | undefined
 }) {
+  const t = useMessages(messages)
   const [page, setPage] = useState(1)
   const moved = useSettled(stats, activeCalls)
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'medium' })
+  const { locale } = useLocale()
+  const count = new Intl.NumberFormat(locale)
   const { result, retry } = useLoadedPage<VoiceCallList>(
     `${campaignId} ${page} ${moved}`,
     (signal) => voiceCampaignsApi.calls(campaignId, { page }, signal),
@@ -63,37 +69,39 @@ export function CallList({
   return (
     <section aria-labelledby="voice-calls-title" className={listStyles.section}>
       <h2 id="voice-calls-title" className={listStyles.sectionTitle}>
-        Calls
+        {t('callList.title')}
       </h2>
       <PanelList
         result={result}
         retry={retry}
-        problemTitle="The calls could not be loaded"
-        empty="No calls yet: they are placed once the campaign starts, inside its call window."
-        pagerLabel="Call pages"
+        problemTitle={t('callList.problem')}
+        empty={t('callList.empty')}
+        pagerLabel={t('callList.pager')}
         onPageChange={setPage}
       >
         {(calls: VoiceCallResource[]) => (
           <ListTable
             rows={calls}
-            label="Calls"
+            label={t('callList.table')}
             rowKey={(call) => call.id}
             columns={[
-              { header: 'To', namesRow: true, cell: (call) => call.to },
-              { header: 'From', cell: (call) => call.from },
-              { header: 'Status', cell: (call) => statusWords[call.status] },
+              { header: t('callList.to'), namesRow: true, cell: (call) => call.to },
+              { header: t('callList.from'), cell: (call) => call.from },
+              { header: t('callList.status'), cell: (call) => t(statusKeys[call.status]) },
               {
-                header: 'Outcome',
-                cell: (call) => (call.outcome ? outcomeWords[call.outcome] : ''),
+                header: t('callList.outcome'),
+                cell: (call) => (call.outcome ? t(outcomeKeys[call.outcome]) : ''),
               },
-              { header: 'Attempt', cell: (call) => call.attempt },
+              { header: t('callList.attempt'), cell: (call) => count.format(call.attempt) },
               {
-                header: 'Duration',
+                header: t('callList.duration'),
                 cell: (call) =>
-                  call.duration_seconds === null ? '' : `${call.duration_seconds} s`,
+                  call.duration_seconds === null
+                    ? ''
+                    : t('callList.seconds', { seconds: call.duration_seconds }),
               },
               {
-                header: 'Started',
+                header: t('callList.started'),
                 cell: (call) => (call.started_at ? dateText(call.started_at) : ''),
               },
             ]}

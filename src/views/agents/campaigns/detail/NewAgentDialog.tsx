@@ -3,6 +3,8 @@ import type { VoiceAgentResource } from '../../../../contract/voice-agent'
 import { Button } from '../../../../design/Button'
 import * as modalStyles from '../../../../design/Modal.css'
 import { TextField } from '../../../../design/TextField'
+import messages from '../../../../messages/agents/catalogue'
+import { useMessages } from '../../../../messages/useMessages'
 import { ApiForm } from '../../../auth/ApiForm'
 import { useApiForm } from '../../../auth/useApiForm'
 import { FormDialog } from '../../../lists/FormDialog'
@@ -22,8 +24,9 @@ export function NewAgentDialog({
   onOpenChange: (isOpen: boolean) => void
   onCreated: (agent: VoiceAgentResource) => void
 }) {
+  const t = useMessages(messages)
   return (
-    <FormDialog isOpen={isOpen} onOpenChange={onOpenChange} title="New agent">
+    <FormDialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('newAgent.title')}>
       {(close) => (
         <>
           <NewAgentForm
@@ -33,7 +36,7 @@ export function NewAgentDialog({
             }}
           />
           <div className={modalStyles.footer}>
-            <Button onPress={close}>Cancel</Button>
+            <Button onPress={close}>{t('newAgent.cancel')}</Button>
           </div>
         </>
       )}
@@ -42,6 +45,7 @@ export function NewAgentDialog({
 }
 
 function NewAgentForm({ onCreated }: { onCreated: (agent: VoiceAgentResource) => void }) {
+  const t = useMessages(messages)
   const form = useApiForm<VoiceAgentResource>({
     submit: (values, signal) =>
       voiceCampaignsApi.createAgent(
@@ -51,12 +55,17 @@ function NewAgentForm({ onCreated }: { onCreated: (agent: VoiceAgentResource) =>
     onSuccess: onCreated,
   })
   return (
-    <ApiForm actor={form} submitLabel="Create agent" aria-label="New agent">
-      <TextField name="name" label="Agent name" maxLength={voiceLimits.nameMaxLength} isRequired />
+    <ApiForm actor={form} submitLabel={t('newAgent.submit')} aria-label={t('newAgent.title')}>
+      <TextField
+        name="name"
+        label={t('newAgent.name')}
+        maxLength={voiceLimits.nameMaxLength}
+        isRequired
+      />
       <TextField
         name="language"
-        label="Language"
-        description="A language tag, such as en, en-GB or fa."
+        label={t('newAgent.language')}
+        description={t('newAgent.languageHint')}
         defaultValue="en"
         isRequired
       />

@@ -1,5 +1,8 @@
+import { useLocale } from 'react-aria-components'
 import type { VoiceCampaignResource } from '../../../../contract/voice-campaign'
 import type { CampaignLifecycleSnapshot } from '../../../../machines/campaignLifecycle'
+import messages from '../../../../messages/agents/catalogue'
+import { useMessages } from '../../../../messages/useMessages'
 import { LifecycleActions } from '../../../campaigns/detail/LifecycleActions'
 import { voiceCampaignsApi } from '../voiceApi'
 import { voiceCommandOffers } from './voiceCommands'
@@ -12,10 +15,12 @@ export function VoiceCampaignActions({
   campaign: VoiceCampaignResource
   lifecycle: CampaignLifecycleSnapshot
 }) {
+  const t = useMessages(messages)
+  const { locale } = useLocale()
   return (
     <LifecycleActions
       titleId="voice-actions-title"
-      offers={voiceCommandOffers(campaign)}
+      offers={voiceCommandOffers(campaign, t, locale)}
       lifecycle={lifecycle}
       run={(name, signal) => voiceCampaignsApi.command(campaign.id, name, {}, signal)}
     />

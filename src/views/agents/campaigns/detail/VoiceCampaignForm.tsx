@@ -8,27 +8,24 @@ import { CheckboxGroup } from '../../../../design/CheckboxGroup'
 import { PhoneInput } from '../../../../design/PhoneInput'
 import { Select } from '../../../../design/Select'
 import { TextField } from '../../../../design/TextField'
+import messages, { type Key } from '../../../../messages/agents/catalogue'
+import { useMessages } from '../../../../messages/useMessages'
 import { useNotify } from '../../../../services/NotifyProvider'
 import { ApiForm } from '../../../auth/ApiForm'
 import { useApiForm } from '../../../auth/useApiForm'
 import * as listStyles from '../../../lists/lists.css'
 import { voiceCampaignsApi } from '../voiceApi'
+import { dayKeys } from './dayKeys'
 import { NewAgentDialog } from './NewAgentDialog'
 import { noChoice, type VoiceFormChoices, voiceCampaignRequestOf } from './voiceCampaignForm'
 import type { VoiceCampaignChoices } from './voiceCampaignLoader'
 
-const dayNames = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-}
-const dayOptions = weekdays.map((day) => ({ id: day, name: dayNames[day] }))
-const outcomeNames = { 'no-answer': 'No answer', busy: 'Busy', failed: 'Failed' }
-const outcomeOptions = retryableOutcomes.map((id) => ({ id, name: outcomeNames[id] }))
+/** The catalogue's name of each outcome a call may be retried after. */
+const outcomeKeys = {
+  'no-answer': 'callOutcome.noAnswer',
+  busy: 'callOutcome.busy',
+  failed: 'callOutcome.failed',
+} as const satisfies Record<(typeof retryableOutcomes)[number], Key>
 /** Caller number inputs shown: the campaign's numbers and one more, within the limit. */
 const slotsFor = (numbers: readonly string[]) =>
   Math.min(numbers.length + 1, voiceLimits.maxCallerNumbers)
@@ -44,6 +41,9 @@ export function VoiceCampaignForm({
   campaign: VoiceCampaignResource
   choices: VoiceCampaignChoices
 }) {
+  const t = useMessages(messages)
+  const dayOptions = weekdays.map((day) => ({ id: day, name: t(dayKeys[day]) }))
+  const outcomeOptions = retryableOutcomes.map((id) => ({ id, name: t(outcomeKeys[id]) }))
   const router = useRouter()
   const notify = useNotify()
   const [agents, setAgents] = useState(choices.agents)
@@ -62,7 +62,7 @@ export function VoiceCampaignForm({
     submit: (values, signal) =>
       voiceCampaignsApi.update(campaign.id, voiceCampaignRequestOf(values, picked), signal),
     onSuccess: () => {
-      notify.notify({ type: 'success', message: 'The voice campaign is saved.' })
+      notify.notify({ type: 'success', message: t('voiceForm.saved') })
       void router.invalidate()
     },
   })
@@ -79,12 +79,12 @@ export function VoiceCampaignForm({
   return (
     <section aria-labelledby="voice-settings-title" className={listStyles.section}>
       <h2 id="voice-settings-title" className={listStyles.sectionTitle}>
-        Settings
+        {t('voiceForm.title')}
       </h2>
-      <ApiForm actor={form} submitLabel="Save draft" aria-label="Voice campaign settings">
+      <ApiForm actor={form} submitLabel={t('voiceForm.submit')} aria-label={t('voiceForm.label')}>
         <TextField
           name="name"
-          label="Name"
+          label={t('voiceForm.name')}
           defaultValue={campaign.name}
           maxLength={voiceLimits.nameMaxLength}
           isRequired
@@ -92,21 +92,21 @@ export function VoiceCampaignForm({
         <div className={listStyles.actions}>
           <Select
             name="agent_id"
-            label="Agent"
-            options={pick(agents, 'No agent yet')}
+            label={t('voiceForm.agent')}
+            options={pick(agents, t('voiceForm.noAgent'))}
             selectedKey={agentId}
             onSelectionChange={(key) => setAgentId(String(key))}
           />
-          <Button onPress={() => setCreatingAgent(true)}>New agent</Button>
+          <Button onPress={() => setCreatingAgent(true)}>{t('voiceForm.newAgent')}</Button>
         </div>
         {Array.from({ length: slotsFor(campaign.caller_numbers) }, (_, index) => (
           <PhoneInput
             // biome-ignore lint/suspicious/noArrayIndexKey: the slots are positions, not items
             key={index}
             name={`caller_numbers.${index}`}
-            label={`Caller number ${index + 1}`}
-            countryLabel={`Country of caller number ${index + 1}`}
-            description={index === 0 ? 'Calls go out from these numbers in turn.' : undefined}
+            label={t('voiceForm.callerNumber', { position: index + 1 })}
+            countryLabel={t('voiceForm.callerCountry', { position: index + 1 })}
+            description={index === 0 ? t('voiceForm.callerNumbersHint') : undefined}
             defaultValue={campaign.caller_numbers[index]}
             onChange={(value) =>
               setNumber(
@@ -120,26 +120,26 @@ export function VoiceCampaignForm({
         ))}
         <TextField
           name="targets.tags"
-          label="Contacts with the tags"
-          description="Tag names, separated by commas."
+          label={t('voiceForm.tags')}
+          description={t('voiceForm.tagsHint')}
           defaultValue={campaign.targets.tags.join(', ')}
         />
         <Select
           name="targets.segment_ids"
-          label="Contacts in the segment"
-          options={pick(choices.segments, 'No segment')}
+          label={t('voiceForm.segment')}
+          options={pick(choices.segments, t('voiceForm.noSegment'))}
           defaultSelectedKey={campaign.targets.segment_ids[0] ?? noChoice}
         />
         <Select
           name="targets.feed_ids"
-          label="Contacts from the feed"
-          description="The feed keeps adding contacts while the campaign runs."
-          options={pick(choices.feeds, 'No feed')}
+          label={t('voiceForm.feed')}
+          description={t('voiceForm.feedHint')}
+          options={pick(choices.feeds, t('voiceForm.noFeed'))}
           defaultSelectedKey={campaign.targets.feed_ids[0] ?? noChoice}
         />
         <CheckboxGroup
           name="call_window.days"
-          label="Call on"
+          label={t('voiceForm.callDays')}
           options={dayOptions}
           value={picked.windowDays}
           onChange={(days) =>
@@ -148,43 +148,43 @@ export function VoiceCampaignForm({
         />
         <TextField
           name="call_window.start"
-          label="Calls start at"
-          description="24-hour time, like 09:00."
+          label={t('voiceForm.callStart')}
+          description={t('voiceForm.callStartHint')}
           defaultValue={campaign.call_window.start}
         />
         <TextField
           name="call_window.end"
-          label="Calls end at"
+          label={t('voiceForm.callEnd')}
           defaultValue={campaign.call_window.end}
         />
         <TextField
           name="time_zone"
-          label="Time zone"
-          description="Like Europe/London; the call window and recurring times are read in it."
+          label={t('voiceForm.timeZone')}
+          description={t('voiceForm.timeZoneHint')}
           defaultValue={campaign.time_zone}
         />
         <TextField
           name="max_concurrent_calls"
-          label="Calls at once, at most"
+          label={t('voiceForm.concurrency')}
           inputMode="numeric"
           defaultValue={String(campaign.max_concurrent_calls)}
         />
         <TextField
           name="retry.max_attempts"
-          label="Attempts per contact"
-          description="1: no retry."
+          label={t('voiceForm.attempts')}
+          description={t('voiceForm.attemptsHint')}
           inputMode="numeric"
           defaultValue={String(campaign.retry.max_attempts)}
         />
         <TextField
           name="retry.delay_minutes"
-          label="Minutes between attempts"
+          label={t('voiceForm.retryDelay')}
           inputMode="numeric"
           defaultValue={String(campaign.retry.delay_minutes)}
         />
         <CheckboxGroup
           name="retry.on"
-          label="Retry when the call ends"
+          label={t('voiceForm.retryOn')}
           options={outcomeOptions}
           value={picked.retryOn}
           onChange={(on) =>
@@ -193,10 +193,10 @@ export function VoiceCampaignForm({
         />
         <Select
           name="schedule.kind"
-          label="Runs"
+          label={t('voiceForm.runs')}
           options={[
-            { id: 'now', name: 'Once, when sent' },
-            { id: 'recurring', name: 'Recurring' },
+            { id: 'now', name: t('voiceForm.runsOnce') },
+            { id: 'recurring', name: t('voiceForm.runsRecurring') },
           ]}
           selectedKey={scheduleKind}
           onSelectionChange={(key) => setScheduleKind(String(key))}
@@ -205,7 +205,7 @@ export function VoiceCampaignForm({
           <>
             <CheckboxGroup
               name="schedule.days"
-              label="Runs on"
+              label={t('voiceForm.runDays')}
               options={dayOptions}
               value={picked.scheduleDays}
               onChange={(days) =>
@@ -217,8 +217,8 @@ export function VoiceCampaignForm({
             />
             <TextField
               name="schedule.times"
-              label="Run times"
-              description="24-hour times, separated by commas."
+              label={t('voiceForm.runTimes')}
+              description={t('voiceForm.runTimesHint')}
               defaultValue={
                 campaign.schedule.kind === 'recurring'
                   ? campaign.schedule.times.join(', ')

@@ -1,5 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router'
 import type { VoiceCampaignResource } from '../../../../contract/voice-campaign'
+import messages from '../../../../messages/agents/catalogue'
+import { useMessages } from '../../../../messages/useMessages'
 import { LifecycleSummary } from '../../../campaigns/detail/LifecycleSummary'
 import { lifecycleSnapshotOf } from '../../../campaigns/detail/lifecycleSnapshot'
 import { PageFrame } from '../../../frame/PageFrame'
@@ -15,11 +17,12 @@ import type { VoiceCampaignChoices } from './voiceCampaignLoader'
 
 /** /agents/campaigns/{id}: a voice campaign, its settings while a draft, its commands and calls. */
 export function VoiceCampaignScreen() {
+  const t = useMessages(messages)
   const { campaign, choices } = useLoaderData({ from: '/_default/_verified/agents/campaigns/$id' })
   if (!campaign.ok)
     return (
       <PageFrame>
-        <LoadProblem title="The voice campaign could not be loaded" result={campaign} />
+        <LoadProblem title={t('voiceScreen.problem')} result={campaign} />
       </PageFrame>
     )
   return <LiveVoiceCampaign loaded={campaign.data} choices={choices} />

@@ -1,5 +1,7 @@
 import { useLocale } from 'react-aria-components'
 import type { VoiceCampaignStats } from '../../../../contract/voice-campaign'
+import messages from '../../../../messages/agents/catalogue'
+import { useMessages } from '../../../../messages/useMessages'
 import * as styles from '../../../campaigns/detail/delivery.css'
 import * as listStyles from '../../../lists/lists.css'
 import { useMoneyText } from '../../../lists/useMoneyText'
@@ -12,23 +14,24 @@ export function VoiceStats({
   stats: VoiceCampaignStats
   activeCalls: number | undefined
 }) {
+  const t = useMessages(messages)
   const { locale } = useLocale()
   const count = new Intl.NumberFormat(locale)
   const amount = useMoneyText()
   const figures = [
-    ['Calls', count.format(stats.calls)],
-    ['In progress', activeCalls === undefined ? '–' : count.format(activeCalls)],
-    ['Answered', count.format(stats.answered)],
-    ['Completed', count.format(stats.completed)],
-    ['Voicemail', count.format(stats.voicemail)],
-    ['Failed', count.format(stats.failed)],
-    ['Minutes', count.format(stats.minutes)],
-    ['Cost', amount(stats.cost)],
+    [t('voiceStats.calls'), count.format(stats.calls)],
+    [t('voiceStats.inProgress'), activeCalls === undefined ? '–' : count.format(activeCalls)],
+    [t('voiceStats.answered'), count.format(stats.answered)],
+    [t('voiceStats.completed'), count.format(stats.completed)],
+    [t('voiceStats.voicemail'), count.format(stats.voicemail)],
+    [t('voiceStats.failed'), count.format(stats.failed)],
+    [t('voiceStats.minutes'), count.format(stats.minutes)],
+    [t('voiceStats.cost'), amount(stats.cost)],
   ] as const
   return (
     <section aria-labelledby="voice-stats-title" className={listStyles.section}>
       <h2 id="voice-stats-title" className={listStyles.sectionTitle}>
-        Calls so far
+        {t('voiceStats.title')}
       </h2>
       <dl className={styles.figures} aria-live="polite">
         {figures.map(([name, value]) => (

@@ -1,5 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { voiceLimits } from '../../../../contract/constants'
+import messages from '../../../../messages/agents/catalogue'
+import { useMessages } from '../../../../messages/useMessages'
 import {
   CreateByNameDialog,
   type CreateByNameWords,
@@ -7,16 +9,16 @@ import {
 } from '../../../campaigns/list/CreateByNameDialog'
 import { voiceCampaignsApi } from '../voiceApi'
 
-const words: CreateByNameWords = {
-  title: 'New voice campaign',
-  intro: 'It starts as a draft: choose its agent, numbers, contacts and call window on its page.',
-  submitLabel: 'Create voice campaign',
-  nameMaxLength: voiceLimits.nameMaxLength,
-}
-
 /** A new voice campaign starts as a draft with only its name; its page edits the rest. */
 export function CreateVoiceCampaignDialog(props: DialogOpenProps) {
+  const t = useMessages(messages)
   const navigate = useNavigate()
+  const words: CreateByNameWords = {
+    title: t('createVoiceCampaign.title'),
+    intro: t('createVoiceCampaign.intro'),
+    submitLabel: t('createVoiceCampaign.submit'),
+    nameMaxLength: voiceLimits.nameMaxLength,
+  }
   return (
     <CreateByNameDialog
       {...props}

@@ -3,6 +3,8 @@ import { type ReactNode, useCallback } from 'react'
 import { useLocale } from 'react-aria-components'
 import type { VoiceCampaignList, VoiceCampaignResource } from '../../../../contract/voice-campaign'
 import { Link } from '../../../../design/Link'
+import messages from '../../../../messages/agents/catalogue'
+import { useMessages } from '../../../../messages/useMessages'
 import type { ApiResult } from '../../../../services/http/client'
 import * as styles from '../../../campaigns/list/campaigns.css'
 import { StatusBadge } from '../../../campaigns/list/StatusBadge'
@@ -19,12 +21,13 @@ export function VoiceCampaignTable({
   result: ApiResult<VoiceCampaignList>
   empty: ReactNode
 }) {
+  const t = useMessages(messages)
   return (
     <ListPage
       result={result}
-      problemTitle="The voice campaigns could not be loaded"
+      problemTitle={t('voiceTable.problem')}
       empty={empty}
-      pagerLabel="Voice campaign pages"
+      pagerLabel={t('voiceTable.pager')}
     >
       {(campaigns) => <LiveRows campaigns={campaigns} />}
     </ListPage>
@@ -32,6 +35,7 @@ export function VoiceCampaignTable({
 }
 
 function LiveRows({ campaigns }: { campaigns: readonly VoiceCampaignResource[] }) {
+  const t = useMessages(messages)
   const router = useRouter()
   const reload = useCallback(() => void router.invalidate(), [router])
   const changes = useLiveVoiceChanges(reload)
@@ -49,27 +53,30 @@ function LiveRows({ campaigns }: { campaigns: readonly VoiceCampaignResource[] }
   })
   const columns: ListColumn<VoiceCampaignResource>[] = [
     {
-      header: 'Name',
+      header: t('voiceTable.name'),
       namesRow: true,
       className: styles.name,
       cell: (campaign) => (
         <Link href={`/agents/campaigns/${encodeURIComponent(campaign.id)}`}>{campaign.name}</Link>
       ),
     },
-    { header: 'Status', cell: (campaign) => <StatusBadge status={campaign.status} /> },
-    counter('Calls', (campaign) => campaign.stats.calls),
-    counter('Answered', (campaign) => campaign.stats.answered),
-    counter('Voicemail', (campaign) => campaign.stats.voicemail),
-    counter('Failed', (campaign) => campaign.stats.failed),
-    counter('Minutes', (campaign) => campaign.stats.minutes),
-    { header: 'Updated', cell: (campaign) => dateText(campaign.updated_at) },
+    {
+      header: t('voiceTable.status'),
+      cell: (campaign) => <StatusBadge status={campaign.status} />,
+    },
+    counter(t('voiceTable.calls'), (campaign) => campaign.stats.calls),
+    counter(t('voiceTable.answered'), (campaign) => campaign.stats.answered),
+    counter(t('voiceTable.voicemail'), (campaign) => campaign.stats.voicemail),
+    counter(t('voiceTable.failed'), (campaign) => campaign.stats.failed),
+    counter(t('voiceTable.minutes'), (campaign) => campaign.stats.minutes),
+    { header: t('voiceTable.updated'), cell: (campaign) => dateText(campaign.updated_at) },
   ]
   return (
     <ListTable
       rows={rows}
       columns={columns}
       rowKey={(campaign) => campaign.id}
-      label="Voice campaigns"
+      label={t('voiceTable.label')}
     />
   )
 }

@@ -1,10 +1,11 @@
 import { useLoaderData, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../../../design/Button'
+import messages, { type Key } from '../../../../messages/agents/catalogue'
+import { useMessages } from '../../../../messages/useMessages'
 import { CampaignFilters } from '../../../campaigns/list/CampaignFilters'
 import * as styles from '../../../campaigns/list/campaigns.css'
 import { type CampaignsSearch, isFiltered } from '../../../campaigns/list/campaignsSearch'
-import { statusWords } from '../../../campaigns/list/statusWords'
 import { PageFrame } from '../../../frame/PageFrame'
 import * as listStyles from '../../../lists/lists.css'
 import { PendingList } from '../../../lists/PendingList'
@@ -14,11 +15,20 @@ import { VoiceCampaignTable } from './VoiceCampaignTable'
 
 const from = '/_default/_verified/agents/campaigns/'
 
+/** The catalogue's word for each role the session may hold (`none` outside a team). */
+const roleKeys: Partial<Record<string, Key>> = {
+  owner: 'role.owner',
+  admin: 'role.admin',
+  editor: 'role.editor',
+  viewer: 'role.viewer',
+}
+
 /**
  * /agents/campaigns: the team's voice campaigns, filtered by status and name in the URL, their
  * call counters following the dialer live. Roles that write may start a new one here.
  */
 export function VoiceCampaignsScreen() {
+  const t = useMessages(messages)
   const result = useLoaderData({ from })
   const search = useSearch({ from })
   const { canWrite, role } = useCanWrite()
@@ -30,7 +40,7 @@ export function VoiceCampaignsScreen() {
         {canWrite && (
           <div className={styles.toolbar}>
             <Button tone="primary" variant="solid" onPress={create}>
-              New voice campaign
+              {t('voiceCampaigns.new')}
             </Button>
           </div>
         )}
@@ -56,21 +66,19 @@ function Empty({
   role: string
   onCreate: () => void
 }) {
-  if (search.status && !search.q)
-    return <>{`No voice campaign is ${statusWords[search.status].toLowerCase()}.`}</>
-  if (isFiltered(search)) return <>No voice campaign matches these filters.</>
+  const t = useMessages(messages)
+  if (search.status && !search.q) return <>{t(`voiceCampaigns.emptyStatus.${search.status}`)}</>
+  if (isFiltered(search)) return <>{t('voiceCampaigns.emptyFiltered')}</>
   return (
     <span className={listStyles.section}>
-      <span>
-        No voice campaigns yet. An agent calls the contacts you choose, in your call window.
-      </span>
+      <span>{t('voiceCampaigns.emptyFirst')}</span>
       <span>
         {canWrite ? (
           <Button tone="primary" variant="solid" onPress={onCreate}>
-            Create a voice campaign
+            {t('voiceCampaigns.create')}
           </Button>
         ) : (
-          `Your role (${role}) does not create campaigns; ask an editor or an admin.`
+          t('voiceCampaigns.roleCannotCreate', { role: t(roleKeys[role] ?? 'role.none') })
         )}
       </span>
     </span>

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../../frame/PageFrame'
+import {
+  AgentSettingsPending,
+  AgentSettingsScreen,
+  loadAgent,
+} from '../../../../../../agents/agents/AgentSettingsScreen'
 import { idParams } from '../../../../../../frame/params'
 
 export const Route = createFileRoute('/_default/_verified/agents/agents/$id/settings')({
   params: idParams,
-  component: PageFrame,
+  loader: ({ params, abortController }) => loadAgent(params.id, abortController.signal),
+  pendingComponent: AgentSettingsPending,
+  component: AgentSettingsScreen,
 })
