@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { type Literal, literalsIn, literalsInCode } from '../../../scripts/messages/literals'
-
-/**
- * Folders and files still being moved to the catalogues of src/messages (issue 14, item 7): their
- * literals are counted, not refused. A path leaves this list when its last literal does, and a
- * path with none left fails the test until it is taken off.
- */
-const pending: string[] = [
-  'src/machines/',
-]
+import { literalsIn, literalsInCode } from '../../../scripts/messages/literals'
 
 /** Developer tools whose words are for developers, in English by design. */
 const forDevelopers = ['src/services/journal/']
-
-const pendingOf = (literal: Literal) => pending.find((path) => literal.file.startsWith(path))
 
 describe('words on the screen', () => {
   const literals = literalsInCode().filter(
@@ -21,22 +10,10 @@ describe('words on the screen', () => {
   )
 
   it('come from a message catalogue, never a literal in the code', () => {
-    const refused = literals
-      .filter((literal) => !pendingOf(literal))
-      .map(({ file, line, text }) => `${file}:${line} ${JSON.stringify(text)}`)
-    expect(refused).toEqual([])
-  })
-
-  it('are still being moved only where the pending list says', () => {
-    const counts = new Map(pending.map((path) => [path, 0]))
-    for (const literal of literals) {
-      const path = pendingOf(literal)
-      if (path) counts.set(path, (counts.get(path) ?? 0) + 1)
-    }
-    console.info(
-      `literals still to move: ${[...counts].map(([path, count]) => `${path} ${count}`).join(', ')}`,
+    const refused = literals.map(
+      ({ file, line, text }) => `${file}:${line} ${JSON.stringify(text)}`,
     )
-    expect([...counts].filter(([, count]) => count === 0).map(([path]) => path)).toEqual([])
+    expect(refused).toEqual([])
   })
 })
 
