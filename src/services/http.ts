@@ -1,10 +1,10 @@
 import { Subject } from 'rxjs'
 import { http as httpConstants } from '../contract/constants'
 import { failure, type Result, success } from '../contract/result'
-import type { ProblemCode } from '../machines/problems'
 import type { HttpEvents } from './http/catalogue'
 import { createHttpClient } from './http/client'
 import { type HttpError, readBody } from './http/errors'
+import { problemWords } from './http/problemWords'
 import { createRefresher } from './http/refresh'
 import { createTabLock } from './http/tabLock'
 import { createTokenStore, type TokenPair } from './http/tokens'
@@ -47,13 +47,10 @@ async function refreshTokens(refreshToken: string | null): Promise<Result<TokenP
     message?: string
   } | null
   if (!response.ok)
-    return failure(
-      body?.message ?? ('problem.requestFailed' satisfies ProblemCode),
-      response.status,
-    )
+    return failure(body?.message ?? problemWords('problem.requestFailed'), response.status)
   return body?.access_token
     ? success({ accessToken: body.access_token, refreshToken: body.refresh_token ?? null })
-    : failure('problem.unreadable' satisfies ProblemCode, response.status)
+    : failure(problemWords('problem.unreadable'), response.status)
 }
 
 export const refresher = createRefresher({

@@ -1,5 +1,5 @@
 import type { ValidationBody } from '../../contract/result'
-import type { ProblemCode } from '../../machines/problems'
+import { problemWords } from './problemWords'
 
 export type { ValidationBody }
 
@@ -8,8 +8,6 @@ export function isValidationBody(body: unknown): body is ValidationBody {
   const { message, errors } = body as Partial<ValidationBody>
   return typeof message === 'string' && typeof errors === 'object' && errors !== null
 }
-
-const requestFailed: ProblemCode = 'problem.requestFailed'
 
 /** Any answer the catalogue does not turn into a value, or a request that never got one. */
 export class HttpError extends Error {
@@ -21,8 +19,8 @@ export class HttpError extends Error {
     readonly url: string,
     /** The answer's parsed JSON body, or its text. */
     readonly body: unknown,
-    /** The answer's own message, else a problem code the view puts into words. */
-    message = messageOf(body) ?? requestFailed,
+    /** The answer's own message, else the words for a failed request. */
+    message = messageOf(body) ?? problemWords('problem.requestFailed'),
   ) {
     super(message)
   }

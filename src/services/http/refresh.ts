@@ -1,6 +1,6 @@
 import { session } from '../../contract/constants'
 import { type Failure, failure, type Result, success } from '../../contract/result'
-import type { ProblemCode } from '../../machines/problems'
+import { problemWords } from './problemWords'
 import type { TabLock } from './tabLock'
 import type { TokenPair, TokenStore } from './tokens'
 
@@ -18,7 +18,7 @@ export interface RefresherDeps {
 export const isRefusal = (outcome: Result<unknown>): outcome is Failure =>
   !outcome.ok && session.endingStatuses.includes(outcome.status)
 
-const unreachable = (): Failure => failure('problem.unreachable' satisfies ProblemCode)
+const unreachable = (): Failure => failure(problemWords('problem.unreachable'))
 
 /**
  * Single-flight token refresh: however many requests are refused at once, one refresh runs,

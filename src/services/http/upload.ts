@@ -1,9 +1,9 @@
 import { http as httpConstants } from '../../contract/constants'
 import { failureMessage } from '../../contract/result'
-import type { ProblemCode } from '../../machines/problems'
 import type { HttpEvents } from './catalogue'
 import type { ApiResult } from './client'
 import { HttpError, isValidationBody } from './errors'
+import { problemWords } from './problemWords'
 import { isRefusal, type Refresher } from './refresh'
 import type { TokenStore } from './tokens'
 
@@ -117,9 +117,9 @@ export function createUploader(deps: UploaderDeps) {
     }
     if (answer.status >= 200 && answer.status < 300) return { ok: true, data: answer.body as T }
     const error = answer.networkError
-      ? new HttpError(0, url, null, 'problem.uploadOffline' satisfies ProblemCode)
+      ? new HttpError(0, url, null, problemWords('problem.uploadOffline'))
       : answer.aborted
-        ? new HttpError(0, url, null, 'problem.uploadCancelled' satisfies ProblemCode)
+        ? new HttpError(0, url, null, problemWords('problem.uploadCancelled'))
         : new HttpError(answer.status, url, answer.body)
     return catalogue(error, answer)
   }

@@ -14,6 +14,7 @@ import {
 import { selectUser } from '../../machines/session'
 import messages, { type Key } from '../../messages/account/catalogue'
 import type { Translate } from '../../messages/catalogue'
+import { useProblemText } from '../../messages/common/problemText'
 import { useMessages } from '../../messages/useMessages'
 import { useJournaledActorRef } from '../../services/journal/useJournaledActorRef'
 import { useNotify } from '../../services/NotifyProvider'
@@ -76,6 +77,7 @@ export function PreferencesPanel() {
   )
   const status = useSelector(preferences, selectPreferencesStatus)
   const problem = useSelector(preferences, selectPreferencesProblem)
+  const problemText = useProblemText()
   const choose = (changes: Parameters<typeof applyPreferences>[0]) => {
     setHasChosen(true)
     preferences.send({ type: 'preferences.change', changes })
@@ -110,7 +112,7 @@ export function PreferencesPanel() {
             </Button>
           }
         >
-          {t('preferences.notSaved', { problem })}
+          {t('preferences.notSaved', { problem: problemText(problem) })}
         </Notice>
       ) : null}
       <p role="status" className={styles.status}>

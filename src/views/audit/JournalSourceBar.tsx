@@ -12,6 +12,7 @@ import {
   selectProblem,
 } from '../../machines/journalSource'
 import messages from '../../messages/audit/catalogue'
+import { useProblemText } from '../../messages/common/problemText'
 import { useMessages } from '../../messages/useMessages'
 import * as styles from './audit.css'
 
@@ -27,6 +28,7 @@ export interface JournalSourceBarProps {
  */
 export function JournalSourceBar({ source, onExport }: JournalSourceBarProps) {
   const t = useMessages(messages)
+  const problemText = useProblemText()
   const journal = useSelector(source, selectJournal)
   const busy = useSelector(source, selectIsBusy)
   const problem = useSelector(source, selectProblem)
@@ -68,7 +70,7 @@ export function JournalSourceBar({ source, onExport }: JournalSourceBarProps) {
       </div>
       {problem && (
         <Notice tone="danger" role="alert" title={t('source.unreadable')}>
-          {problem}
+          {problemText(problem)}
         </Notice>
       )}
       {importProblem && (

@@ -169,7 +169,9 @@ describe('uploading a file', () => {
       'The file is larger than 256 MB.',
     )
     const offline = await uploader.upload('data-files/upload', 'file', file)
-    expect(!offline.ok && 'error' in offline && offline.error.message).toBe('problem.uploadOffline')
+    expect(!offline.ok && 'error' in offline && offline.error.message).toBe(
+      'The upload did not reach the server: check the connection.',
+    )
     await uploader.upload('data-files/upload', 'file', file)
     expect(events.unverified).toHaveBeenCalledTimes(1)
     expect(log).toHaveBeenCalledTimes(3)
