@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { SmsCampaignResource } from '../../src/contract/sms-campaign'
-import { signInAsNewUser } from './support/session'
+import { newAccount, registerAccount, signIn, signInAsNewUser } from './support/session'
 import { callApi } from './support/teamApi'
 
 /**
@@ -90,4 +90,14 @@ test('a new team sees the first steps, as links', async ({ page }) => {
   await expect(steps.getByRole('link')).toHaveCount(3)
   await steps.getByRole('link', { name: 'Create a campaign' }).click()
   await expect(page).toHaveURL(/\/campaigns$/)
+})
+
+test('an address not verified yet keeps the home frame, without team figures', async ({ page }) => {
+  const account = newAccount('home-unverified')
+  await registerAccount(page.request, account)
+  await signIn(page, account)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('region', { name: 'Sending now' })).toHaveCount(0)
 })
