@@ -136,6 +136,9 @@ export const audiencePaths = {
   analyticsFilters: 'analytics/filters',
 } as const
 
+/** The home page's day at a glance (home.ts): our own call, the spec has no home call. */
+export const homePaths = { summary: 'home/summary' } as const
+
 export const managementPaths = {
   mailbox: 'mailbox',
   mail: 'mailbox/:id',

@@ -6,6 +6,7 @@ import { emailVerificationRoutes } from './email-verification'
 import { eventRoutes } from './events'
 import { geoRoutes } from './geo'
 import { googleRoutes } from './google'
+import { homeRoutes } from './home'
 import { notificationRoutes } from './notifications'
 import { passwordResetRoutes } from './password-reset'
 import { sessionRoutes } from './session'
@@ -27,6 +28,7 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', audienceRoutes(deps))
   app.route('/', smsRoutes(deps))
   app.route('/', voiceRoutes(deps))
+  app.route('/', homeRoutes(deps))
   app.route('/', teamAreaRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', eventRoutes(deps))

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../frame/PageFrame'
+import { HomeScreen } from '../../../home/HomeScreen'
 
 export const Route = createFileRoute('/_default/_auth/')({
-  component: PageFrame,
+  component: HomeScreen,
 })

@@ -1,0 +1,76 @@
+import type { SendingCampaign } from '../../contract/home'
+import { Link } from '../../design/Link'
+import { ProgressBar } from '../../design/ProgressBar'
+import * as styles from './home.css'
+import { homeLinks } from './homeLinks'
+import { useHomeMessages } from './useHomeMessages'
+
+/** How far an SMS run has got: each queued message is either submitted or cancelled in the end. */
+const smsDone = (stats: Extract<SendingCampaign, { kind: 'sms' }>['stats']) =>
+  Math.min(stats.sent + stats.cancelled, stats.queued)
+
+function SendingItem({ campaign }: { campaign: SendingCampaign }) {
+  const t = useHomeMessages()
+  const kind = t(campaign.kind === 'sms' ? 'sending.kindSms' : 'sending.kindVoice')
+  // The link names the campaign; the bar beside it says which kind of progress it shows.
+  const link = (
+    <Link href={homeLinks.campaign(campaign)} className={styles.name}>
+      {campaign.name}
+    </Link>
+  )
+  // A voice campaign's totals have no end to measure against (calls are retried): said as text.
+  if (campaign.kind === 'voice') {
+    const { stats } = campaign
+    return (
+      <li>
+        {link}
+        <p className={styles.muted}>
+          {t('sending.voiceProgress', {
+            kind,
+            calls: stats.calls,
+            answered: stats.answered,
+            failed: stats.failed,
+          })}
+        </p>
+      </li>
+    )
+  }
+  const { stats } = campaign
+  return (
+    <li>
+      {link}
+      <ProgressBar
+        label={kind}
+        value={smsDone(stats)}
+        maxValue={Math.max(stats.queued, 1)}
+        valueLabel={t('sending.smsProgress', {
+          sent: stats.sent,
+          queued: stats.queued,
+          delivered: stats.delivered,
+          failed: stats.failed,
+        })}
+      />
+    </li>
+  )
+}
+
+/** Campaigns sending now, with their live totals. */
+export function SendingNow({ campaigns }: { campaigns: readonly SendingCampaign[] }) {
+  const t = useHomeMessages()
+  return (
+    <section className={styles.panel} aria-labelledby="home-sending">
+      <h2 id="home-sending" className={styles.panelTitle}>
+        {t('sending.title')}
+      </h2>
+      {campaigns.length === 0 ? (
+        <p className={styles.muted}>{t('sending.none')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {campaigns.map((campaign) => (
+            <SendingItem key={`${campaign.kind}-${campaign.id}`} campaign={campaign} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
