@@ -828,9 +828,9 @@ function startSession() {
     Call,
     { resolve: (value: unknown) => void; reject: (e: unknown) => void }
   >()
-  const call = (name: Call, entry: string = name) =>
+  const call = (name: Call, entry: string | undefined) =>
     new Promise((resolve, reject) => {
-      log.push(entry)
+      log.push(entry ?? `${name} with an input it was not given`)
       pending.set(name, { resolve, reject })
     })
   let tell: (event: SessionEvent) => void = () => {
@@ -838,7 +838,7 @@ function startSession() {
   }
   const machine = sessionMachine.provide({
     actors: {
-      restore: fromPromise(() => call('restore')),
+      restore: fromPromise(() => call('restore', 'restore')),
       renewToken: fromPromise<unknown, { token: string | null }>(({ input }) =>
         call('renewToken', `renewToken ${input.token}`),
       ),
@@ -848,8 +848,10 @@ function startSession() {
           ({ true: 'fetchUser force', false: 'fetchUser' } as const)[`${input.force}`],
         ),
       ),
-      sendVerificationNotice: fromPromise(() => call('sendVerificationNotice')),
-      signOut: fromPromise(() => call('signOut')),
+      sendVerificationNotice: fromPromise(() =>
+        call('sendVerificationNotice', 'sendVerificationNotice'),
+      ),
+      signOut: fromPromise(() => call('signOut', 'signOut')),
       listen: fromCallback(({ sendBack }) => {
         tell = sendBack
       }),
@@ -879,13 +881,14 @@ function startSession() {
   return { actor, log, take }
 }
 
-describe('the session, rule by rule (spec §4, §8)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    vi.setSystemTime(start)
-  })
-  afterEach(() => vi.useRealTimers())
+// Time is the test's: markers and delays are counted from `start`.
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.setSystemTime(start)
+})
+afterEach(() => vi.useRealTimers())
 
+describe('the session, rule by rule (spec §4, §8)', () => {
   it.each(table)('$rule', async ({ given, when, expect: where, told, context }) => {
     const { actor, log, take } = startSession()
     await vi.advanceTimersByTimeAsync(0)
@@ -921,12 +924,6 @@ describe('the session, rule by rule (spec §4, §8)', () => {
 })
 
 describe('what the signed-in user may do (DOMAIN.md: roles; spec §6: staff)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    vi.setSystemTime(start)
-  })
-  afterEach(() => vi.useRealTimers())
-
   it.each([
     ['owner', true],
     ['admin', true],
@@ -964,12 +961,6 @@ describe('what the signed-in user may do (DOMAIN.md: roles; spec §6: staff)', (
 })
 
 describe('the machine alone, before the app provides its calls', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    vi.setSystemTime(start)
-  })
-  afterEach(() => vi.useRealTimers())
-
   it('finds no token and is signed out', async () => {
     const actor = createActor(sessionMachine).start()
     await vi.advanceTimersByTimeAsync(0)
@@ -993,6 +984,57 @@ describe('the machine alone, before the app provides its calls', () => {
     actor.send({ ...signedInHere, refreshAt: start })
     await vi.advanceTimersByTimeAsync(0)
     expect(whereOf(actor.getSnapshot())).toBe('signedIn reconnecting verified current')
+    actor.stop()
+  })
+})
+
+describe('replayed from a journal', () => {
+  /** Calls that never answer: only the recorded answers, by their call's name, move the session. */
+  const silent = fromPromise(() => new Promise<never>(() => {}))
+  const replaying = sessionMachine.provide({
+    actors: {
+      restore: silent,
+      renewToken: silent,
+      fetchUser: silent,
+      sendVerificationNotice: silent,
+      signOut: silent,
+    } as never,
+  })
+  const done = (call: Call, output?: unknown) => ({ type: `xstate.done.actor.${call}`, output })
+
+  it.each([
+    {
+      journal: [done('restore', { token: null, refreshAt: null }), done('signOut')],
+      expect: 'signedOut',
+    },
+    {
+      journal: [
+        done('restore', { token: 'token-1', refreshAt: start - 1 }),
+        done('renewToken', { token: 'token-2', refreshAt: start + marker }),
+        done('fetchUser', { user: ada, cached: true }),
+        done('fetchUser', { user: bob, cached: false }),
+      ],
+      expect: 'signedIn fresh unverified current',
+    },
+    {
+      journal: [
+        done('restore', { token: 'token-1', refreshAt: start + marker }),
+        done('fetchUser', { user: bob, cached: false }),
+        { type: 'session.connectionLost' },
+        { type: 'session.retry' },
+        done('renewToken', { token: 'token-2', refreshAt: start + marker }),
+        { type: 'session.resendVerification' },
+        done('sendVerificationNotice'),
+      ],
+      expect: 'signedIn fresh noticeSent.coolingDown current',
+    },
+  ])('$expect', async ({ journal, expect: where }) => {
+    const actor = createActor(replaying).start()
+    for (const event of journal) {
+      actor.send(event as never)
+      await vi.advanceTimersByTimeAsync(0)
+    }
+    expect(whereOf(actor.getSnapshot())).toBe(where)
     actor.stop()
   })
 })
