@@ -445,6 +445,11 @@ const reasons: [situation: string, command: Command, reason: string][] = [
     'Its feed still streams: the run stays open until the feed is stopped.',
   ],
   [
+    'a one-off with a feed waiting for its time',
+    'run finished',
+    'The delivery engine reported engine.runFinished while the campaign is scheduled.',
+  ],
+  [
     'a paused one-off',
     'run finished',
     'The delivery engine reported engine.runFinished while the campaign is paused.',
