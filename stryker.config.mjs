@@ -15,7 +15,9 @@
  * Known limit (Vitest 4.1 with the vitest runner 9.6.1): a mutant that makes a test file fail to
  * load (a machine whose `initial` names no state throws when it is created) leaves no failed
  * test, and is reported survived. Tests therefore build their situations inside `it`, never
- * while collecting, so a broken machine fails tests rather than the file.
+ * while collecting, so a broken machine fails tests rather than the file: the rule tables
+ * (tests/machines/*.rules.test.ts) do, where the model tests generate their paths while
+ * collecting, and tests/machines/designCard.loads.test.ts imports each machine inside a test.
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */

@@ -413,6 +413,7 @@ const reasons: [situation: string, command: Command, reason: RefusalCode][] = [
   ['a recurring campaign between runs', 'planner stop', 'hasRun'],
   ['a recurring campaign sending its first run', 'planner stop', 'notWaiting'],
   ['a one-off with a streaming feed sending', 'run finished', 'feedHoldsRun'],
+  ['a one-off with a feed waiting for its time', 'run finished', 'unexpectedOutcome'],
   ['a paused one-off', 'run finished', 'unexpectedOutcome'],
 ]
 

@@ -1,4 +1,4 @@
-import { CalendarDate } from '@internationalized/date'
+import { CalendarDate, Time } from '@internationalized/date'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { datePicker } from '../../src/contract/constants'
@@ -6,6 +6,13 @@ import {
   type DateRangeEvent,
   type DateRangeInput,
   dateRangeMachine,
+  selectAnchor,
+  selectCanClear,
+  selectDays,
+  selectIsAnchored,
+  selectIsPopoverOpen,
+  selectIsRejected,
+  selectValue,
 } from '../../src/machines/dateRange'
 
 /**
@@ -30,8 +37,15 @@ const change = (start: string | null, end: string | null): DateRangeEvent => ({
   value: start && end ? { start, end } : null,
 })
 
+const setTime = (edge: 'start' | 'end', time: Time | null): DateRangeEvent => ({
+  type: 'dateRange.setTime',
+  edge,
+  time,
+})
+
 type Where = 'closed' | 'picking' | 'anchored' | 'hiding'
-type Step = DateRangeEvent | 'popover hidden'
+/** An event, the popover's hide delay passing, or that many milliseconds passing. */
+type Step = DateRangeEvent | 'popover hidden' | number
 
 interface Rule {
   rule: string
@@ -41,6 +55,12 @@ interface Rule {
   /** The range held, first and last day, or null. */
   range: string | null
   rejected?: boolean
+  /** The range held to the millisecond, when the time matters. */
+  exactly?: string
+  /** The first click of the range being picked. */
+  anchor?: string | null
+  /** Whether the value may be cleared, or a time set. */
+  can?: { clear?: boolean; setTime?: boolean }
 }
 
 const held = { value: { start: '2026-11-01', end: '2026-11-02' } }
@@ -53,6 +73,16 @@ const table: Rule[] = [
     steps: [],
     expect: 'closed',
     range: '2026-11-01..2026-11-02',
+    rejected: false,
+    anchor: null,
+    can: { clear: true, setTime: true },
+  },
+  {
+    rule: 'an empty picker has nothing to clear and no time to set',
+    steps: [],
+    expect: 'closed',
+    range: null,
+    can: { clear: false, setTime: false },
   },
   {
     rule: 'it opens to pick',
@@ -67,6 +97,7 @@ const table: Rule[] = [
     steps: [open, pick(3)],
     expect: 'anchored',
     range: '2026-11-01..2026-11-02',
+    anchor: '2026-11-03',
   },
   {
     rule: 'the second click commits it and hides the popover',
@@ -74,6 +105,14 @@ const table: Rule[] = [
     steps: [open, pick(3), pick(10)],
     expect: 'hiding',
     range: '2026-11-03..2026-11-10',
+  },
+  {
+    rule: 'the popover stays for its hide delay',
+    picker: held,
+    steps: [open, pick(3), pick(10), datePicker.popoverHideDelayMs - 1],
+    expect: 'hiding',
+    range: '2026-11-03..2026-11-10',
+    anchor: null,
   },
   {
     rule: 'then the popover is gone',
@@ -100,6 +139,14 @@ const table: Rule[] = [
     steps: [open, pick(3), pressEscape],
     expect: 'hiding',
     range: '2026-11-01..2026-11-02',
+    anchor: null,
+  },
+  {
+    rule: 'Escape restores the value the popover was opened with, not the first one',
+    picker: held,
+    steps: [open, pick(3), pick(10), 'popover hidden', open, pick(4), pressEscape],
+    expect: 'hiding',
+    range: '2026-11-03..2026-11-10',
   },
   {
     rule: 'Escape after a value set meanwhile restores the one at opening',
@@ -114,6 +161,15 @@ const table: Rule[] = [
     steps: [open, pick(3), close],
     expect: 'hiding',
     range: '2026-11-01..2026-11-02',
+    anchor: null,
+  },
+  {
+    rule: 'opened again, picking starts afresh',
+    picker: held,
+    steps: [open, pick(3), close, 'popover hidden', open],
+    expect: 'picking',
+    range: '2026-11-01..2026-11-02',
+    anchor: null,
   },
   {
     rule: 'a click on a disabled day is refused',
@@ -130,6 +186,15 @@ const table: Rule[] = [
     expect: 'picking',
     range: null,
     rejected: true,
+    anchor: null,
+  },
+  {
+    rule: 'opened again, an old refusal is forgotten',
+    picker: disabled,
+    steps: [open, pick(5), close, 'popover hidden', open],
+    expect: 'picking',
+    range: null,
+    rejected: false,
   },
   {
     rule: 'dragging over disabled days is not a refusal yet',
@@ -138,6 +203,7 @@ const table: Rule[] = [
     expect: 'anchored',
     range: null,
     rejected: false,
+    anchor: '2026-11-03',
   },
   {
     rule: 'nor is a drag starting on one',
@@ -178,6 +244,23 @@ const table: Rule[] = [
     rejected: true,
   },
   {
+    rule: 'and drops a first click made before it',
+    picker: { disabledRanges: [{ start: day(15), end: day(15) }] },
+    steps: [open, pick(1), lastWeek],
+    expect: 'picking',
+    range: null,
+    rejected: true,
+    anchor: null,
+  },
+  {
+    rule: 'a preset clear of disabled days commits',
+    picker: { disabledRanges: [{ start: day(21), end: day(22) }] },
+    steps: [open, lastWeek],
+    expect: 'hiding',
+    range: '2026-11-14..2026-11-20',
+    rejected: false,
+  },
+  {
     rule: 'clear empties a value that is not required',
     picker: held,
     steps: [clear],
@@ -190,6 +273,7 @@ const table: Rule[] = [
     steps: [clear],
     expect: 'closed',
     range: '2026-11-01..2026-11-02',
+    can: { clear: false },
   },
   {
     rule: 'a value from outside replaces it',
@@ -212,33 +296,125 @@ const table: Rule[] = [
     expect: 'closed',
     range: '2026-11-01..2026-11-02',
   },
+  {
+    rule: 'a required picker still takes a value from outside',
+    picker: { ...held, required: true },
+    steps: [change('2026-11-07', '2026-11-09')],
+    expect: 'closed',
+    range: '2026-11-07..2026-11-09',
+  },
+  {
+    rule: 'an open picker takes a value from outside too',
+    picker: held,
+    steps: [open, change('2026-11-07', '2026-11-09')],
+    expect: 'picking',
+    range: '2026-11-07..2026-11-09',
+  },
+
+  // Times (spec §5: "default range start 0 to end 23:59:59.999, trimmed by time accuracy").
+  {
+    rule: 'epoch values are read in UTC by default',
+    picker: { value: { start: Date.UTC(2026, 10, 1, 20), end: Date.UTC(2026, 10, 2, 20) } },
+    steps: [],
+    expect: 'closed',
+    range: '2026-11-01..2026-11-02',
+  },
+  {
+    rule: "and in the picker's time zone when it has one",
+    picker: {
+      value: { start: Date.UTC(2026, 10, 1, 20), end: Date.UTC(2026, 10, 2, 20) },
+      timeZone: 'Asia/Tokyo',
+    },
+    steps: [],
+    expect: 'closed',
+    range: '2026-11-02..2026-11-03',
+  },
+  {
+    rule: 'a range is trimmed to the time accuracy: minutes',
+    picker: {
+      value: { start: Date.UTC(2026, 10, 1, 8, 30, 15), end: Date.UTC(2026, 10, 2, 20, 45, 30) },
+      accuracy: 2,
+    },
+    steps: [],
+    expect: 'closed',
+    range: '2026-11-01..2026-11-02',
+    exactly: '2026-11-01T08:30:00..2026-11-02T20:45:59.999',
+  },
+  {
+    rule: 'a day given without a time ends at the end of that day, at any accuracy',
+    picker: { value: { start: day(1), end: day(2) }, accuracy: 2 },
+    steps: [],
+    expect: 'closed',
+    range: '2026-11-01..2026-11-02',
+    exactly: '2026-11-01T00:00:00..2026-11-02T23:59:59.999',
+  },
+  {
+    rule: 'picked days span whole days at any accuracy',
+    picker: { accuracy: 3 },
+    steps: [open, pick(3), pick(4)],
+    expect: 'hiding',
+    range: '2026-11-03..2026-11-04',
+    exactly: '2026-11-03T00:00:00..2026-11-04T23:59:59.999',
+  },
+  {
+    rule: "a time sets that end's time of day",
+    picker: { ...held, accuracy: 2 },
+    steps: [setTime('start', new Time(9, 30, 45))],
+    expect: 'closed',
+    range: '2026-11-01..2026-11-02',
+    exactly: '2026-11-01T09:30:00..2026-11-02T23:59:59.999',
+  },
+  {
+    rule: "an emptied time falls back to that end's default",
+    picker: { ...held, accuracy: 2 },
+    steps: [setTime('end', new Time(18)), setTime('end', null)],
+    expect: 'closed',
+    range: '2026-11-01..2026-11-02',
+    exactly: '2026-11-01T00:00:00..2026-11-02T23:59:59.999',
+  },
+  {
+    rule: 'a time without a value sets nothing',
+    picker: { accuracy: 2 },
+    steps: [setTime('start', new Time(9))],
+    expect: 'closed',
+    range: null,
+  },
 ]
 
-const rangeOf = (value: { start: { toString(): string }; end: { toString(): string } } | null) =>
-  value ? `${value.start.toString().slice(0, 10)}..${value.end.toString().slice(0, 10)}` : null
+const exactOf = (value: { start: { toString(): string }; end: { toString(): string } } | null) =>
+  value ? `${value.start.toString()}..${value.end.toString()}` : null
 
 describe('the date-range picker, rule by rule (spec §9)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it.each(table)('$rule', async ({ picker, steps, expect: where, range, rejected }) => {
-    const actor = createActor(dateRangeMachine, { input: picker ?? {} }).start()
-    for (const step of steps) {
-      if (step === 'popover hidden')
-        await vi.advanceTimersByTimeAsync(datePicker.popoverHideDelayMs)
-      else actor.send(step)
-    }
-    const snapshot = actor.getSnapshot()
-    const seen: Where = snapshot.matches('hiding')
-      ? 'hiding'
-      : snapshot.hasTag('anchored')
-        ? 'anchored'
-        : snapshot.hasTag('popover')
-          ? 'picking'
-          : 'closed'
-    expect(seen).toBe(where)
-    expect(rangeOf(snapshot.context.value)).toBe(range)
-    if (rejected !== undefined) expect(snapshot.context.rejected).toBe(rejected)
-    actor.stop()
-  })
+  it.each(table)(
+    '$rule',
+    async ({ picker, steps, expect: where, range, rejected, exactly, anchor, can }) => {
+      const actor = createActor(dateRangeMachine, { input: picker ?? {} }).start()
+      for (const step of steps) {
+        if (step === 'popover hidden')
+          await vi.advanceTimersByTimeAsync(datePicker.popoverHideDelayMs)
+        else if (typeof step === 'number') await vi.advanceTimersByTimeAsync(step)
+        else actor.send(step)
+      }
+      const snapshot = actor.getSnapshot()
+      const seen: Where = snapshot.matches('hiding')
+        ? 'hiding'
+        : selectIsAnchored(snapshot)
+          ? 'anchored'
+          : selectIsPopoverOpen(snapshot)
+            ? 'picking'
+            : 'closed'
+      expect(seen).toBe(where)
+      expect(exactOf(selectDays(snapshot))).toBe(range)
+      if (rejected !== undefined) expect(selectIsRejected(snapshot)).toBe(rejected)
+      if (exactly !== undefined) expect(exactOf(selectValue(snapshot))).toBe(exactly)
+      if (anchor !== undefined) expect(selectAnchor(snapshot)?.toString() ?? null).toBe(anchor)
+      if (can?.clear !== undefined) expect(selectCanClear(snapshot)).toBe(can.clear)
+      if (can?.setTime !== undefined)
+        expect(snapshot.can(setTime('start', new Time(9)))).toBe(can.setTime)
+      actor.stop()
+    },
+  )
 })

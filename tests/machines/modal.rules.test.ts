@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ModalEmitted, ModalEvent } from '../../src/machines/modal'
-import { modalMachine } from '../../src/machines/modal'
+import {
+  modalMachine,
+  selectModalError,
+  selectModalIsBusy,
+  selectModalIsMounted,
+  selectModalIsOpen,
+  selectModalType,
+} from '../../src/machines/modal'
 
 /**
  * The modal's rules as a table written from spec §9 ("Modal opens; Escape, backdrop click or a
@@ -9,7 +16,7 @@ import { modalMachine } from '../../src/machines/modal'
  * opening"), not from the machine: given these steps, where the dialog is and what it told
  * the page (in order).
  */
-type Step = ModalEvent | number | 'confirmed' | 'refused'
+type Step = ModalEvent | number | 'confirmed' | 'refused' | 'refused without a reason'
 type Where = 'closed' | 'open' | 'busy' | 'closing'
 
 interface Rule {
@@ -19,6 +26,8 @@ interface Rule {
   told: string[]
   /** The dialog's type or error afterwards, when it matters. */
   context?: { type?: string; error?: string | null }
+  /** A plain dialog: its primary button has no work of its own. */
+  plain?: boolean
 }
 
 const open: ModalEvent = { type: 'modal.open' }
@@ -110,6 +119,34 @@ const table: Rule[] = [
     context: { error: null },
   },
   {
+    rule: 'a refusal without a reason says the action could not be completed',
+    steps: [open, 200, confirm, 'refused without a reason'],
+    expect: 'open',
+    told: ['modal.focusPrimary'],
+    context: { error: 'The action could not be completed.' },
+  },
+  {
+    rule: "a plain dialog's primary button closes it confirmed",
+    plain: true,
+    steps: [open, 200, confirm, 0],
+    expect: 'closing',
+    told: ['modal.focusPrimary', 'modal.closed:true'],
+  },
+  {
+    rule: 'opened again after a refusal, the old reason is gone',
+    steps: [open, confirm, 'refused', close, 200, open],
+    expect: 'open',
+    told: ['modal.closed:false', 'modal.destroyed'],
+    context: { error: null },
+  },
+  {
+    rule: 'reopened while closing after a refusal, the old reason is gone',
+    steps: [open, confirm, 'refused', close, open],
+    expect: 'open',
+    told: ['modal.closed:false', 'modal.destroyed'],
+    context: { error: null },
+  },
+  {
     rule: 'reopened while closing, the old content is destroyed at once',
     steps: [open, close, { type: 'modal.open', modalType: 'warning' }],
     expect: 'open',
@@ -131,29 +168,39 @@ const table: Rule[] = [
   },
 ]
 
+type Outcome = 'confirmed' | 'refused' | 'refused without a reason'
+
 function confirmControl() {
-  let settle = { confirmed: () => {}, refused: () => {} }
+  let settle: Record<Outcome, () => void> | null = null
   const confirmActor = fromPromise<unknown, void>(
     () =>
       new Promise<void>((resolve, reject) => {
         settle = {
           confirmed: () => resolve(),
           refused: () => reject(new Error('The campaign was already sent.')),
+          'refused without a reason': () => reject({ status: 409 }),
         }
       }),
   )
-  return { confirmActor, settle: (step: 'confirmed' | 'refused') => settle[step]() }
+  return {
+    confirmActor,
+    settle: (step: Outcome) => {
+      if (!settle) throw new Error('no action is running')
+      settle[step]()
+    },
+  }
 }
 
 describe('the modal, rule by rule (spec §9)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it.each(table)('$rule', async ({ steps, expect: where, told, context }) => {
+  it.each(table)('$rule', async ({ steps, expect: where, told, context, plain }) => {
     const control = confirmControl()
-    const actor = createActor(modalMachine.provide({ actors: { confirm: control.confirmActor } }), {
-      input: {},
-    })
+    const machine = plain
+      ? modalMachine
+      : modalMachine.provide({ actors: { confirm: control.confirmActor } })
+    const actor = createActor(machine, { input: {} })
     const heard: string[] = []
     actor.on('*', (event: ModalEmitted) =>
       heard.push(event.type === 'modal.closed' ? `${event.type}:${event.confirmed}` : event.type),
@@ -161,22 +208,23 @@ describe('the modal, rule by rule (spec §9)', () => {
     actor.start()
     for (const step of steps) {
       if (typeof step === 'number') await vi.advanceTimersByTimeAsync(step)
-      else if (step === 'confirmed' || step === 'refused') {
+      else if (typeof step === 'string') {
         control.settle(step)
         await vi.advanceTimersByTimeAsync(0)
       } else actor.send(step)
     }
     const snapshot = actor.getSnapshot()
-    const seen: Where = snapshot.hasTag('busy')
+    const seen: Where = selectModalIsBusy(snapshot)
       ? 'busy'
-      : snapshot.hasTag('open')
+      : selectModalIsOpen(snapshot)
         ? 'open'
-        : snapshot.matches('closing')
+        : selectModalIsMounted(snapshot)
           ? 'closing'
           : 'closed'
     expect(seen).toBe(where)
     expect(heard).toEqual(told)
-    if (context) expect(snapshot.context).toMatchObject(context)
+    if (context?.type !== undefined) expect(selectModalType(snapshot)).toBe(context.type)
+    if (context?.error !== undefined) expect(selectModalError(snapshot)).toBe(context.error)
     actor.stop()
   })
 })

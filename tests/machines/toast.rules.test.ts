@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ToastEvent, ToastInput } from '../../src/machines/toast'
-import { toastMachine } from '../../src/machines/toast'
+import { selectToastProgress, toastMachine } from '../../src/machines/toast'
 
 /**
  * The toast's rules as a table written from spec §9 and its constants ("toast appears, counts
@@ -20,6 +20,10 @@ interface Rule {
   expect: Where
   /** Time left on the countdown, when it matters. */
   remainingMs?: number
+  /** The share of the countdown left, as its progress bar shows it. */
+  progress?: number
+  /** A toast whose action button has no work of its own. */
+  plain?: boolean
 }
 
 const table: Rule[] = [
@@ -29,6 +33,7 @@ const table: Rule[] = [
     steps: [1_900],
     expect: 'counting',
     remainingMs: 100,
+    progress: 0.05,
   },
   {
     rule: 'a success toast fades at 2 s',
@@ -150,6 +155,13 @@ const table: Rule[] = [
     expect: 'acting',
   },
   {
+    rule: "a plain toast's action button dismisses it",
+    toast: { type: 'info', actionLabel: 'OK' },
+    plain: true,
+    steps: ['toast.act', 0],
+    expect: 'gone',
+  },
+  {
     rule: 'then dismisses',
     toast: { type: 'info', actionLabel: 'Undo' },
     steps: ['toast.act', 'done'],
@@ -186,6 +198,14 @@ const table: Rule[] = [
     toast: { type: 'success', durationScale: Number.POSITIVE_INFINITY },
     steps: [3_600_000],
     expect: 'paused',
+    progress: 1,
+  },
+  {
+    rule: 'a toast given no time has none left',
+    toast: { type: 'success', timeoutMs: 0 },
+    steps: [0],
+    expect: 'fading',
+    progress: 0,
   },
   {
     rule: 'reduced motion: no fade, gone at expiry',
@@ -198,22 +218,27 @@ const table: Rule[] = [
 /** Settles the action the test gives `toast.act`: `done` or `fail` as a step. */
 function actionControl() {
   let settle = { done: () => {}, fail: () => {} }
+  const inputs: unknown[] = []
   const runAction = fromPromise<unknown, { id: string }>(
-    () =>
+    ({ input }) =>
       new Promise<void>((resolve, reject) => {
+        inputs.push(input)
         settle = { done: () => resolve(), fail: () => reject(new Error('refused')) }
       }),
   )
-  return { runAction, settle: (step: 'done' | 'fail') => settle[step]() }
+  return { runAction, inputs, settle: (step: 'done' | 'fail') => settle[step]() }
 }
 
 describe('the toast, rule by rule (spec §9)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it.each(table)('$rule', async ({ toast, steps, expect: where, remainingMs }) => {
+  it.each(table)('$rule', async ({ toast, steps, expect: where, remainingMs, progress, plain }) => {
     const action = actionControl()
-    const actor = createActor(toastMachine.provide({ actors: { runAction: action.runAction } }), {
+    const machine = plain
+      ? toastMachine
+      : toastMachine.provide({ actors: { runAction: action.runAction } })
+    const actor = createActor(machine, {
       input: { id: 't1', type: 'success', message: 'Saved.', ...toast },
     }).start()
     for (const step of steps) {
@@ -238,6 +263,10 @@ describe('the toast, rule by rule (spec §9)', () => {
     if (where === 'counting' || where === 'paused' || where === 'acting')
       expect(snapshot.hasTag('shown')).toBe(true)
     if (remainingMs !== undefined) expect(snapshot.context.remainingMs).toBe(remainingMs)
+    // The app finds the action by its toast's id.
+    if (!plain && toast.actionLabel && steps.includes('toast.act'))
+      expect(action.inputs).toEqual([{ id: 't1' }])
+    if (progress !== undefined) expect(selectToastProgress(snapshot)).toBeCloseTo(progress)
     actor.stop()
   })
 })

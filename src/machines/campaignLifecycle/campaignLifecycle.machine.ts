@@ -1,4 +1,14 @@
-import { type ActorRefFrom, and, assign, not, or, type SnapshotFrom, setup, stateIn } from 'xstate'
+import {
+  type ActorRefFrom,
+  and,
+  assertEvent,
+  assign,
+  not,
+  or,
+  type SnapshotFrom,
+  setup,
+  stateIn,
+} from 'xstate'
 
 /**
  * The campaign lifecycle (DOMAIN.md "Lifecycle"), one machine for both sides: the client enables
@@ -102,7 +112,10 @@ export const campaignLifecycleMachine = setup({
   },
   guards: {
     isReady: ({ context }) => context.missing.length === 0,
-    isLater: ({ event }) => event.type === 'campaign.send' && event.later,
+    isLater: ({ event }) => {
+      assertEvent(event, 'campaign.send')
+      return event.later
+    },
     isRecurring: ({ context }) => context.recurring,
     hasFeed: ({ context }) => context.feed,
     hasRun: ({ context }) => context.runs > 0,

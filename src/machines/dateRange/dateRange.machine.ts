@@ -1,5 +1,5 @@
 import type { CalendarDate, Time } from '@internationalized/date'
-import { and, assign, not, setup } from 'xstate'
+import { and, assertEvent, assign, not, setup } from 'xstate'
 import { datePicker } from '../../contract/constants'
 import {
   type DateTimeRange,
@@ -70,16 +70,22 @@ export const dateRangeMachine = setup({
   guards: {
     isRequired: ({ context }) => context.required,
     hasValue: ({ context }) => context.value !== null,
-    isDragging: ({ event }) => event.type === 'dateRange.pick' && event.dragging,
-    isInDisabledRange: ({ context, event }) =>
-      event.type === 'dateRange.pick' &&
-      overlapsDisabled(pickedDays(context, event.date), context.disabledRanges),
-    isPresetInDisabledRange: ({ context, event }) =>
-      event.type === 'dateRange.preset' &&
-      overlapsDisabled(presetDays(event.preset, event.today), context.disabledRanges),
-    isEmptyChange: ({ context, event }) =>
-      event.type === 'dateRange.change' &&
-      toDateTimeRange(event.value, context.timeZone, context.accuracy) === null,
+    isDragging: ({ event }) => {
+      assertEvent(event, 'dateRange.pick')
+      return event.dragging
+    },
+    isInDisabledRange: ({ context, event }) => {
+      assertEvent(event, 'dateRange.pick')
+      return overlapsDisabled(pickedDays(context, event.date), context.disabledRanges)
+    },
+    isPresetInDisabledRange: ({ context, event }) => {
+      assertEvent(event, 'dateRange.preset')
+      return overlapsDisabled(presetDays(event.preset, event.today), context.disabledRanges)
+    },
+    isEmptyChange: ({ context, event }) => {
+      assertEvent(event, 'dateRange.change')
+      return toDateTimeRange(event.value, context.timeZone, context.accuracy) === null
+    },
   },
   actions: {
     rememberPrevious: assign(({ context }) => ({ previous: context.value, rejected: false })),

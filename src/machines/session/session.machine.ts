@@ -65,11 +65,14 @@ export const sessionMachine = setup({
       userIsCached: params.cached,
       problem: null,
     })),
-    /** A sign-in screen's session: its token and its user, fresh from the server. */
+    /**
+     * A sign-in screen's session: its token and its user, fresh from the server, which answered;
+     * the misses of a connection lost before a sign-out are not this session's.
+     */
     startSession: assign(({ event }) => {
       assertEvent(event, 'session.signedIn')
       const { token, refreshAt, user } = event
-      return { token, refreshAt, user, userIsCached: false, problem: null }
+      return { token, refreshAt, user, userIsCached: false, problem: null, reconnectAttempts: 0 }
     }),
     clearSession: assign({ token: null, refreshAt: null, user: null, userIsCached: false }),
     storeProblem: assign((_, params: { error: unknown }) => ({
@@ -115,11 +118,14 @@ export const sessionMachine = setup({
         Math.max(0, (context.refreshAt ?? 0) - Date.now()),
       ),
     resendCooldown: sessionConstants.verificationResendCooldownMs,
-    /** 1 s after the first refresh that got no answer, then twice as long each time, capped. */
+    /**
+     * 1 s after the first refresh that got no answer, then twice as long each time, capped.
+     * `reconnecting` counts its attempt on entry, before this is read: it is at least 1.
+     */
     reconnectBackoff: ({ context }) =>
       Math.min(
         sessionConstants.reconnectMaxDelayMs,
-        sessionConstants.reconnectFirstDelayMs * 2 ** Math.max(0, context.reconnectAttempts - 1),
+        sessionConstants.reconnectFirstDelayMs * 2 ** (context.reconnectAttempts - 1),
       ),
   },
 }).createMachine({
@@ -337,10 +343,7 @@ export const sessionMachine = setup({
                 coolingDown: { after: { resendCooldown: 'ready' } },
                 ready: {
                   on: {
-                    'session.resendVerification': {
-                      target: '#session.signedIn.verification.sendingNotice',
-                      actions: 'clearProblem',
-                    },
+                    'session.resendVerification': '#session.signedIn.verification.sendingNotice',
                   },
                 },
               },

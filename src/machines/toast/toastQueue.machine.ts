@@ -48,8 +48,9 @@ export const toastQueueMachine = setup({
   actions: {
     spawnToast: enqueueActions(({ context, enqueue }, params: { request: ToastRequest }) => {
       const id = params.request.id ?? `toast-${context.nextId}`
-      // A caller may reuse an id to replace its toast (e.g. a progress message).
-      if (context.toasts.some((ref) => ref.id === id)) enqueue.stopChild(id)
+      // A caller may reuse an id to replace its toast (e.g. a progress message); stopping a
+      // name no toast has does nothing.
+      enqueue.stopChild(id)
       enqueue.assign(({ context: current, spawn }) => ({
         toasts: [
           ...current.toasts.filter((ref) => ref.id !== id),
