@@ -12,8 +12,11 @@ export interface ContractMessage {
   values?: MessageValues
 }
 
+/** The arguments of the catalogue's `select`s: codes, matched as given. */
+const codes = ['type', 'expected']
+
 const translators = Object.fromEntries(
-  appLocales.map((locale) => [locale, translator(messages, locale)]),
+  appLocales.map((locale) => [locale, translator(messages, locale, codes)]),
 ) as Record<AppLocale, Translate<ContractKey>>
 
 /** The contract's messages in `locale`. */

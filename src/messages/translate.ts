@@ -21,11 +21,15 @@ export function isolate(value: string, locale: AppLocale): string {
   return isolated ? `${firstStrongIsolate}${value}${popDirectionalIsolate}` : value
 }
 
-function isolated(values: MessageValues, locale: AppLocale): MessageValues {
+function isolated(
+  values: MessageValues,
+  locale: AppLocale,
+  codes: readonly string[],
+): MessageValues {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'string' ? isolate(value, locale) : value,
+      typeof value === 'string' && !codes.includes(name) ? isolate(value, locale) : value,
     ]),
   )
 }
@@ -44,11 +48,16 @@ function dictionaryOf<Key extends string>(
   return dictionary
 }
 
-/** A catalogue's messages in one locale, on the client or the server (React Aria's formatter). */
+/**
+ * A catalogue's messages in one locale, on the client or the server (React Aria's formatter).
+ * `codes` names the arguments that choose a `select` branch (a role, a status): they are matched
+ * as given, so they are never isolated, and are never shown as they are.
+ */
 export function translator<Key extends string>(
   catalogue: Catalogue<Key>,
   locale: AppLocale,
+  codes: readonly string[] = [],
 ): Translate<Key> {
   const formatter = new LocalizedStringFormatter(locale, dictionaryOf(catalogue))
-  return (key, values) => formatter.format(key, values && isolated(values, locale))
+  return (key, values) => formatter.format(key, values && isolated(values, locale, codes))
 }

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config'
 import { serveBuildId } from '../http/build-id'
 import { serveClient } from '../http/client'
 import { handleError } from '../http/errors'
+import { answerLocale, wordsFor } from '../http/locale'
 import { noSniff } from '../http/security-headers'
 import { closeWhenBodyUnread } from '../http/unread-body'
 import { forwardTo, proxyPrefix } from './forward'
@@ -14,10 +15,10 @@ import { forwardTo, proxyPrefix } from './forward'
 export function createProxyApp(config: ServerConfig & { upstreamApiUrl: URL }): Hono {
   const app = new Hono()
   app.onError(handleError)
-  app.use(noSniff, closeWhenBodyUnread)
+  app.use(answerLocale, noSniff, closeWhenBodyUnread)
   serveBuildId(app, config.clientDir)
   app.all(`${proxyPrefix}/*`, forwardTo(config.upstreamApiUrl))
-  app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404))
+  app.all('/api/*', (c) => c.json({ message: wordsFor(c)('request.notFound') }, 404))
   serveClient(app, config.clientDir)
   return app
 }

@@ -6,7 +6,7 @@ import { isolate, translator } from '../../../src/messages/translate'
 const fsi = '\u2068'
 const pdi = '\u2069'
 
-type Key = 'greeting' | 'rows'
+type Key = 'greeting' | 'rows' | 'role'
 
 /** ICU messages compiled as `npm run messages` compiles them (React Aria's string compiler). */
 async function compiled(messages: Record<Key, string>) {
@@ -20,12 +20,18 @@ async function catalogue(): Promise<Catalogue<Key>> {
     en: await compiled({
       greeting: 'Hello, {name}!',
       rows: '{count, plural, one {# row} other {# rows}}',
+      role: 'As {role, select, editor {an editor} other {{role}}}.',
     }),
     ar: await compiled({
       greeting: 'مرحبا، {name}!',
       rows: '{count, plural, zero {لا صفوف} one {صف واحد} two {صفان} few {# صفوف} many {# صفًا} other {# صف}}',
+      role: 'بدور {role, select, editor {محرر} other {{role}}}.',
     }),
-    fa: await compiled({ greeting: 'سلام، {name}!', rows: '{count, plural, other {# ردیف}}' }),
+    fa: await compiled({
+      greeting: 'سلام، {name}!',
+      rows: '{count, plural, other {# ردیف}}',
+      role: 'با نقش {role, select, editor {ویرایشگر} other {{role}}}.',
+    }),
   }
 }
 
@@ -44,6 +50,15 @@ describe('translator', () => {
     expect(translator(await catalogue(), 'ar')('greeting', { name: 'Ada Ltd.' })).toBe(
       `مرحبا، ${fsi}Ada Ltd.${pdi}!`,
     )
+  })
+
+  it('matches a select’s code as given, unisolated, when it is named a code', async () => {
+    const messages = await catalogue()
+    expect(translator(messages, 'ar', ['role'])('role', { role: 'editor' })).toBe('بدور محرر.')
+    expect(translator(messages, 'fa', ['role'])('role', { role: 'editor' })).toBe(
+      'با نقش ویرایشگر.',
+    )
+    expect(translator(messages, 'en', ['role'])('role', { role: 'editor' })).toBe('As an editor.')
   })
 
   it('isolates a right-to-left value inside a left-to-right sentence, and nothing else', () => {

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { campaignEvents, type StoredLifecycleEvent, smsCampaigns } from '../../db/schema'
 import type { EventBus } from '../../events/bus'
 import { ApiError } from '../../http/errors'
+import { asWritten, said } from '../../http/words'
 import { presentCampaign } from './present'
 
 export type CampaignRow = typeof smsCampaigns.$inferSelect
@@ -81,11 +82,12 @@ export interface LifecycleStore<Row extends LifecycleRow> {
 /** The lifecycle refused an event: 409 with its reason, and where the campaign is. */
 export class LifecycleRefusal extends ApiError {
   constructor(reason: string, campaign: Pick<LifecycleRow, 'status' | 'lifecycle'>) {
-    super(409, reason, { status: campaign.status, lifecycle: campaign.lifecycle })
+    super(409, asWritten(reason), { status: campaign.status, lifecycle: campaign.lifecycle })
   }
 }
 
-export const campaignNotFound = () => new ApiError(404, 'The campaign was not found.')
+export const campaignNotFound = () =>
+  new ApiError(404, said('thing.notFound', { thing: 'campaign' }))
 
 /** A campaign table the lifecycle keeps its fold in, and the table of its events. */
 type LifecycleTable = PgTable & { id: PgColumn; teamId: PgColumn }
@@ -235,10 +237,7 @@ export async function retryingCommand<Result>(run: () => Promise<Result>): Promi
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       if (attempt >= campaignLimits.commandAttempts)
-        throw new ApiError(
-          409,
-          'Another change of the campaign was stored at the same moment; try again.',
-        )
+        throw new ApiError(409, 'campaign.concurrentChange')
     }
   }
 }
