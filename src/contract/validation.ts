@@ -11,9 +11,14 @@ function fieldKey(path: readonly PropertyKey[]): string {
   return path.length === 0 ? 'body' : path.map(String).join('.')
 }
 
-/** `password_confirmation` reads as "password confirmation", `filter.status` as "status". */
-function attributeName(key: string): string {
-  return (key.split('.').at(-1) ?? key).replaceAll('_', ' ')
+/**
+ * `password_confirmation` reads as "password confirmation", `filter.status` as "status"; a field
+ * the catalogue names (`attribute.<field>`) reads in the locale's own words.
+ */
+function attributeName(key: string, locale: AppLocale): string {
+  const field = key.split('.').at(-1) ?? key
+  const named = `attribute.${field}`
+  return isContractKey(named) ? contractWords(locale)(named) : field.replaceAll('_', ' ')
 }
 
 function isMissing(issue: Issue): boolean {
@@ -81,7 +86,7 @@ export function validationErrors(
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const full = fieldKey([...issue.path, key])
-        add(full, say('validation.notAllowed', { attribute: attributeName(full) }))
+        add(full, say('validation.notAllowed', { attribute: attributeName(full, locale) }))
       }
       continue
     }
@@ -91,7 +96,7 @@ export function validationErrors(
       key,
       isWrongBody
         ? say('validation.bodyNotObject')
-        : messageFor(issue, attributeName(key), say, locale),
+        : messageFor(issue, attributeName(key, locale), say, locale),
     )
   }
   return { message: summary(Object.values(errors).flat(), say), errors }

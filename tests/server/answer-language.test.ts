@@ -39,9 +39,9 @@ describe.each(backends)('answers and mails in the language asked for, on %s', (b
         ...inLanguage('ar-EG,en;q=0.5'),
       })
       expect(response.status).toBe(422)
-      expect(response.body.errors.email).toEqual([`حقل ${isolated('email')} مطلوب.`])
+      expect(response.body.errors.email).toEqual([`حقل ${isolated('البريد الإلكتروني')} مطلوب.`])
       expect(response.body.message).toBe(
-        `${isolated(`حقل ${isolated('name')} مطلوب.`)} (و3 أخطاء أخرى)`,
+        `${isolated(`حقل ${isolated('الاسم')} مطلوب.`)} (و3 أخطاء أخرى)`,
       )
     })
 
@@ -51,7 +51,7 @@ describe.each(backends)('answers and mails in the language asked for, on %s', (b
         ...inLanguage('fa'),
       })
       expect(mismatch.body.errors.password).toEqual([
-        `تأیید فیلد ${isolated('password')} مطابقت ندارد.`,
+        `تأیید فیلد ${isolated('گذرواژه')} مطابقت ندارد.`,
       ])
       const account = await registerVerified(server)
       const taken = await server.request('POST', `${apiBase}/register`, {

@@ -69,6 +69,23 @@ export type Key =
   | "senderId.format"
   | "field.commonPassword"
   | "customValue.unknownField"
+  | "attribute.name"
+  | "attribute.email"
+  | "attribute.password"
+  | "attribute.password_confirmation"
+  | "attribute.current_password"
+  | "attribute.phone"
+  | "attribute.country"
+  | "attribute.first_name"
+  | "attribute.last_name"
+  | "attribute.role"
+  | "attribute.label"
+  | "attribute.options"
+  | "attribute.tags"
+  | "attribute.status"
+  | "attribute.time_zone"
+  | "attribute.body"
+  | "attribute.token"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue
