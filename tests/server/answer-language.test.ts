@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { latestMail, password, registerVerified, uniqueEmail } from './support/accounts'
+import { send } from './support/audience'
 import { apiBase, backends, useTestServer } from './support/test-server'
 
 /** A value set into a right-to-left sentence arrives isolated (src/messages/translate.ts). */
@@ -82,6 +83,17 @@ describe.each(backends)('answers and mails in the language asked for, on %s', (b
     })
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('لم يُعثر على جهة الاتصال.')
+  })
+
+  it('says why an uploaded file cannot be read in the language asked for', async () => {
+    const account = await registerVerified(server)
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array([0xff, 0xfe, 0x70, 0x00])]), 'contacts.csv')
+    const response = await send(server, account.accessToken, form, { 'accept-language': 'fa' })
+    expect(response.status).toBe(422)
+    expect(response.body.errors.file).toEqual([
+      'این فایل متن UTF-16 است. آن را با قالب "CSV UTF-8 (comma delimited)" ذخیره و دوباره بارگذاری کنید.',
+    ])
   })
 
   describe('mails', () => {

@@ -72,7 +72,7 @@ export type Thing =
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client
- * shares; a CSV file's problems, which an import also stores): the same in every language.
+ * shares): the same in every language.
  */
 export const asWritten =
   (text: string): Words =>

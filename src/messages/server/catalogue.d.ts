@@ -115,6 +115,17 @@ export type Key =
   | "events.ticketInvalid"
   | "tag.nameNotFound"
   | "proxy.unreachable"
+  | "csv.utf16"
+  | "csv.zip"
+  | "csv.xls"
+  | "csv.notUtf8"
+  | "csv.nul"
+  | "csv.quoteNotClosed"
+  | "csv.rowTooLong"
+  | "csv.unreadable"
+  | "csv.empty"
+  | "csv.noRows"
+  | "csv.tooManyColumns"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -10,7 +10,7 @@ import { audienceLimits } from '../../../../src/contract/constants'
 import { cutText } from '../../../../src/contract/text-cut'
 import type { ServerConfig } from '../../config'
 import { ApiError, ValidationError } from '../../http/errors'
-import { asWritten, said } from '../../http/words'
+import { said } from '../../http/words'
 import { CsvFileError } from './csv-text'
 import { describeFile, type FileDescription } from './describe'
 import { ensureUploadsDir, removeUpload } from './storage'
@@ -127,7 +127,6 @@ async function store(
       said('upload.tooLarge', { megabytes: megabytes(audienceLimits.uploadMaxBytes) }),
     )
   if (size === 0) throw ValidationError.field(fileField, 'upload.empty')
-  if (described instanceof CsvFileError)
-    throw ValidationError.field(fileField, asWritten(described.message))
+  if (described instanceof CsvFileError) throw ValidationError.field(fileField, described.words)
   return { filename, size, description: described }
 }
