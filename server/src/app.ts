@@ -7,6 +7,7 @@ import { serveBuildId } from './http/build-id'
 import { serveClient } from './http/client'
 import { handleError } from './http/errors'
 import { serveIcons } from './http/icons'
+import { answerLocale, wordsFor } from './http/locale'
 import { noSniff } from './http/security-headers'
 import { serveServerSettings } from './http/server-settings'
 import { installTestHooks } from './http/test-hooks'
@@ -21,14 +22,15 @@ const apiRoot = http.apiBase.replace(/\/$/, '')
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   app.onError(handleError)
-  app.use(noSniff, closeWhenBodyUnread)
+  // First, so every answer after it (errors included) is in the request's language.
+  app.use(answerLocale, noSniff, closeWhenBodyUnread)
   serveBuildId(app, deps.config.clientDir)
   serveIcons(app, deps)
   serveServerSettings(app, { mail_delivery: deps.config.smtp ? 'smtp' : 'mailbox' })
 
   const jsonBodyLimit = bodyLimit({
     maxSize: serverLimits.maxJsonBodyBytes,
-    onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+    onError: (c) => c.json({ message: wordsFor(c)('request.tooLarge') }, 413),
   })
   // CSV uploads stream to disk with their own limit (audienceLimits.uploadMaxBytes).
   const uploadPath = `${apiRoot}/${http.apiVersion}/${audiencePaths.dataFileUpload}`
@@ -36,7 +38,7 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.config.testHooks) installTestHooks(app, deps, `${apiRoot}/${http.apiVersion}`)
   app.route(`${apiRoot}/${http.apiVersion}`, apiRoutes(deps))
   app.route(`${apiRoot}/${http.managementPath}`, managementRoutes(deps))
-  app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404))
+  app.all('/api/*', (c) => c.json({ message: wordsFor(c)('request.notFound') }, 404))
   app.route(trackedLinks.pathPrefix.replace(/\/$/, ''), trackedLinkRoutes(deps))
 
   serveClient(app, deps.config.clientDir)

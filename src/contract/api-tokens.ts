@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { teamFields } from './constants'
 import { requiredText, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { says } from './messages'
 
 /**
  * What an API token may do, by HTTP method: `read` (GET), `create` (POST), `update` (PUT,
@@ -38,7 +39,7 @@ export const createApiTokenRequest = z.object({
     .array(apiTokenAbility)
     .min(1)
     .max(apiTokenAbilities.length)
-    .refine((list) => new Set(list).size === list.length, 'The :attribute field has duplicates.'),
+    .refine((list) => new Set(list).size === list.length, says('field.duplicates')),
   expires_at: timestamp.nullable().optional(),
 })
 export type CreateApiTokenRequest = z.infer<typeof createApiTokenRequest>

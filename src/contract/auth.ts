@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { accountFields } from './constants'
 import { email, givenPassword, newPassword, opaqueToken, requiredText } from './fields'
+import { says } from './messages'
 import { verifyEmailStatuses } from './routes'
 import { userResource } from './user'
 
@@ -8,7 +9,7 @@ const passwordsMatch = (body: { password: string; password_confirmation: string 
   body.password === body.password_confirmation
 const confirmationMismatch = {
   path: ['password'],
-  message: 'The :attribute field confirmation does not match.',
+  ...says('field.confirmationMismatch'),
 }
 const passwordConfirmation = z.string().max(accountFields.passwordMaxLength)
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { reportGroupings } from './campaign-report-values'
 import { campaignLimits } from './constants'
 import { calendarDay, id } from './fields'
+import { says } from './messages'
 import { deliveryStates, timeZone } from './sms-campaign'
 
 /**
@@ -38,7 +39,7 @@ const reportFilter = z
   })
   .strict()
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
-    message: 'The from day must not be after the to day.',
+    ...says('report.fromAfterTo'),
     path: ['from'],
   })
 

@@ -21,6 +21,8 @@ export {
   growthIntervals,
 } from './contact-values'
 
+import { says } from './messages'
+
 /** Contacts (DOMAIN.md, Audience): one per phone number in a team, the number in E.164. */
 export const contactStatus = z.enum(contactStatuses)
 export type ContactStatus = z.infer<typeof contactStatus>
@@ -33,12 +35,12 @@ export type ContactSource = z.infer<typeof contactSource>
 export const networkCode = z
   .string()
   .trim()
-  .regex(/^\d{5,6}$/, 'The :attribute field must be an MCC and MNC (5 or 6 digits).')
+  .regex(/^\d{5,6}$/, says('contact.mccMnc'))
 
 /** A tag's name: commas are refused, as a CSV cell lists tags separated by them. */
 export const tagName = text(audienceLimits.tagNameMaxLength)
   .pipe(z.string().min(1))
-  .refine((name) => !/[,;]/.test(name), 'The :attribute field may not contain , or ;.')
+  .refine((name) => !/[,;]/.test(name), says('contact.nameSeparators'))
 
 /** Names without repeats (case ignored), each as first written. */
 function firstSpellings(names: readonly string[]): string[] {
@@ -89,7 +91,11 @@ function withE164<Body extends { phone?: string | undefined; country?: string | 
   if (body.phone === undefined) return body
   const reading = readPhone(body.phone, body.country)
   if (!reading.ok) {
-    ctx.addIssue({ code: 'custom', path: ['phone'], message: reading.message })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['phone'],
+      ...says(reading.message.key, reading.message.values),
+    })
     return z.NEVER
   }
   return { ...body, phone: reading.phone, country: reading.country ?? body.country ?? null }
@@ -295,7 +301,7 @@ export const contactExportRequest = z.object({
           (column) =>
             (contactExportColumns as readonly string[]).includes(column) ||
             customFilterPattern.test(column),
-          'The :attribute field names no column.',
+          says('contact.unknownColumn'),
         ),
     )
     .min(1)

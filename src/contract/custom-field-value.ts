@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import type { Translate } from '../messages/catalogue'
 import { isCalendarDay } from './calendar-day'
-import { audienceLimits } from './constants'
+import { type AppLocale, appLocales, audienceLimits } from './constants'
 import type { CustomFieldType } from './custom-field'
+import { type ContractKey, contractWords, countText, says } from './messages'
 
 /**
  * A contact's custom field values, checked by the field's type wherever they are written (the
@@ -28,7 +30,7 @@ export const customFieldValues = z.record(
   z
     .string()
     .max(64)
-    .regex(/^[a-z][a-z0-9_]*$/, 'The :attribute field names no custom field.'),
+    .regex(/^[a-z][a-z0-9_]*$/, says('customField.unknownKey')),
   customFieldInput,
 )
 
@@ -43,10 +45,12 @@ const numberText = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/
 
 export { isCalendarDay } from './calendar-day'
 
+type Say = Translate<ContractKey>
+
 const fail = (message: string): CustomValueResult => ({ ok: false, message })
 const ok = (value: CustomFieldValue | null): CustomValueResult => ({ ok: true, value })
 
-function readNumber(field: CustomFieldShape, raw: CustomFieldValue): CustomValueResult {
+function readNumber(field: CustomFieldShape, raw: CustomFieldValue, say: Say): CustomValueResult {
   const value =
     typeof raw === 'number'
       ? raw
@@ -54,48 +58,58 @@ function readNumber(field: CustomFieldShape, raw: CustomFieldValue): CustomValue
         ? Number(raw)
         : Number.NaN
   if (typeof raw === 'boolean' || !Number.isFinite(value))
-    return fail(`The ${field.label} field must be a number.`)
+    return fail(say('customValue.number', { field: field.label }))
   return ok(value)
 }
 
-function readDate(field: CustomFieldShape, raw: CustomFieldValue): CustomValueResult {
+function readDate(field: CustomFieldShape, raw: CustomFieldValue, say: Say): CustomValueResult {
   if (typeof raw === 'string') {
     const day = isoMoment.exec(raw)?.[1] ?? raw
     if (isCalendarDay(day)) return ok(day)
   }
-  return fail(`The ${field.label} field must be a date (YYYY-MM-DD).`)
+  return fail(say('customValue.date', { field: field.label }))
 }
 
-function readBoolean(field: CustomFieldShape, raw: CustomFieldValue): CustomValueResult {
+function readBoolean(field: CustomFieldShape, raw: CustomFieldValue, say: Say): CustomValueResult {
   if (typeof raw === 'boolean') return ok(raw)
   const word = String(raw).toLowerCase()
   if (trueWords.includes(word)) return ok(true)
   if (falseWords.includes(word)) return ok(false)
-  return fail(`The ${field.label} field must be true or false.`)
+  return fail(say('customValue.boolean', { field: field.label }))
 }
 
-function readSelect(field: CustomFieldShape, raw: CustomFieldValue): CustomValueResult {
+function readSelect(field: CustomFieldShape, raw: CustomFieldValue, say: Say): CustomValueResult {
   const wanted = String(raw).toLowerCase()
   const option = field.options.find((candidate) => candidate.toLowerCase() === wanted)
   if (option === undefined)
-    return fail(`The ${field.label} field must be one of: ${field.options.join(', ')}.`)
+    return fail(
+      say('customValue.option', { field: field.label, options: field.options.join(', ') }),
+    )
   return ok(option)
 }
 
-function readText(field: CustomFieldShape, raw: CustomFieldValue): CustomValueResult {
-  if (typeof raw === 'boolean') return fail(`The ${field.label} field must be text.`)
+function readText(
+  field: CustomFieldShape,
+  raw: CustomFieldValue,
+  say: Say,
+  locale: AppLocale,
+): CustomValueResult {
+  if (typeof raw === 'boolean') return fail(say('customValue.text', { field: field.label }))
   const value = String(raw)
   if (value.length > audienceLimits.customTextMaxLength)
     return fail(
-      `The ${field.label} field must not be greater than ${audienceLimits.customTextMaxLength} characters.`,
+      say('customValue.tooLong', {
+        field: field.label,
+        max: countText(audienceLimits.customTextMaxLength, locale),
+      }),
     )
-  if (value.includes('\u0000')) return fail(`The ${field.label} field must be text without NUL.`)
+  if (value.includes('\u0000')) return fail(say('customValue.nul', { field: field.label }))
   return ok(value)
 }
 
 const readers: Record<
   CustomFieldType,
-  (field: CustomFieldShape, raw: CustomFieldValue) => CustomValueResult
+  (field: CustomFieldShape, raw: CustomFieldValue, say: Say, locale: AppLocale) => CustomValueResult
 > = {
   text: readText,
   number: readNumber,
@@ -105,16 +119,21 @@ const readers: Record<
 }
 
 /**
- * Checks and normalises one value for `field`. Null, and text that is empty once trimmed, clear
- * the field (a CSV cell left empty means "no value").
+ * Checks and normalises one value for `field`, its message in `locale`. Null, and text that is
+ * empty once trimmed, clear the field (a CSV cell left empty means "no value").
  */
-export function readCustomValue(field: CustomFieldShape, raw: unknown): CustomValueResult {
+export function readCustomValue(
+  field: CustomFieldShape,
+  raw: unknown,
+  locale: AppLocale = appLocales[0],
+): CustomValueResult {
+  const say = contractWords(locale)
   if (raw === null || raw === undefined) return ok(null)
   if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean')
-    return fail(`The ${field.label} field must be a single value.`)
+    return fail(say('customValue.single', { field: field.label }))
   const value = typeof raw === 'string' ? raw.trim() : raw
   if (value === '') return ok(null)
-  return readers[field.type](field, value)
+  return readers[field.type](field, value, say, locale)
 }
 
 export interface CustomValuesResult {
@@ -124,20 +143,21 @@ export interface CustomValuesResult {
   errors: Record<string, string>
 }
 
-/** Checks every value of a contact against the team's fields, by key. */
+/** Checks every value of a contact against the team's fields, by key; messages in `locale`. */
 export function readCustomValues(
   fields: ReadonlyMap<string, CustomFieldShape>,
   input: Record<string, unknown>,
+  locale: AppLocale = appLocales[0],
 ): CustomValuesResult {
   const values: Record<string, CustomFieldValue | null> = {}
   const errors: Record<string, string> = {}
   for (const [key, raw] of Object.entries(input)) {
     const field = fields.get(key)
     if (!field) {
-      errors[key] = `There is no custom field with the key "${key}".`
+      errors[key] = contractWords(locale)('customValue.unknownField', { key })
       continue
     }
-    const result = readCustomValue(field, raw)
+    const result = readCustomValue(field, raw, locale)
     if (result.ok) values[key] = result.value
     else errors[key] = result.message
   }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { customFieldLimits } from './constants'
 import { requiredText, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { says } from './messages'
 
 /** Custom fields of contacts (DOMAIN.md, Audience); `select` offers a list of options. */
 export const customFieldTypes = ['text', 'number', 'date', 'boolean', 'select'] as const
@@ -40,20 +41,17 @@ const key = z
   .string()
   .trim()
   .max(customFieldLimits.keyMaxLength)
-  .regex(
-    /^[a-z][a-z0-9_]*$/,
-    'The :attribute field must start with a letter and hold only a-z, 0-9 and _.',
-  )
+  .regex(/^[a-z][a-z0-9_]*$/, says('customField.keyFormat'))
   .refine(
     (value) => !(contactFieldKeys as readonly string[]).includes(value),
-    'The :attribute field names a field every contact already has.',
+    says('customField.builtInKey'),
   )
 
 const label = requiredText(customFieldLimits.labelMaxLength)
 const options = z
   .array(requiredText(customFieldLimits.optionMaxLength))
   .max(customFieldLimits.maxOptions)
-  .refine((list) => new Set(list).size === list.length, 'The :attribute field has duplicates.')
+  .refine((list) => new Set(list).size === list.length, says('field.duplicates'))
 
 /** Options belong to `select` fields, which need at least one. */
 function optionsFitType(body: { type: CustomFieldType; options: string[] }, ctx: z.RefinementCtx) {
@@ -61,13 +59,13 @@ function optionsFitType(body: { type: CustomFieldType; options: string[] }, ctx:
     ctx.addIssue({
       code: 'custom',
       path: ['options'],
-      message: 'The :attribute field needs at least one option for a select field.',
+      ...says('customField.optionsNeeded'),
     })
   if (body.type !== 'select' && body.options.length > 0)
     ctx.addIssue({
       code: 'custom',
       path: ['options'],
-      message: 'The :attribute field is only for select fields.',
+      ...says('customField.optionsOnlyForSelect'),
     })
 }
 

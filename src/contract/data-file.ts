@@ -3,6 +3,7 @@ import { audienceLimits } from './constants'
 import { contactStatus, tagName } from './contact'
 import { timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { says } from './messages'
 import { countryCode } from './onboarding'
 
 /**
@@ -35,7 +36,7 @@ export const mappingTarget = z
       target === 'ignore' ||
       (mappableFields as readonly string[]).includes(target) ||
       /^custom\.[a-z][a-z0-9_]*$/.test(target),
-    'The :attribute field must be a contact field, custom.<key> or ignore.',
+    says('dataFile.mappingTarget', { custom: 'custom.<key>' }),
   )
 
 /** Column name → target. Column names are the file's headers (repeats made unique: `Phone (2)`). */

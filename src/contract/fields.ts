@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { calendarBounds, isWithinCalendar } from './calendar-day'
 import { isCommonPassword } from './common-passwords'
 import { accountFields } from './constants'
+import { says } from './messages'
 import { hasLoneSurrogate } from './text-cut'
 
 /**
@@ -14,7 +15,7 @@ import { hasLoneSurrogate } from './text-cut'
  * surrogate has no UTF-8 form (it would be stored as U+FFFD, so two inputs would become one).
  */
 const isStorable = (value: string) => !value.includes('\u0000') && !hasLoneSurrogate(value)
-const notStorable = 'The :attribute field must be valid text without NUL characters.'
+const notStorable = says('field.storableText')
 
 /** Trimmed single-line or multi-line text of at most `max` characters; NUL refused. */
 export function text(max: number) {
@@ -43,10 +44,7 @@ export const newPassword = z
   .min(accountFields.passwordMinLength)
   .max(accountFields.passwordMaxLength)
   .refine(isStorable, notStorable)
-  .refine(
-    (value) => !isCommonPassword(value),
-    'This password is one of the most commonly used: choose one that is harder to guess.',
-  )
+  .refine((value) => !isCommonPassword(value), says('field.commonPassword'))
 
 /** A password being checked (login, current password): any length the server ever accepted. */
 export const givenPassword = z
@@ -60,12 +58,15 @@ export const opaqueToken = z
   .string()
   .min(1)
   .max(200)
-  .regex(/^[A-Za-z0-9_.~-]+$/, 'The :attribute field is not a valid token.')
+  .regex(/^[A-Za-z0-9_.~-]+$/, says('field.invalidToken'))
 
 /** Ids are strings (DOMAIN.md); ours are UUIDs, so anything else is an unknown id. */
 export const id = z.uuid()
 
-const outsideCalendar = `The :attribute field must be between ${calendarBounds.first} and ${calendarBounds.last}.`
+const outsideCalendar = says('field.calendarRange', {
+  first: calendarBounds.first,
+  last: calendarBounds.last,
+})
 
 /** A day or time schema narrowed to days the database can hold, the day after included. */
 export function withinCalendar<Schema extends z.ZodType<string>>(schema: Schema) {

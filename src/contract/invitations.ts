@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { accountFields } from './constants'
 import { email, newPassword, opaqueToken, requiredText, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { says } from './messages'
 import { invitableRole, teamRole } from './team'
 
 /** Pending until accepted or past `expires_at`; the token itself is only ever in the mail. */
@@ -66,6 +67,6 @@ export const createUserFromInvitationRequest = z
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password'],
-    message: 'The :attribute field confirmation does not match.',
+    ...says('field.confirmationMismatch'),
   })
 export type CreateUserFromInvitationRequest = z.infer<typeof createUserFromInvitationRequest>

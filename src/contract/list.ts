@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { pagination } from './constants'
 import { text } from './fields'
+import { says } from './messages'
 
 /**
  * The list contract every index call shares. In the URL: `page`, `per_page`, `sort` (comma
@@ -41,7 +42,7 @@ function parseSort<Field extends string>(sortable: readonly Field[]) {
       if (!sortable.includes(field)) {
         ctx.addIssue({
           code: 'custom',
-          message: `The :attribute field may only name ${sortable.join(', ')}.`,
+          ...says('field.sortable', { fields: sortable.join(', ') }),
         })
         return z.NEVER
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { money } from './constants'
+import { says } from './messages'
 
 /**
  * Money as people and configuration write it, checked before the money module reads it: a
@@ -13,8 +14,8 @@ export const currencyCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'The :attribute field must be a three-letter currency code.')
-  .refine((code) => knownCurrencies.has(code), 'The :attribute field is not a known currency.')
+  .regex(/^[A-Z]{3}$/, says('field.currencyFormat'))
+  .refine((code) => knownCurrencies.has(code), says('field.currencyUnknown'))
 
 export interface MoneyTextRules {
   /** Decimals allowed, from `money.scales`. */
@@ -38,7 +39,4 @@ export const moneyText = (rules: MoneyTextRules) =>
   z
     .string()
     .trim()
-    .refine(
-      (text) => isMoneyText(text, rules),
-      'The :attribute field must be an amount like 12.50.',
-    )
+    .refine((text) => isMoneyText(text, rules), says('field.amount'))

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { campaignLimits, money } from './constants'
 import { requiredText, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { says } from './messages'
 import { currencyCode, moneyText } from './money-text'
 
 /**
@@ -14,7 +15,7 @@ export const webUrl = text(campaignLimits.urlMaxLength).refine((value) => {
   if (!URL.canParse(value)) return false
   const { protocol, hostname } = new URL(value)
   return (protocol === 'http:' || protocol === 'https:') && hostname !== ''
-}, 'The :attribute field must be an http or https address.')
+}, says('field.webAddress'))
 
 export const offerRequest = z.object({
   name: requiredText(campaignLimits.nameMaxLength),

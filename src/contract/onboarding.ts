@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { teamFields } from './constants'
 import { requiredText, text } from './fields'
+import { says } from './messages'
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
 const twoLetters = /^[A-Z]{2}$/
@@ -10,18 +11,18 @@ export const countryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(twoLetters, 'The :attribute field must be a two-letter country code.')
+  .regex(twoLetters, says('field.countryCode'))
   // Checks run on after a failed regex, and Intl throws on text that is not a region code.
   .refine(
     (code) => !twoLetters.test(code) || regionNames.of(code) !== code,
-    'The :attribute field is not a known country.',
+    says('field.countryUnknown'),
   )
 
 /** A phone number in E.164 form ('+447911123456'); the phone input yields it. */
 export const e164Phone = z
   .string()
   .trim()
-  .regex(/^\+[1-9]\d{1,14}$/, 'The :attribute field must be a phone number in E.164 form.')
+  .regex(/^\+[1-9]\d{1,14}$/, says('field.e164'))
 
 /**
  * PUT teams/onboarding: the profile asked for after sign-up (DOMAIN.md, User). Company and

@@ -25,22 +25,6 @@ export const teamPermissions = {
 } as const satisfies Record<string, readonly TeamRole[]>
 export type TeamPermission = keyof typeof teamPermissions
 
-/** What a refusal says the role may not do: "… does not allow you to invite members." */
-export const permissionDescriptions: Record<TeamPermission, string> = {
-  'team.view': 'view this team',
-  'team.update': 'change the team',
-  'team.delete': 'delete the team',
-  'members.view': 'see the members',
-  'members.update': "change members' roles",
-  'members.remove': 'remove members',
-  'ownership.transfer': 'transfer the ownership',
-  'invitations.view': 'see the invitations',
-  'invitations.create': 'invite members',
-  'invitations.revoke': 'revoke invitations',
-  'activity.view': 'read the activity log',
-  'tokens.create': 'create API tokens',
-}
-
 /** The actions of a team-scoped resource and who may take them unless the resource says else. */
 export const resourceActions = ['read', 'create', 'update', 'delete'] as const
 export type ResourceAction = (typeof resourceActions)[number]

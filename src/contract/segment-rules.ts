@@ -3,6 +3,7 @@ import { audienceLimits } from './constants'
 import { contactSource, contactStatus, networkCode, tagName } from './contact'
 import { customFieldInput } from './custom-field-value'
 import { calendarDay, text } from './fields'
+import { says } from './messages'
 import { countryCode } from './onboarding'
 
 /**
@@ -72,7 +73,7 @@ function valueCheck(
     ctx.addIssue({
       code: 'custom',
       path: ['value'],
-      message: `The :attribute field must be ${expected} for "${rule.operator}".`,
+      ...says('segment.valueExpected', { expected, operator: rule.operator }),
     })
 }
 
@@ -83,7 +84,7 @@ const textCondition = z
     value: ruleText.optional(),
   })
   .superRefine((rule, ctx) =>
-    valueCheck(rule, ctx, (_, value) => typeof value === 'string' && value !== '', 'some text'),
+    valueCheck(rule, ctx, (_, value) => typeof value === 'string' && value !== '', 'text'),
   )
 
 const setCondition = <Field extends string, Item extends z.ZodType>(field: Field, item: Item) =>
@@ -111,7 +112,7 @@ const dateCondition = z
       ctx,
       (operator, value) =>
         operator.endsWith('_days') ? typeof value === 'number' : typeof value === 'string',
-      rule.operator.endsWith('_days') ? 'a number of days' : 'a day (YYYY-MM-DD)',
+      rule.operator.endsWith('_days') ? 'days' : 'day',
     ),
   )
 
@@ -121,7 +122,7 @@ const dateCondition = z
  */
 const customCondition = z.object({
   field: z.literal('custom_field'),
-  key: z.string().regex(/^[a-z][a-z0-9_]*$/, 'The :attribute field names no custom field.'),
+  key: z.string().regex(/^[a-z][a-z0-9_]*$/, says('customField.unknownKey')),
   operator: z.enum([
     ...new Set([
       ...textOperators,
@@ -189,7 +190,7 @@ function checkBounds(tree: unknown, ctx: z.RefinementCtx) {
     if (depth > audienceLimits.segmentMaxDepth) {
       ctx.addIssue({
         code: 'custom',
-        message: `The :attribute field nests groups deeper than ${audienceLimits.segmentMaxDepth} levels.`,
+        ...says('segment.tooDeep', { max: audienceLimits.segmentMaxDepth }),
       })
       return
     }
@@ -198,7 +199,7 @@ function checkBounds(tree: unknown, ctx: z.RefinementCtx) {
   if (conditions > audienceLimits.segmentMaxConditions)
     ctx.addIssue({
       code: 'custom',
-      message: `The :attribute field holds more than ${audienceLimits.segmentMaxConditions} conditions.`,
+      ...says('segment.tooManyConditions', { max: audienceLimits.segmentMaxConditions }),
     })
 }
 

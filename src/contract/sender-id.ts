@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { campaignLimits } from './constants'
 import { timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { says } from './messages'
 import { countryCode } from './onboarding'
 
 /**
@@ -26,7 +27,10 @@ export const senderIdValue = z
   .trim()
   .refine(
     (value) => numeric.test(value) || alphanumeric.test(value),
-    `The :attribute field must be letters and digits (at most ${campaignLimits.senderIdAlphanumericMaxLength}, one letter at least) or a number of at most ${campaignLimits.senderIdNumericMaxLength} digits.`,
+    says('senderId.format', {
+      letters: campaignLimits.senderIdAlphanumericMaxLength,
+      digits: campaignLimits.senderIdNumericMaxLength,
+    }),
   )
 
 const countries = z

@@ -3,6 +3,7 @@ import { campaignLimits } from './constants'
 import { tagName } from './contact'
 import { calendarMoment, id, requiredText, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { says } from './messages'
 import { deliveryStates } from './sms-campaign-values'
 
 /**
@@ -40,9 +41,7 @@ export const campaignRequirements = {
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 /** A wall-clock time, `HH:MM` on 24 hours. */
-export const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The :attribute field must be a time like 09:30.')
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, says('field.clockTime'))
 
 const isTimeZone = (zone: string) => {
   try {
@@ -54,11 +53,7 @@ const isTimeZone = (zone: string) => {
 }
 
 /** An IANA time zone ('Europe/London'). */
-export const timeZone = z
-  .string()
-  .trim()
-  .max(64)
-  .refine(isTimeZone, 'The :attribute field must be a time zone like Europe/London.')
+export const timeZone = z.string().trim().max(64).refine(isTimeZone, says('field.timeZone'))
 
 const uniqueSorted = <Item extends string>(items: Item[]) => [...new Set(items)].sort()
 
@@ -85,7 +80,7 @@ export type CampaignSchedule = z.infer<typeof campaignSchedule>
 export const quietHours = z
   .object({ start: clockTime, end: clockTime })
   .refine((hours) => hours.start !== hours.end, {
-    message: 'The quiet hours must end at another time than they start.',
+    ...says('campaign.quietHoursEmpty'),
     path: ['end'],
   })
 
@@ -105,7 +100,7 @@ const trackingDomain = text(253)
   .refine(
     (value) =>
       value === '' || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/.test(value),
-    'The :attribute field must be a domain name like go.example.com.',
+    says('field.domainName'),
   )
   .nullable()
   .transform((value) => (value ? value : null))

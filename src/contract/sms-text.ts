@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { campaignLimits } from './constants'
 import { requiredText, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { says } from './messages'
 import {
   contactPlaceholders,
   customPlaceholderPrefix,
@@ -27,7 +28,9 @@ export const textBody = requiredText(campaignLimits.textBodyMaxLength).superRefi
   if (unknown.length > 0)
     ctx.addIssue({
       code: 'custom',
-      message: `The :attribute field names unknown placeholders: ${unknown.map((name) => `{${name}}`).join(', ')}.`,
+      ...says('text.unknownPlaceholders', {
+        placeholders: unknown.map((name) => `{${name}}`).join(', '),
+      }),
     })
 })
 

@@ -2,12 +2,13 @@ import { z } from 'zod'
 import { tagName } from './contact'
 import { text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { says } from './messages'
 
 /** A colour as `#rrggbb`, stored lower-cased. */
 export const tagColour = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'The :attribute field must be a colour like #22c55e.')
+  .regex(/^#[0-9a-fA-F]{6}$/, says('field.tagColour'))
   .transform((value) => value.toLowerCase())
 
 /** The colours new tags take in turn when none is given (an import or a feed made them). */

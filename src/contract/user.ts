@@ -7,6 +7,7 @@ import {
   toastDurationNames,
 } from './constants'
 import { email, givenPassword, newPassword, requiredText, timestamp } from './fields'
+import { says } from './messages'
 import { currentTeam } from './team'
 
 /** Onboarding answers (DOMAIN.md): filled by the onboarding call, null until then. */
@@ -77,13 +78,13 @@ export const updateUserRequest = z
       ctx.addIssue({
         code: 'custom',
         path: ['current_password'],
-        message: 'The :attribute field is required to change the password.',
+        ...says('field.requiredForPasswordChange'),
       })
     if (body.password !== body.password_confirmation)
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: 'The :attribute field confirmation does not match.',
+        ...says('field.confirmationMismatch'),
       })
   })
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>

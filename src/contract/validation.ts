@@ -1,67 +1,81 @@
 import type { z } from 'zod'
+import { type AppLocale, appLocales } from './constants'
 import type { ValidationErrorBody } from './errors'
+import { type ContractKey, contractWords, countText, isContractKey } from './messages'
 
 type Issue = z.core.$ZodIssue
+type Say = (key: ContractKey, values?: Record<string, string | number>) => string
 
 /** The key of a failing field: its dotted path, or `body` when the whole input is wrong. */
 function fieldKey(path: readonly PropertyKey[]): string {
   return path.length === 0 ? 'body' : path.map(String).join('.')
 }
 
-/** `password_confirmation` reads as "password confirmation", `filter.status` as "status". */
-function attributeName(key: string): string {
-  return (key.split('.').at(-1) ?? key).replaceAll('_', ' ')
-}
-
-const typeNames: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  int: 'an integer',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
+/**
+ * `password_confirmation` reads as "password confirmation", `filter.status` as "status"; a field
+ * the catalogue names (`attribute.<field>`) reads in the locale's own words.
+ */
+function attributeName(key: string, locale: AppLocale): string {
+  const field = key.split('.').at(-1) ?? key
+  const named = `attribute.${field}`
+  return isContractKey(named) ? contractWords(locale)(named) : field.replaceAll('_', ' ')
 }
 
 function isMissing(issue: Issue): boolean {
   return issue.input === undefined || issue.input === null
 }
 
+/** A schema's own message: its key, with the issue's params as values and the field's name. */
+function schemaMessage(issue: Issue, attribute: string, say: Say): string | undefined {
+  if (!isContractKey(issue.message)) return undefined
+  const params = issue.code === 'custom' ? (issue.params ?? {}) : {}
+  return say(issue.message, { ...params, attribute })
+}
+
 /** One sentence per issue, in the style of Laravel's messages, which the spec's client expects. */
-function messageFor(issue: Issue, attribute: string): string {
-  const the = `The ${attribute} field`
+function messageFor(issue: Issue, attribute: string, say: Say, locale: AppLocale): string {
+  const values = { attribute }
   switch (issue.code) {
     case 'invalid_type':
-      if (isMissing(issue)) return `${the} is required.`
-      return `${the} must be ${typeNames[issue.expected] ?? issue.expected}.`
-    case 'too_small':
+      if (isMissing(issue)) return say('validation.required', values)
+      return say('validation.type', { ...values, type: issue.expected })
+    case 'too_small': {
+      const min = countText(issue.minimum, locale)
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1
-          ? `${the} is required.`
-          : `${the} must be at least ${issue.minimum} characters.`
-      if (issue.origin === 'array') return `${the} must have at least ${issue.minimum} items.`
-      return `${the} must be at least ${issue.minimum}.`
-    case 'too_big':
-      if (issue.origin === 'string')
-        return `${the} must not be greater than ${issue.maximum} characters.`
-      if (issue.origin === 'array') return `${the} must not have more than ${issue.maximum} items.`
-      return `${the} must not be greater than ${issue.maximum}.`
+          ? say('validation.required', values)
+          : say('validation.minLength', { ...values, min })
+      if (issue.origin === 'array') return say('validation.minItems', { ...values, min })
+      return say('validation.min', { ...values, min })
+    }
+    case 'too_big': {
+      const max = countText(issue.maximum, locale)
+      if (issue.origin === 'string') return say('validation.maxLength', { ...values, max })
+      if (issue.origin === 'array') return say('validation.maxItems', { ...values, max })
+      return say('validation.max', { ...values, max })
+    }
     case 'invalid_format':
-      if (issue.format === 'email') return `${the} must be a valid email address.`
-      if (issue.format === 'regex' && !issue.message.startsWith('Invalid'))
-        return issue.message.replaceAll(':attribute', attribute)
-      return `${the} format is invalid.`
+      if (issue.format === 'email') return say('validation.email', values)
+      return schemaMessage(issue, attribute, say) ?? say('validation.format', values)
     case 'invalid_value':
-      if (isMissing(issue)) return `${the} is required.`
-      return `The selected ${attribute} is invalid.`
+      if (isMissing(issue)) return say('validation.required', values)
+      return say('validation.selected', values)
     case 'custom':
-      return issue.message.replaceAll(':attribute', attribute)
+      return schemaMessage(issue, attribute, say) ?? say('validation.invalid', values)
     default:
-      return `${the} is invalid.`
+      return say('validation.invalid', values)
   }
 }
 
-/** Turns a failed parse into the 422 body: `{message, errors: {field: [messages]}}`. */
-export function validationErrors(error: z.ZodError): ValidationErrorBody {
+/**
+ * Turns a failed parse into the 422 body: `{message, errors: {field: [messages]}}`, in `locale`
+ * (the server's answer follows the request's Accept-Language; English by default).
+ */
+export function validationErrors(
+  error: z.ZodError,
+  locale: AppLocale = appLocales[0],
+): ValidationErrorBody {
+  const say = contractWords(locale)
   const errors: Record<string, string[]> = {}
   const add = (key: string, message: string) => {
     const messages = errors[key] ?? []
@@ -72,7 +86,7 @@ export function validationErrors(error: z.ZodError): ValidationErrorBody {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const full = fieldKey([...issue.path, key])
-        add(full, `The ${attributeName(full)} field is not allowed.`)
+        add(full, say('validation.notAllowed', { attribute: attributeName(full, locale) }))
       }
       continue
     }
@@ -81,15 +95,16 @@ export function validationErrors(error: z.ZodError): ValidationErrorBody {
     add(
       key,
       isWrongBody
-        ? 'The request body must be a JSON object.'
-        : messageFor(issue, attributeName(key)),
+        ? say('validation.bodyNotObject')
+        : messageFor(issue, attributeName(key, locale), say, locale),
     )
   }
-  const messages = Object.values(errors).flat()
-  const others = messages.length - 1
-  const first = messages[0] ?? 'The given data was invalid.'
-  return {
-    message: others > 0 ? `${first} (and ${others} more error${others > 1 ? 's' : ''})` : first,
-    errors,
-  }
+  return { message: summary(Object.values(errors).flat(), say), errors }
+}
+
+/** The first message, and how many more there are: "… (and 2 more errors)". */
+export function summary(messages: readonly string[], say: Say): string {
+  const [first, ...others] = messages
+  if (first === undefined) return say('validation.givenDataInvalid')
+  return others.length > 0 ? say('validation.summary', { first, others: others.length }) : first
 }

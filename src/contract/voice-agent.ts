@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { voiceLimits } from './constants'
 import { requiredText, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { says } from './messages'
 
 /**
  * Voice agents, minimal (DOMAIN.md "Voice AI"): what a voice campaign names as the one who
@@ -12,17 +13,14 @@ import { listQuery, listResponse } from './list'
 export const languageTag = z
   .string()
   .trim()
-  .regex(
-    /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/,
-    'The :attribute field must be a language tag like en or en-GB.',
-  )
+  .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, says('field.languageTag'))
   .refine((tag) => {
     try {
       return Intl.getCanonicalLocales(tag).length === 1
     } catch {
       return false
     }
-  }, 'The :attribute field must be a language tag like en or en-GB.')
+  }, says('field.languageTag'))
 
 export const voiceAgentRequest = z.object({
   name: requiredText(voiceLimits.nameMaxLength),

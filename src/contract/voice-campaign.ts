@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { voiceLimits } from './constants'
 import { id, requiredText, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { says } from './messages'
 import { readPhone } from './phone-number'
 import {
   campaignLifecycle,
@@ -60,7 +61,7 @@ export const callerNumber = z
   .transform((raw, ctx) => {
     const reading = readPhone(raw)
     if (reading.ok) return reading.phone
-    ctx.addIssue({ code: 'custom', message: reading.message })
+    ctx.addIssue({ code: 'custom', ...says(reading.message.key, reading.message.values) })
     return z.NEVER
   })
 
@@ -76,7 +77,7 @@ export const callWindow = z
     end: clockTime,
   })
   .refine((window) => window.start < window.end, {
-    message: 'The call window must end after it starts.',
+    ...says('voiceCampaign.callWindowOrder'),
     path: ['end'],
   })
 export type CallWindow = z.infer<typeof callWindow>

@@ -50,7 +50,11 @@ function dictionaryOf<Key extends string>(
   return dictionary
 }
 
-/** A catalogue's messages in one locale, on the client or the server (React Aria's formatter). */
+/**
+ * A catalogue's messages in one locale, on the client or the server (React Aria's formatter).
+ * `codes` names the arguments that choose a `select` branch (a role, a status): they are matched
+ * as given, so they are never isolated, and are never shown as they are.
+ */
 export function translator<Key extends string>(
   catalogue: Catalogue<Key>,
   locale: AppLocale,

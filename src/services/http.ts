@@ -4,10 +4,12 @@ import { failure, type Result, success } from '../contract/result'
 import type { HttpEvents } from './http/catalogue'
 import { createHttpClient } from './http/client'
 import { type HttpError, readBody } from './http/errors'
+import { localeHeader } from './http/locale'
 import { problemWords } from './http/problemWords'
 import { createRefresher } from './http/refresh'
 import { createTabLock } from './http/tabLock'
 import { createTokenStore, type TokenPair } from './http/tokens'
+import { readLocale } from './locale'
 
 export type HttpEvent =
   | { type: 'http.sessionExpired'; error: HttpError }
@@ -37,7 +39,11 @@ async function refreshTokens(refreshToken: string | null): Promise<Result<TokenP
     {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        [localeHeader]: readLocale(),
+      },
       body: JSON.stringify(refreshToken ? { refresh_token: refreshToken } : {}),
     },
   )

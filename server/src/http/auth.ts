@@ -25,7 +25,7 @@ export function requireAuth(deps: Pick<AppDeps, 'db' | 'clock'>): MiddlewareHand
     // token that is no credential at all is told so (401) before what it may call (403).
     if (isApiTokenSecret(token)) {
       await knownApiToken(deps, token)
-      throw new ApiError(403, 'This call needs a signed-in session; an API token cannot make it.')
+      throw new ApiError(403, 'auth.sessionOnly')
     }
     c.set('auth', await authenticateSession(deps, token))
     await next()
@@ -35,7 +35,7 @@ export function requireAuth(deps: Pick<AppDeps, 'db' | 'clock'>): MiddlewareHand
 /** The stored API token of a secret; 401 when it is unknown, revoked or expired. */
 export async function knownApiToken(deps: Pick<AppDeps, 'db' | 'clock'>, secret: string) {
   const lookup = await lookUpApiToken(deps.db, secret, deps.clock())
-  if (lookup.state === 'expired') throw new ApiError(401, 'The API token has expired.')
+  if (lookup.state === 'expired') throw new ApiError(401, 'auth.apiTokenExpired')
   if (lookup.state === 'unknown') throw unauthenticated()
   return lookup
 }
@@ -46,7 +46,7 @@ export async function authenticateSession(
   token: string,
 ): Promise<AuthState> {
   const lookup = await lookUpAccessToken(deps.db, token, deps.clock())
-  if (lookup.state === 'expired') throw new ApiError(401, 'The access token has expired.')
+  if (lookup.state === 'expired') throw new ApiError(401, 'auth.accessTokenExpired')
   if (lookup.state === 'unknown') throw unauthenticated()
   const account = await loadAccount(deps.db, lookup.userId)
   if (!account) throw unauthenticated()
@@ -55,13 +55,12 @@ export async function authenticateSession(
 
 /** Calls that need a verified address answer 409, which sends the client to /verify-email. */
 export const requireVerified: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('auth').user.emailVerifiedAt)
-    throw new ApiError(409, 'Your email address is not verified.')
+  if (!c.get('auth').user.emailVerifiedAt) throw new ApiError(409, 'auth.unverified')
   await next()
 }
 
 /** The management area is for platform staff only. */
 export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('auth').user.isStaff) throw new ApiError(403, 'This area is for platform staff only.')
+  if (!c.get('auth').user.isStaff) throw new ApiError(403, 'auth.staffOnly')
   await next()
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../domain/clock'
 import { ApiError } from './errors'
+import { said } from './words'
 
 export interface RateLimit {
   attempts: number
@@ -43,7 +44,7 @@ export function createRateLimiter(clock: Clock) {
       const seconds = Math.max(1, Math.ceil((window.endsAt - clock().getTime()) / 1000))
       throw new ApiError(
         429,
-        `Too many attempts. Please try again in ${seconds} seconds.`,
+        said('auth.tooManyAttempts', { seconds }),
         { retry_after: seconds },
         { 'Retry-After': String(seconds) },
       )

@@ -7,6 +7,7 @@ import { loadAccount } from '../domain/users/account'
 import { authenticateSession, bearerToken, knownApiToken } from './auth'
 import type { AppEnv } from './context'
 import { ApiError, unauthenticated } from './errors'
+import { type ServerKey, said } from './words'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
 
@@ -15,7 +16,7 @@ async function apiTokenAccess(deps: Deps, secret: string, method: string): Promi
   const lookup = await knownApiToken(deps, secret)
   const ability = abilityForMethod(method)
   if (!lookup.abilities.includes(ability))
-    throw new ApiError(403, `This API token does not have the "${ability}" ability.`)
+    throw new ApiError(403, said('token.missingAbility', { ability }))
   const account = await loadAccount(deps.db, lookup.userId, lookup.teamId)
   // Leaving a team deletes its tokens; a token outliving its member is no credential.
   if (!account?.team) throw unauthenticated()
@@ -40,18 +41,17 @@ export function requireTeamAccess(deps: Deps): MiddlewareHandler<AppEnv> {
     else {
       const auth = await authenticateSession(deps, token)
       c.set('auth', auth)
-      if (!auth.team)
-        throw new ApiError(403, 'You are not working in a team. Switch to one of your teams first.')
+      if (!auth.team) throw new ApiError(403, 'team.noCurrentTeam')
       access = { user: auth.user, team: auth.team, apiToken: null }
     }
-    if (!access.user.emailVerifiedAt) throw new ApiError(409, 'Your email address is not verified.')
+    if (!access.user.emailVerifiedAt) throw new ApiError(409, 'auth.unverified')
     c.set('access', access)
     await next()
   }
 }
 
 /** After requireTeamAccess: refuses calls made with an API token (403 with `message`). */
-export function requireSessionAccess(message: string): MiddlewareHandler<AppEnv> {
+export function requireSessionAccess(message: ServerKey): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.get('access').apiToken) throw new ApiError(403, message)
     await next()

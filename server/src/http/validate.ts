@@ -21,7 +21,7 @@ export async function readBody<Schema extends z.ZodType>(
     try {
       input = JSON.parse(text)
     } catch {
-      throw new ApiError(400, 'The request body is not valid JSON.')
+      throw new ApiError(400, 'request.invalidJson')
     }
   }
   return parse(schema, input)

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config'
 import { serveBuildId } from '../http/build-id'
 import { serveClient } from '../http/client'
 import { handleError } from '../http/errors'
+import { answerLocale, wordsFor } from '../http/locale'
 import { noSniff } from '../http/security-headers'
 import { serveServerSettings } from '../http/server-settings'
 import { closeWhenBodyUnread } from '../http/unread-body'
@@ -15,12 +16,12 @@ import { forwardTo, proxyPrefix } from './forward'
 export function createProxyApp(config: ServerConfig & { upstreamApiUrl: URL }): Hono {
   const app = new Hono()
   app.onError(handleError)
-  app.use(noSniff, closeWhenBodyUnread)
+  app.use(answerLocale, noSniff, closeWhenBodyUnread)
   serveBuildId(app, config.clientDir)
   // The upstream sends (or keeps) the mail: this server knows nothing of it.
   serveServerSettings(app, { mail_delivery: 'upstream' })
   app.all(`${proxyPrefix}/*`, forwardTo(config.upstreamApiUrl))
-  app.all('/api/*', (c) => c.json({ message: 'Not Found' }, 404))
+  app.all('/api/*', (c) => c.json({ message: wordsFor(c)('request.notFound') }, 404))
   serveClient(app, config.clientDir)
   return app
 }

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { Context } from 'hono'
 import { clientAddress } from '../http/client-address'
+import { wordsFor } from '../http/locale'
 
 /** The prefix the client's API calls carry; what follows it goes to the upstream as it is. */
 export const proxyPrefix = '/api/proxy'
@@ -97,7 +98,7 @@ export function forwardTo(upstream: URL) {
       outgoing.on('error', (error) => {
         resolve(
           Response.json(
-            { message: `The upstream API could not be reached (${error.message}).` },
+            { message: wordsFor(c)('proxy.unreachable', { reason: error.message }) },
             { status: 502 },
           ),
         )

@@ -12,6 +12,7 @@ import {
 } from '../domain/campaigns/lifecycle'
 import type { CampaignConfiguration } from '../domain/campaigns/readiness'
 import { ApiError } from '../http/errors'
+import { said } from '../http/words'
 
 /** A campaign whose delivery is under way must be stopped before it goes. */
 const underWay: readonly string[] = ['scheduled', 'sending', 'paused']
@@ -56,7 +57,7 @@ function guardCampaignChange<Row extends LifecycleRow>(
     if (!campaign) throw notFound()
     if (action === 'delete') {
       if (underWay.includes(campaign.status))
-        throw new ApiError(409, `Stop the campaign before deleting it; it is ${campaign.status}.`, {
+        throw new ApiError(409, said('campaign.stopBeforeDelete', { status: campaign.status }), {
           status: campaign.status,
           lifecycle: campaign.lifecycle,
         })

@@ -19,7 +19,7 @@ import { defineResource } from './define'
 export const contactsResource = defineResource({
   path: resourcePaths.contacts,
   subjectType: 'contact',
-  noun: { one: 'contact', many: 'contacts' },
+  thing: 'contact',
   table: contacts,
   schemas: { create: contactRequest, update: contactUpdateRequest, query: contactListQuery },
   sortColumns: {
@@ -73,7 +73,7 @@ export const contactsResource = defineResource({
   unique: {
     contacts_team_phone_idx: {
       field: 'phone',
-      message: 'The phone number belongs to another contact of the team.',
+      message: 'contact.phoneTaken',
     },
   },
 })

@@ -12,7 +12,7 @@ import { defineResource } from './define'
 export const customFieldsResource = defineResource({
   path: resourcePaths.customFields,
   subjectType: 'custom_field',
-  noun: { one: 'custom field', many: 'custom fields' },
+  thing: 'customField',
   table: customFields,
   schemas: {
     create: customFieldRequest,
@@ -47,7 +47,7 @@ export const customFieldsResource = defineResource({
   unique: {
     custom_fields_team_key_idx: {
       field: 'key',
-      message: 'The key has already been taken by another custom field.',
+      message: 'customField.keyTaken',
     },
   },
   /**

@@ -7,6 +7,7 @@ import type { ResourceRules } from '../../../src/contract/permissions'
 import type { Database } from '../db/connect'
 import type { ListTotal } from '../db/list-query'
 import type { Actor } from '../domain/activity/record'
+import type { ServerKey, Thing } from '../http/words'
 
 /** A table the engine can serve: string ids, and every row owned by one team. */
 export type TeamTable = PgTable & { id: PgColumn; teamId: PgColumn }
@@ -40,8 +41,8 @@ export interface ResourceDefinition<
   path: string
   /** How the activity log names it. */
   subjectType: ActivitySubjectType
-  /** How messages name it: `{ one: 'custom field', many: 'custom fields' }`. */
-  noun: { one: string; many: string }
+  /** How messages name it (the catalogue's words for the code). */
+  thing: Thing
   table: Table
   /** The contract's schemas: the store body, the update body (a patch), the list query. */
   schemas: { create: Create; update: Update; query: Query }
@@ -67,7 +68,7 @@ export interface ResourceDefinition<
   /** How the activity log labels a row ("VIP level"). */
   label(row: Table['$inferSelect']): string
   /** Unique indexes of the table, by name: the field and message of their 422. */
-  unique?: Record<string, { field: string; message: string }>
+  unique?: Record<string, { field: string; message: ServerKey }>
   /**
    * Checks a valid body against the team's own data and completes it (custom field types,
    * tags to create), in the write's transaction; throws a ValidationError to refuse it.

@@ -14,21 +14,16 @@ import { recordActivity } from '../domain/activity/record'
 import { actorOf, ensureRole, type TeamAccess } from '../domain/teams/access'
 import type { AppEnv } from '../http/context'
 import { ApiError, ValidationError } from '../http/errors'
+import { wordsFor } from '../http/locale'
 import { requireTeamAccess } from '../http/team-access'
 import { readBody, readQuery } from '../http/validate'
+import { said } from '../http/words'
 import type { AnyResource, ParsedListQuery } from './define'
 
 type Row = Record<string, unknown>
 
 /** The `:id` of a member path (always present there; typed loosely as the path is built). */
 const idParam = (c: Context) => c.req.param('id') ?? ''
-
-const verbs: Record<ResourceAction, string> = {
-  read: 'see',
-  create: 'create',
-  update: 'change',
-  delete: 'delete',
-}
 
 /** The fields whose values differ, for the log: names only, as values may be large or private. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
@@ -40,14 +35,14 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 /** Serves one resource: index and store at its path, show, update and destroy at `:id`. */
 export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
   const app = new Hono<AppEnv>()
-  const { table, schemas, noun } = resource
+  const { table, schemas, thing } = resource
   const rules: ResourceRules = { ...defaultResourceRules, ...resource.rules }
-  const notFound = () => new ApiError(404, `The ${noun.one} was not found.`)
+  const notFound = () => new ApiError(404, said('thing.notFound', { thing }))
   const teamRows = (teamId: string, where?: SQL) => and(eq(table.teamId, teamId), where)
   const columns = { ...getTableColumns(table), ...resource.computed }
 
   const authorize = (access: TeamAccess, action: ResourceAction) =>
-    ensureRole(access.team.role, rules[action], `${verbs[action]} ${noun.many}`)
+    ensureRole(access.team.role, rules[action], { action, things: thing })
 
   /** A row of the caller's team; another team's id is as unknown as an id that never was. */
   async function find(db: Database, access: TeamAccess, id: string): Promise<Row> {
@@ -118,7 +113,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
           .insert(table)
           .values({ ...resource.toValues(prepared), teamId: caller.team.id })
           .returning()
-        if (!stored) throw new Error(`The ${noun.one} was not stored`)
+        if (!stored) throw new Error(`The ${thing} was not stored`)
         const completed =
           (await resource.afterCreate?.(tx, caller.team.id, stored, actorOf(caller))) ?? stored
         await recordActivity(tx, {
@@ -205,7 +200,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
         subjectLabel: resource.label(existing),
       })
     })
-    return c.json({ message: `The ${noun.one} was deleted.` })
+    return c.json({ message: wordsFor(c)('thing.deleted', { thing }) })
   })
 
   return app

@@ -13,7 +13,7 @@ import { defineResource } from './define'
 export const feedsResource = defineResource({
   path: resourcePaths.feeds,
   subjectType: 'feed',
-  noun: { one: 'feed', many: 'feeds' },
+  thing: 'feed',
   table: feeds,
   schemas: { create: feedRequest, update: feedUpdateRequest, query: feedListQuery },
   sortColumns: {

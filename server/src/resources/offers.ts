@@ -12,7 +12,7 @@ import { defineResource } from './define'
 export const offersResource = defineResource({
   path: resourcePaths.offers,
   subjectType: 'offer',
-  noun: { one: 'offer', many: 'offers' },
+  thing: 'offer',
   table: offers,
   schemas: { create: offerRequest, update: offerUpdateRequest, query: offerListQuery },
   sortColumns: { name: offers.name, created_at: offers.createdAt },
@@ -41,7 +41,7 @@ export const offersResource = defineResource({
   }),
   async guardChange(db, teamId, row, action) {
     if (action === 'delete')
-      await refuseWhileCampaignsUse(db, teamId, { column: 'offer_id', noun: 'offer' }, row.id)
+      await refuseWhileCampaignsUse(db, teamId, { column: 'offer_id', thing: 'offer' }, row.id)
   },
   label: (row) => row.name,
 })

@@ -17,7 +17,7 @@ import { defineResource } from './define'
 export const segmentsResource = defineResource({
   path: resourcePaths.segments,
   subjectType: 'segment',
-  noun: { one: 'segment', many: 'segments' },
+  thing: 'segment',
   table: segments,
   schemas: { create: segmentRequest, update: segmentUpdateRequest, query: segmentListQuery },
   sortColumns: {

@@ -14,14 +14,14 @@ import { defineResource } from './define'
 export const senderIdsResource = defineResource({
   path: resourcePaths.senderIds,
   subjectType: 'sender_id',
-  noun: { one: 'sender id', many: 'sender ids' },
+  thing: 'senderId',
   table: senderIds,
   schemas: { create: senderIdRequest, update: senderIdUpdateRequest, query: senderIdListQuery },
   sortColumns: { value: senderIds.value, created_at: senderIds.createdAt },
   filters: { kind: (kind) => eq(senderIds.kind, kind) },
   searchColumns: [senderIds.value],
   unique: {
-    sender_ids_team_value_idx: { field: 'value', message: 'The team already has this sender id.' },
+    sender_ids_team_value_idx: { field: 'value', message: 'senderId.taken' },
   },
   toValues: (input) => ({
     value: input.value,
@@ -39,10 +39,10 @@ export const senderIdsResource = defineResource({
   }),
   async guardChange(db, teamId, row, action) {
     if (action === 'delete')
-      await refuseWhileCampaignsUse(db, teamId, { column: 'sender_ids', noun: 'sender id' }, row.id)
+      await refuseWhileCampaignsUse(db, teamId, { column: 'sender_ids', thing: 'senderId' }, row.id)
   },
   async afterDelete(tx, teamId, row) {
-    await forgetInFinishedCampaigns(tx, teamId, { column: 'sender_ids', noun: 'sender id' }, row.id)
+    await forgetInFinishedCampaigns(tx, teamId, { column: 'sender_ids', thing: 'senderId' }, row.id)
   },
   label: (row) => row.value,
 })

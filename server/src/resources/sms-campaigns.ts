@@ -19,7 +19,7 @@ import { defineResource } from './define'
 export const smsCampaignsResource = defineResource({
   path: resourcePaths.smsCampaigns,
   subjectType: 'sms_campaign',
-  noun: { one: 'campaign', many: 'campaigns' },
+  thing: 'campaign',
   table: smsCampaigns,
   schemas: {
     create: smsCampaignRequest,

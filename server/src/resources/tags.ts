@@ -14,7 +14,7 @@ const contactCount: SQL =
 export const tagsResource = defineResource({
   path: resourcePaths.tags,
   subjectType: 'tag',
-  noun: { one: 'tag', many: 'tags' },
+  thing: 'tag',
   table: tags,
   schemas: { create: tagRequest, update: tagUpdateRequest, query: tagListQuery },
   sortColumns: { name: tags.name, created_at: tags.createdAt },
@@ -34,7 +34,7 @@ export const tagsResource = defineResource({
   }),
   label: (row) => row.name,
   unique: {
-    tags_team_name_idx: { field: 'name', message: 'The team already has a tag with this name.' },
+    tags_team_name_idx: { field: 'name', message: 'tag.taken' },
   },
   /** Contacts carry tags by name: a rename renames the tag on each of them. */
   async afterUpdate(tx, teamId, before, after) {

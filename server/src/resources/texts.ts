@@ -12,6 +12,7 @@ import type { Database } from '../db/connect'
 import { customFields, smsTexts } from '../db/schema'
 import { forgetInFinishedCampaigns, refuseWhileCampaignsUse } from '../domain/campaigns/in-use'
 import { ValidationError } from '../http/errors'
+import { said } from '../http/words'
 import { defineResource } from './define'
 
 /** A `{custom.<key>}` placeholder must name one of the team's custom fields. */
@@ -28,7 +29,9 @@ async function checkCustomVariables(db: Database, teamId: string, body: string) 
   if (unknown.length > 0)
     throw ValidationError.field(
       'body',
-      `The body names custom fields the team does not have: ${unknown.map((key) => `{${customVariablePrefix}${key}}`).join(', ')}.`,
+      said('text.unknownCustomFields', {
+        placeholders: unknown.map((key) => `{${customVariablePrefix}${key}}`).join(', '),
+      }),
     )
 }
 
@@ -36,7 +39,7 @@ async function checkCustomVariables(db: Database, teamId: string, body: string) 
 export const textsResource = defineResource({
   path: resourcePaths.texts,
   subjectType: 'text',
-  noun: { one: 'text', many: 'texts' },
+  thing: 'text',
   table: smsTexts,
   schemas: { create: textRequest, update: textUpdateRequest, query: textListQuery },
   sortColumns: { name: smsTexts.name, created_at: smsTexts.createdAt },
@@ -58,10 +61,10 @@ export const textsResource = defineResource({
   }),
   async guardChange(db, teamId, row, action) {
     if (action === 'delete')
-      await refuseWhileCampaignsUse(db, teamId, { column: 'text_ids', noun: 'text' }, row.id)
+      await refuseWhileCampaignsUse(db, teamId, { column: 'text_ids', thing: 'text' }, row.id)
   },
   async afterDelete(tx, teamId, row) {
-    await forgetInFinishedCampaigns(tx, teamId, { column: 'text_ids', noun: 'text' }, row.id)
+    await forgetInFinishedCampaigns(tx, teamId, { column: 'text_ids', thing: 'text' }, row.id)
   },
   label: (row) => row.name ?? cutText(row.body, 40),
 })

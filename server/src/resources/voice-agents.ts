@@ -15,7 +15,7 @@ import { defineResource } from './define'
 export const voiceAgentsResource = defineResource({
   path: resourcePaths.voiceAgents,
   subjectType: 'voice_agent',
-  noun: { one: 'agent', many: 'agents' },
+  thing: 'agent',
   table: voiceAgents,
   schemas: {
     create: voiceAgentRequest,

@@ -19,7 +19,7 @@ import { defineResource } from './define'
 export const voiceCampaignsResource = defineResource({
   path: resourcePaths.voiceCampaigns,
   subjectType: 'voice_campaign',
-  noun: { one: 'voice campaign', many: 'voice campaigns' },
+  thing: 'voiceCampaign',
   table: voiceCampaigns,
   schemas: {
     create: voiceCampaignRequest,

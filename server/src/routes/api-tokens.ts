@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps'
 import { ensurePermission } from '../domain/teams/access'
 import { createApiToken, listApiTokens, revokeApiToken } from '../domain/teams/api-tokens'
 import type { AppEnv } from '../http/context'
+import { wordsFor } from '../http/locale'
 import { requireSessionAccess, requireTeamAccess } from '../http/team-access'
 import { readBody, readQuery } from '../http/validate'
 
@@ -15,9 +16,7 @@ import { readBody, readQuery } from '../http/validate'
 export function apiTokenRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const access = requireTeamAccess(deps)
-  const session = requireSessionAccess(
-    'API tokens are managed from a signed-in session, not with a token.',
-  )
+  const session = requireSessionAccess('token.sessionOnly')
 
   app.get(`/${teamPaths.tokens}`, access, session, async (c) =>
     c.json(await listApiTokens(deps.db, c.get('access'), readQuery(c, apiTokenListQuery))),
@@ -31,7 +30,7 @@ export function apiTokenRoutes(deps: AppDeps) {
 
   app.delete(`/${teamPaths.token}`, access, session, async (c) => {
     await revokeApiToken(deps.db, c.get('access'), c.req.param('id'))
-    return c.json({ message: 'The API token was revoked.' })
+    return c.json({ message: wordsFor(c)('token.revoked') })
   })
 
   return app

@@ -17,6 +17,7 @@ import {
   retryingCommand,
 } from '../domain/campaigns/lifecycle'
 import type { CampaignConfiguration } from '../domain/campaigns/readiness'
+import type { Deed } from '../domain/teams/access'
 import { actorOf } from '../domain/teams/access'
 import type { EventBus } from '../events/bus'
 import type { AppEnv } from '../http/context'
@@ -35,7 +36,7 @@ export type StopMode = VoiceStopMode
 export interface LifecycleCommand<Row> {
   path: string
   action: ActivityAction
-  what: string
+  what: { deed: Deed }
   /** The send: its body's `at` is read (the other commands take no body and ignore one). */
   readsAt?: true
   /** A stop of the campaign (not of its recurrence or feed), and what it does to work under way. */
@@ -58,7 +59,7 @@ export const stopCommand = <Row>(
 ): LifecycleCommand<Row> => ({
   path,
   action: 'stopped',
-  what: 'stop campaigns',
+  what: { deed: 'stopCampaigns' },
   events: singleEvent(event),
 })
 
@@ -74,17 +75,23 @@ export function sharedCommands<Row>(
   send: LifecycleCommand<Row>['events'],
 ): LifecycleCommand<Row>[] {
   return [
-    { path: paths.send, action: 'sent', what: 'send campaigns', events: send, readsAt: true },
+    {
+      path: paths.send,
+      action: 'sent',
+      what: { deed: 'sendCampaigns' },
+      events: send,
+      readsAt: true,
+    },
     {
       path: paths.pause,
       action: 'paused',
-      what: 'pause campaigns',
+      what: { deed: 'pauseCampaigns' },
       events: singleEvent({ type: 'campaign.pause' }),
     },
     {
       path: paths.resume,
       action: 'resumed',
-      what: 'resume campaigns',
+      what: { deed: 'resumeCampaigns' },
       events: singleEvent({ type: 'campaign.resume' }),
     },
     stopCommand(paths.stopRecurring, { type: 'campaign.stopRecurring' }),

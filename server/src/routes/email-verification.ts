@@ -4,17 +4,20 @@ import { fromSearchParams } from '../../../src/contract/list'
 import { authPaths } from '../../../src/contract/routes'
 import type { AppDeps } from '../deps'
 import { sendVerificationMail, verifyEmail } from '../domain/auth/email-verification'
+import { recipientLocale } from '../domain/auth/mails'
 import { limitVerificationMails } from '../domain/users/change-email'
 import { requireAuth } from '../http/auth'
 import type { AppEnv } from '../http/context'
+import { localeOf, wordsFor } from '../http/locale'
+import type { ServerKey } from '../http/words'
 
-const outcomes: Record<VerifyEmailStatus, { status: 200 | 403; message: string }> = {
-  verified: { status: 200, message: 'Your email address is verified.' },
-  'already-verified': { status: 200, message: 'Your email address was already verified.' },
-  'invalid-link': { status: 403, message: 'This verification link is invalid.' },
+const outcomes: Record<VerifyEmailStatus, { status: 200 | 403; message: ServerKey }> = {
+  verified: { status: 200, message: 'verification.verified' },
+  'already-verified': { status: 200, message: 'verification.alreadyVerifiedBefore' },
+  'invalid-link': { status: 403, message: 'verification.invalidLink' },
   'expired-link': {
     status: 403,
-    message: 'This verification link has expired. Ask for a new one from the verify-email page.',
+    message: 'verification.expiredLink',
   },
 }
 
@@ -40,7 +43,7 @@ export function emailVerificationRoutes(deps: AppDeps) {
     if (wantsPage(c.req.header('accept')))
       return c.redirect(`${deps.config.appUrl}/verify-email?status=${status}`, 302)
     const outcome = outcomes[status]
-    return c.json({ message: outcome.message, status }, outcome.status)
+    return c.json({ message: wordsFor(c)(outcome.message), status }, outcome.status)
   })
 
   const resend = `/${authPaths.verificationNotification}`
@@ -51,13 +54,13 @@ export function emailVerificationRoutes(deps: AppDeps) {
     const email = user.pendingEmail ?? (user.emailVerifiedAt ? null : user.email)
     if (!email)
       return c.json({
-        message: 'Your email address is already verified.',
+        message: wordsFor(c)('verification.alreadyVerified'),
         status: 'already-verified',
       })
     limitVerificationMails(deps, user.id)
-    await sendVerificationMail(deps, { ...user, email })
+    await sendVerificationMail(deps, { ...user, email }, recipientLocale(user, localeOf(c)))
     return c.json(
-      { message: 'A new verification link has been sent.', status: 'verification-link-sent' },
+      { message: wordsFor(c)('verification.linkSent'), status: 'verification-link-sent' },
       202,
     )
   })

@@ -15,8 +15,7 @@ import type { AppEnv } from '../http/context'
 import { ApiError, unauthenticated } from '../http/errors'
 import { readQuery } from '../http/validate'
 
-const invalidTicket = () =>
-  new ApiError(401, 'The stream ticket is invalid, expired or spent. Ask for a new one.')
+const invalidTicket = () => new ApiError(401, 'events.ticketInvalid')
 
 /** POST events/ticket and GET events: the live updates of the signed-in user's current team. */
 export function eventRoutes(deps: AppDeps) {

@@ -16,11 +16,7 @@ const stateCookie = 'switchboard_google_state'
 const stateCookiePath = '/api/proxy/api/v1/auth/google'
 
 function configuredGoogle(deps: AppDeps) {
-  if (!deps.config.google)
-    throw new ApiError(
-      501,
-      'Google sign-in is not available on this server. Sign in with your email and password.',
-    )
+  if (!deps.config.google) throw new ApiError(501, 'google.unavailable')
   return deps.config.google
 }
 
@@ -50,7 +46,7 @@ export function googleRoutes(deps: AppDeps) {
   app.get(`/${authPaths.googleCallback}`, async (c) => {
     const google = configuredGoogle(deps)
     // Google sends ?error=access_denied when the person cancels on its page.
-    if (c.req.query('error')) throw new ApiError(400, 'Google sign-in was cancelled.')
+    if (c.req.query('error')) throw new ApiError(400, 'google.cancelled')
     const query = readQuery(c, googleCallbackQuery)
     const identity = await finishGoogleSignIn(deps, google, {
       ...query,

@@ -21,7 +21,7 @@ export function managementRoutes(deps: AppDeps) {
 
   app.get(`/${managementPaths.mail}`, ...staffOnly, async (c) => {
     const mail = await findMail(deps.db, c.req.param('id'))
-    if (!mail) throw new ApiError(404, 'Mail not found.')
+    if (!mail) throw new ApiError(404, 'mailbox.notFound')
     return c.json(mail)
   })
 

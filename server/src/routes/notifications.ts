@@ -8,10 +8,11 @@ import { typeSummaries, unreadSummary } from '../domain/notifications/summary'
 import { requireAuth } from '../http/auth'
 import type { AppEnv } from '../http/context'
 import { ApiError } from '../http/errors'
+import { wordsFor } from '../http/locale'
 import { readQuery } from '../http/validate'
 import { viewerOf } from '../http/viewer'
 
-const notFound = () => new ApiError(404, 'Notification not found.')
+const notFound = () => new ApiError(404, 'notification.notFound')
 
 /**
  * The signed-in user's notifications in their current team (and those about the account). A
@@ -41,7 +42,7 @@ export function notificationRoutes(deps: AppDeps) {
 
   app.post(`/${notificationPaths.readAll}`, auth, async (c) => {
     const updated = await markAllRead(deps, viewerOf(c.get('auth')))
-    return c.json({ message: 'All notifications are marked as read.', updated })
+    return c.json({ message: wordsFor(c)('notification.allRead'), updated })
   })
 
   app.post(`/${notificationPaths.read}`, auth, async (c) => {

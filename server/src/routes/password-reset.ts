@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps'
 import { requestPasswordReset, resetPassword } from '../domain/auth/password-reset'
 import { clientAddress } from '../http/client-address'
 import type { AppEnv } from '../http/context'
+import { localeOf, wordsFor } from '../http/locale'
 import { readBody } from '../http/validate'
 
 /** POST forgot-password and POST reset-password. */
@@ -17,16 +18,16 @@ export function passwordResetRoutes(deps: AppDeps) {
     const key = `forgot-password:${email}|${clientAddress(c, deps.config.trustProxy)}`
     deps.limiter.ensureAllowed(key, serverRateLimits.forgotPassword)
     deps.limiter.hit(key, serverRateLimits.forgotPassword)
-    await requestPasswordReset(deps, email)
+    await requestPasswordReset(deps, email, localeOf(c))
     // The same answer for unknown addresses: the call tells nobody who is registered.
     return c.json({
-      message: 'If that address is registered, a password reset link is on its way.',
+      message: wordsFor(c)('auth.resetLinkSent'),
     })
   })
 
   app.post(`/${authPaths.resetPassword}`, async (c) => {
     await resetPassword(deps, await readBody(c, resetPasswordRequest))
-    return c.json({ message: 'Your password has been reset. Please sign in.' })
+    return c.json({ message: wordsFor(c)('auth.passwordReset') })
   })
 
   return app

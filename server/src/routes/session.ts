@@ -16,6 +16,7 @@ import { bearerToken } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import type { AppEnv } from '../http/context'
 import { ApiError, ValidationError } from '../http/errors'
+import { localeOf, wordsFor } from '../http/locale'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
 import { noStore } from '../http/security-headers'
 import { readBody } from '../http/validate'
@@ -28,7 +29,7 @@ export function sessionRoutes(deps: AppDeps) {
 
   app.post(`/${authPaths.register}`, async (c) => {
     const input = await readBody(c, registerRequest)
-    const session = await signIn(deps, await registerUser(deps, input))
+    const session = await signIn(deps, await registerUser(deps, input, localeOf(c)))
     setRefreshCookie(c, session.refresh_token, deps.config.appUrl)
     return c.json(session, 201)
   })
@@ -44,7 +45,7 @@ export function sessionRoutes(deps: AppDeps) {
     if (!userId) {
       deps.limiter.hit(pairKey, serverRateLimits.login)
       deps.limiter.hit(addressKey, serverRateLimits.loginPerAddress)
-      throw ValidationError.field('email', 'These credentials do not match our records.')
+      throw ValidationError.field('email', 'auth.badCredentials')
     }
     deps.limiter.reset(pairKey)
     const session = await signIn(deps, userId)
@@ -58,7 +59,7 @@ export function sessionRoutes(deps: AppDeps) {
     const tokens = refreshToken ? await refreshSession(deps.db, refreshToken, deps.clock()) : null
     if (!tokens) {
       clearRefreshCookie(c)
-      throw new ApiError(401, 'The refresh token is invalid or has expired.')
+      throw new ApiError(401, 'auth.refreshTokenInvalid')
     }
     setRefreshCookie(c, tokens.refresh_token, deps.config.appUrl)
     return c.json(tokens)
@@ -77,7 +78,7 @@ export function sessionRoutes(deps: AppDeps) {
     const refreshToken = body.refresh_token ?? readRefreshCookie(c)
     if (refreshToken) await endSessionOfRefreshToken(deps.db, refreshToken)
     clearRefreshCookie(c)
-    return c.json({ message: 'Logged out.' })
+    return c.json({ message: wordsFor(c)('auth.loggedOut') })
   })
 
   return app

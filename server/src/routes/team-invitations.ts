@@ -20,6 +20,7 @@ import { loadAccount, presentAccount } from '../domain/users/account'
 import { requireAuth } from '../http/auth'
 import type { AppEnv } from '../http/context'
 import { ApiError, unauthenticated } from '../http/errors'
+import { localeOf, wordsFor } from '../http/locale'
 import { setRefreshCookie } from '../http/refresh-cookie'
 import { requireTeamAccess } from '../http/team-access'
 import { readBody, readQuery } from '../http/validate'
@@ -45,18 +46,18 @@ export function teamInvitationRoutes(deps: AppDeps) {
 
   app.post(`/${teamPaths.invitations}`, access, async (c) => {
     const input = await readBody(c, createInvitationRequest)
-    return c.json(await createInvitation(deps, c.get('access'), input), 201)
+    // The mail goes out in the inviter's language: the invitee's is not known.
+    return c.json(await createInvitation(deps, c.get('access'), input, localeOf(c)), 201)
   })
 
   app.delete(`/${teamPaths.invitation}`, access, async (c) => {
     await revokeInvitation(deps.db, c.get('access'), c.req.param('id'))
-    return c.json({ message: 'The invitation was revoked.' })
+    return c.json({ message: wordsFor(c)('invitation.revoked') })
   })
 
   app.get(`/${teamPaths.invitationPreview}`, async (c) => {
     const token = opaqueToken.safeParse(c.req.param('token'))
-    if (!token.success)
-      throw new ApiError(404, 'This invitation is invalid or has already been used.')
+    if (!token.success) throw new ApiError(404, 'invitation.usedOrUnknown')
     return c.json(await previewInvitation(deps.db, token.data, deps.clock()))
   })
 

@@ -17,6 +17,7 @@ import { loadAccount, presentAccount } from '../domain/users/account'
 import { requireAuth, requireVerified } from '../http/auth'
 import type { AppEnv } from '../http/context'
 import { unauthenticated } from '../http/errors'
+import { wordsFor } from '../http/locale'
 import { readBody, readQuery } from '../http/validate'
 
 /**
@@ -71,7 +72,7 @@ export function teamRoutes(deps: AppDeps) {
   app.delete(`/${teamPaths.team}`, ...signedIn, async (c) => {
     const view = await viewOrNotFound(c.get('auth').user.id, c.req.param('id'))
     await deleteTeam(deps.db, view)
-    return c.json({ message: 'The team was deleted.' })
+    return c.json({ message: wordsFor(c)('team.deleted') })
   })
 
   return app

@@ -7,6 +7,7 @@ import { updateUser } from '../domain/users/update-user'
 import { requireAuth } from '../http/auth'
 import type { AppEnv } from '../http/context'
 import { unauthenticated } from '../http/errors'
+import { localeOf } from '../http/locale'
 import { noStore } from '../http/security-headers'
 import { readBody } from '../http/validate'
 
@@ -21,7 +22,7 @@ export function userRoutes(deps: AppDeps) {
   app.put(path, async (c) => {
     const input = await readBody(c, updateUserRequest)
     const { user } = c.get('auth')
-    await updateUser(deps, user, input)
+    await updateUser(deps, user, input, localeOf(c))
     const account = await loadAccount(deps.db, user.id)
     if (!account) throw unauthenticated()
     return c.json(presentAccount(account))

@@ -1,9 +1,11 @@
 import wretch, { type WretchError } from 'wretch'
-import { http as httpConstants } from '../../contract/constants'
+import { type AppLocale, http as httpConstants } from '../../contract/constants'
 import type { Failure, Rejection, Success } from '../../contract/result'
+import { readLocale } from '../locale'
 import { authMiddleware } from './auth'
 import type { HttpEvents } from './catalogue'
 import { HttpError, isValidationBody, readBody } from './errors'
+import { localeMiddleware } from './locale'
 import type { Refresher } from './refresh'
 import type { TokenStore } from './tokens'
 
@@ -28,6 +30,8 @@ export interface HttpClientDeps {
   fetch?: (url: string, options: RequestInit) => Promise<Response>
   baseUrl?: string
   log?: (error: HttpError) => void
+  /** The interface locale, sent as Accept-Language so the server answers in it. */
+  locale?: () => AppLocale
 }
 
 function withQuery(path: string, query: Query | undefined): string {
@@ -41,8 +45,8 @@ function withQuery(path: string, query: Query | undefined): string {
 }
 
 /**
- * The one HTTP client (spec §7, §8): base /api/proxy/api/, bearer token, credentials included, no
- * timeout, single-flight refresh on 401, and the error catalogue.
+ * The one HTTP client (spec §7, §8): base /api/proxy/api/, bearer token, credentials included, the
+ * interface locale, no timeout, single-flight refresh on 401, and the error catalogue.
  */
 export function createHttpClient(deps: HttpClientDeps) {
   const log = deps.log ?? ((error: HttpError) => console.error(error))
@@ -55,7 +59,7 @@ export function createHttpClient(deps: HttpClientDeps) {
   const base = wretch(deps.baseUrl ?? httpConstants.apiBase)
     .options({ credentials: 'include' })
     .fetchPolyfill(deps.fetch ?? ((url, options) => fetch(url, options)))
-    .middlewares([authMiddleware(deps)])
+    .middlewares([localeMiddleware(deps.locale ?? (() => readLocale())), authMiddleware(deps)])
     .customError(
       async (error: WretchError, response) =>
         new HttpError(response.status, error.url, await readBody(response)),

@@ -1,8 +1,10 @@
-import { http as httpConstants } from '../../contract/constants'
+import { type AppLocale, http as httpConstants } from '../../contract/constants'
 import { failureMessage } from '../../contract/result'
+import { readLocale } from '../locale'
 import type { HttpEvents } from './catalogue'
 import type { ApiResult } from './client'
 import { HttpError, isValidationBody } from './errors'
+import { localeHeader } from './locale'
 import { problemWords } from './problemWords'
 import { isRefusal, type Refresher } from './refresh'
 import type { TokenStore } from './tokens'
@@ -27,6 +29,8 @@ export interface UploaderDeps {
   log?: (error: HttpError) => void
   /** A fresh XMLHttpRequest (tests give a fake one). */
   createRequest?: () => XMLHttpRequest
+  /** The interface locale, sent as Accept-Language so the server answers in it. */
+  locale?: () => AppLocale
 }
 
 interface RawAnswer {
@@ -56,6 +60,7 @@ export function createUploader(deps: UploaderDeps) {
   const base = deps.baseUrl ?? httpConstants.apiBase
   const log = deps.log ?? ((error: HttpError) => console.error(error))
   const createRequest = deps.createRequest ?? (() => new XMLHttpRequest())
+  const locale = deps.locale ?? (() => readLocale())
 
   function sendOnce(url: string, body: FormData, token: string | null, options: UploadOptions) {
     return new Promise<RawAnswer>((resolve) => {
@@ -65,6 +70,7 @@ export function createUploader(deps: UploaderDeps) {
       request.open('POST', url)
       request.withCredentials = true
       request.setRequestHeader('Accept', 'application/json')
+      request.setRequestHeader(localeHeader, locale())
       if (token) request.setRequestHeader('Authorization', `Bearer ${token}`)
       request.upload.onprogress = (event) => {
         if (!event.lengthComputable) return

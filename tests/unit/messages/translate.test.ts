@@ -6,7 +6,7 @@ import { isolate, translator } from '../../../src/messages/translate'
 const fsi = '\u2068'
 const pdi = '\u2069'
 
-type Key = 'greeting' | 'rows'
+type Key = 'greeting' | 'rows' | 'role'
 
 /** ICU messages compiled as `npm run messages` compiles them (React Aria's string compiler). */
 async function compiled(messages: Record<string, string>) {
@@ -20,12 +20,18 @@ async function catalogue(): Promise<Catalogue<Key>> {
     en: await compiled({
       greeting: 'Hello, {name}!',
       rows: '{count, plural, one {# row} other {# rows}}',
+      role: 'As {role, select, editor {an editor} other {{role}}}.',
     }),
     ar: await compiled({
       greeting: 'مرحبا، {name}!',
       rows: '{count, plural, zero {لا صفوف} one {صف واحد} two {صفان} few {# صفوف} many {# صفًا} other {# صف}}',
+      role: 'بدور {role, select, editor {محرر} other {{role}}}.',
     }),
-    fa: await compiled({ greeting: 'سلام، {name}!', rows: '{count, plural, other {# ردیف}}' }),
+    fa: await compiled({
+      greeting: 'سلام، {name}!',
+      rows: '{count, plural, other {# ردیف}}',
+      role: 'با نقش {role, select, editor {ویرایشگر} other {{role}}}.',
+    }),
   }
 }
 

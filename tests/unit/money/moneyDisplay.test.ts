@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseMoney } from '../../../src/contract/money'
 import { createMoneyDisplay } from '../../../src/contract/money-display'
 import { isMoneyText, moneyText } from '../../../src/contract/money-text'
+import { validationErrors } from '../../../src/contract/validation'
 
 /** Money on screen and in request bodies: exact text either way. */
 
@@ -45,8 +46,11 @@ describe('amounts in requests', () => {
     expect(isMoneyText('-1.5', { scale: 2, signed: true })).toBe(true)
     expect(isMoneyText('1.5', { scale: 0 })).toBe(false)
     expect(moneyText(unit).safeParse(' 12.50 ')).toEqual({ success: true, data: '12.50' })
-    expect(moneyText(unit).safeParse('12,5').error?.issues[0]?.message).toBe(
-      'The :attribute field must be an amount like 12.50.',
+    // The schema names its message by key; the 422 formatter says it in the request's language.
+    const refused = moneyText(unit).safeParse('12,5')
+    expect(refused.error?.issues[0]?.message).toBe('field.amount')
+    expect(refused.error && validationErrors(refused.error).message).toBe(
+      'The body field must be an amount like 12.50.',
     )
   })
 })

@@ -3,6 +3,7 @@ import { failure, type Result, success } from '../../../src/contract/result'
 import { createHttpClient } from '../../../src/services/http/client'
 import { createRefresher } from '../../../src/services/http/refresh'
 import { createTokenStore, type TokenPair } from '../../../src/services/http/tokens'
+import { localeStorageKey } from '../../../src/services/locale'
 
 /** A fake API: `valid` is the token it accepts; every request and refresh is counted. */
 function fakeServer(
@@ -93,6 +94,17 @@ describe('the HTTP client', () => {
     expect(url).toBe('/api/proxy/api/v1/things?page=2')
     expect(init?.credentials).toBe('include')
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1')
+  })
+
+  it('sends the interface locale as Accept-Language, read as each request leaves', async () => {
+    const { server, tokens, client } = setUp()
+    tokens.store({ accessToken: 'token-1' })
+    const sentLocale = (call: number) =>
+      new Headers(server.fetch.mock.calls[call]?.[1]?.headers).get('Accept-Language')
+    await client.v1.get('things')
+    localStorage.setItem(localeStorageKey, 'fa')
+    await client.v1.post('invalid', { name: '' })
+    expect([sentLocale(0), sentLocale(1)]).toEqual(['en', 'fa'])
   })
 
   it('refreshes once for 50 concurrent 401s and retries each request once', async () => {

@@ -15,6 +15,7 @@ import {
 } from '../../../src/contract/sms-placeholders'
 import { textBody, variablesOf } from '../../../src/contract/sms-text'
 import { linkCodePattern, trackedLink, trackedLinkLength } from '../../../src/contract/tracked-link'
+import { validationErrors } from '../../../src/contract/validation'
 
 /** Bodies that mix free text with placeholders, known and unknown. */
 const bodyWithPlaceholders = fc
@@ -84,7 +85,7 @@ describe('isKnownPlaceholder', () => {
   it('is what a text body is checked against', () => {
     expect(textBody.safeParse('Hi {first_name} {custom.plan} {offer_link}').success).toBe(true)
     const refused = textBody.safeParse('Hi {name} {offer}')
-    expect(refused.error?.issues[0]?.message).toContain('{name}, {offer}')
+    expect(refused.error && validationErrors(refused.error).message).toContain('{name}, {offer}')
   })
 })
 

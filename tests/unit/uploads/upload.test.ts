@@ -4,6 +4,7 @@ import type { HttpEvents } from '../../../src/services/http/catalogue'
 import { createRefresher } from '../../../src/services/http/refresh'
 import { createTokenStore, type TokenPair } from '../../../src/services/http/tokens'
 import { createUploader } from '../../../src/services/http/upload'
+import { localeStorageKey } from '../../../src/services/locale'
 
 interface Sent {
   url: string
@@ -99,11 +100,19 @@ describe('uploading a file', () => {
     const [request] = requests.sent
     expect(request?.url).toBe('/api/proxy/api/v1/data-files/upload')
     expect(request?.headers.Authorization).toBe('Bearer token-1')
+    expect(request?.headers['Accept-Language']).toBe('en')
     expect(request?.withCredentials).toBe(true)
     // The very File object is sent: the browser streams it, nothing reads it here.
     expect(request?.body.get('file')).toBeInstanceOf(File)
     expect((request?.body.get('file') as File | undefined)?.name).toBe('contacts.csv')
     expect(onProgress.mock.calls.map(([progress]) => progress.loaded)).toEqual([10, 55, 100])
+  })
+
+  it('sends the interface locale as Accept-Language, so the server answers in it', async () => {
+    const { uploader, requests } = setUp([{ status: 201, body: { id: 'file-1' } }])
+    localStorage.setItem(localeStorageKey, 'ar')
+    await uploader.upload('data-files/upload', 'file', file)
+    expect(requests.sent[0]?.headers['Accept-Language']).toBe('ar')
   })
 
   it('refreshes the token once on 401 and sends again', async () => {

@@ -3,8 +3,9 @@ import { type ContactFilter, customFilterPattern } from '../../../../src/contrac
 import { readCustomValue } from '../../../../src/contract/custom-field-value'
 import type { Database } from '../../db/connect'
 import { contacts } from '../../db/schema'
-import { ValidationError } from '../../http/errors'
-import { loadCustomFields } from './custom-values'
+import { type FieldErrors, ValidationError } from '../../http/errors'
+import { saidByContract } from '../../http/words'
+import { loadCustomFields, refusalOf } from './custom-values'
 import { resolveExistingTags } from './tag-names'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -32,23 +33,23 @@ function customConditions(
   fields: Awaited<ReturnType<typeof loadCustomFields>>,
   entries: [string, string][],
 ): SQL[] {
-  const errors: Record<string, string[]> = {}
+  const errors: FieldErrors = {}
   const conditions: SQL[] = []
   for (const [name, raw] of entries) {
     const key = customFilterPattern.exec(name)?.[1] ?? ''
     const field = fields.get(key)
     if (!field) {
-      errors[`filter.${name}`] = [`There is no custom field with the key "${key}".`]
+      errors[`filter.${name}`] = [saidByContract('customValue.unknownField', { key })]
       continue
     }
     const reading = readCustomValue(field, raw)
-    if (!reading.ok) errors[`filter.${name}`] = [reading.message]
+    if (!reading.ok) errors[`filter.${name}`] = [refusalOf(field, raw)]
     else if (reading.value !== null)
       conditions.push(
         sql`${contacts.customFields} @> ${JSON.stringify({ [key]: reading.value })}::jsonb`,
       )
   }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  if (Object.keys(errors).length > 0) throw ValidationError.fields(errors)
   return conditions
 }
 

@@ -1,12 +1,23 @@
 import { eq } from 'drizzle-orm'
+import type { AppLocale } from '../../../../src/contract/constants'
 import {
   type CustomFieldShape,
   type CustomFieldValue,
+  readCustomValue,
   readCustomValues,
 } from '../../../../src/contract/custom-field-value'
 import type { Database } from '../../db/connect'
 import { customFields } from '../../db/schema'
 import { ValidationError } from '../../http/errors'
+import type { Words } from '../../http/words'
+
+/** Why readCustomValue refuses `raw` for `field`, in whichever language the answer is in. */
+export const refusalOf =
+  (field: CustomFieldShape, raw: unknown): Words =>
+  (locale) => {
+    const reading = readCustomValue(field, raw, locale)
+    return reading.ok ? '' : reading.message
+  }
 
 /** The team's custom fields by key: what values are checked against. */
 export async function loadCustomFields(
@@ -35,10 +46,18 @@ export function checkCustomValues(
   field = 'custom_fields',
 ): { set: Record<string, CustomFieldValue>; cleared: string[] } {
   const { values, errors } = readCustomValues(fields, input)
-  const failed = Object.entries(errors)
+  const failed = Object.keys(errors)
   if (failed.length > 0)
-    throw new ValidationError(
-      Object.fromEntries(failed.map(([key, message]) => [`${field}.${key}`, [message]])),
+    throw ValidationError.fields(
+      Object.fromEntries(
+        failed.map((key) => [
+          `${field}.${key}`,
+          [
+            (locale: AppLocale) =>
+              readCustomValues(fields, { [key]: input[key] }, locale).errors[key] ?? '',
+          ],
+        ]),
+      ),
     )
   const set: Record<string, CustomFieldValue> = {}
   const cleared: string[] = []

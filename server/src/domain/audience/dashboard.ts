@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/connect'
 import { contacts } from '../../db/schema'
 import { ValidationError } from '../../http/errors'
+import { said } from '../../http/words'
 
 const dayMs = 24 * 60 * 60 * 1000
 const dayOf = (moment: Date) => moment.toISOString().slice(0, 10)
@@ -38,7 +39,7 @@ export async function contactDashboard(
 ): Promise<ContactDashboard> {
   const to = query.to ?? dayOf(now)
   const from = query.from ?? dayOf(new Date(startOf(to).getTime() - 29 * dayMs))
-  if (from > to) throw ValidationError.field('from', 'The from day must not be after the to day.')
+  if (from > to) throw ValidationError.field('from', 'dashboard.fromAfterTo')
   const periods: Date[] = []
   const end = new Date(startOf(to).getTime() + dayMs)
   for (
@@ -50,7 +51,10 @@ export async function contactDashboard(
     if (periods.length > audienceLimits.dashboardMaxPoints)
       throw ValidationError.field(
         'interval',
-        `The range holds more than ${audienceLimits.dashboardMaxPoints} ${query.interval}s: choose a longer interval or a shorter range.`,
+        said('dashboard.tooManyPoints', {
+          max: audienceLimits.dashboardMaxPoints,
+          interval: query.interval,
+        }),
       )
   }
   const team = eq(contacts.teamId, teamId)

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { VerifyEmailStatus } from '../../../../src/contract/auth'
-import { serverTokens } from '../../../../src/contract/constants'
+import { type AppLocale, serverTokens } from '../../../../src/contract/constants'
 import { id as idSchema } from '../../../../src/contract/fields'
 import { users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -29,8 +29,9 @@ export function verificationLink(
 export async function sendVerificationMail(
   deps: Pick<AppDeps, 'appKey' | 'config' | 'clock' | 'mailer'>,
   user: { id: string; name: string; email: string },
+  locale: AppLocale,
 ): Promise<void> {
-  await deps.mailer.send(verificationMail(user, verificationLink(deps, user)))
+  await deps.mailer.send(verificationMail(user, verificationLink(deps, user), locale))
 }
 
 /** Follows a verification link: marks the address verified when the link is genuine and fresh. */

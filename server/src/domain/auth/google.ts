@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { AppDeps } from '../../deps'
 import { ApiError } from '../../http/errors'
+import { said } from '../../http/words'
 import { randomToken } from '../security/secrets'
 import { readSignedValue, signValue } from '../security/signed-value'
 
@@ -65,7 +66,10 @@ function decodeJson(base64url: string): unknown {
   }
 }
 
-const refused = (reason: string) => new ApiError(400, `Google sign-in failed: ${reason}`)
+/** Why Google sign-in failed, by the catalogue's code (`google.failed`). */
+type GoogleRefusal = 'staleState' | 'codeRefused' | 'unreadable' | 'foreign' | 'unverified'
+
+const refused = (reason: GoogleRefusal) => new ApiError(400, said('google.failed', { reason }))
 
 /**
  * Checks the state, exchanges the code at Google's token endpoint and reads the ID token. The
@@ -79,8 +83,7 @@ export async function finishGoogleSignIn(
 ): Promise<GoogleIdentity> {
   const now = deps.clock()
   const state = readSignedValue(deps.appKey, statePurpose, callback.state, now)
-  if (!state || callback.stateCookie !== callback.state)
-    throw refused('the sign-in link has expired or was started elsewhere. Please try again.')
+  if (!state || callback.stateCookie !== callback.state) throw refused('staleState')
 
   let response: Response
   try {
@@ -96,20 +99,20 @@ export async function finishGoogleSignIn(
       }),
     })
   } catch {
-    throw new ApiError(502, 'Google could not be reached. Please try again later.')
+    throw new ApiError(502, 'google.unreachable')
   }
-  if (!response.ok) throw refused('Google refused the sign-in code. Please try again.')
+  if (!response.ok) throw refused('codeRefused')
   const tokens = tokenResponse.safeParse(await response.json().catch(() => null))
   const payload = tokens.success ? tokens.data.id_token.split('.')[1] : undefined
   const claims = idTokenClaims.safeParse(payload ? decodeJson(payload) : null)
-  if (!claims.success) throw refused('Google answered an unreadable identity.')
+  if (!claims.success) throw refused('unreadable')
   const identity = claims.data
   const valid =
     googleIssuers.includes(identity.iss) &&
     identity.aud === google.clientId &&
     identity.exp * 1000 > now.getTime() &&
     identity.nonce === state.nonce
-  if (!valid) throw refused('Google answered an identity that is not for this server.')
-  if (!identity.email_verified) throw refused('your Google address is not verified.')
+  if (!valid) throw refused('foreign')
+  if (!identity.email_verified) throw refused('unverified')
   return { sub: identity.sub, email: identity.email.toLowerCase(), name: identity.name }
 }

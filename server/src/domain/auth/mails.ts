@@ -1,4 +1,7 @@
+import { type AppLocale, rightToLeftLocales } from '../../../../src/contract/constants'
+import type { UserPreferences } from '../../../../src/contract/user'
 import type { OutgoingMail } from '../../adapters/mail/mailer'
+import { said, serverWords, type Words } from '../../http/words'
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -6,60 +9,90 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
   )
 
-/** A short mail: a greeting, some lines, and one link (as text and as HTML). */
-export function mailWithLink(
-  to: string,
-  subject: string,
-  greetingName: string,
-  lines: string[],
-  link: { label: string; url: string },
-): OutgoingMail {
-  const text = [`Hello ${greetingName},`, '', ...lines, '', `${link.label}: ${link.url}`].join('\n')
-  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
-  const html = `<p>Hello ${escapeHtml(greetingName)},</p>${paragraphs}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`
-  return { to, subject, text, html }
+/**
+ * The language of a mail to a known user: the one they chose (their preferences), else the one
+ * of the request that caused it, which is the language they are using now.
+ */
+export const recipientLocale = (
+  user: { preferences?: UserPreferences | null },
+  requestLocale: AppLocale,
+): AppLocale => user.preferences?.locale ?? requestLocale
+
+/** A short mail's words, said in the recipient's language when it is written. */
+export interface MailWords {
+  subject: Words
+  lines: Words[]
+  /** The link's label. */
+  action: Words
 }
 
-export function verificationMail(user: { name: string; email: string }, url: string) {
+/** A short mail in `locale`: a greeting, some lines, and one link (as text and as HTML). */
+export function mailWithLink(
+  to: string,
+  locale: AppLocale,
+  greetingName: string,
+  words: MailWords,
+  url: string,
+): OutgoingMail {
+  const greeting = serverWords(locale)('mail.greeting', { name: greetingName })
+  const lines = words.lines.map((line) => line(locale))
+  const label = words.action(locale)
+  const text = [greeting, '', ...lines, '', `${label}: ${url}`].join('\n')
+  const direction = rightToLeftLocales.includes(locale) ? 'rtl' : 'ltr'
+  const paragraphs = [greeting, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('')
+  const html = `<div lang="${locale}" dir="${direction}">${paragraphs}<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p></div>`
+  return { to, subject: words.subject(locale), text, html }
+}
+
+type Recipient = { name: string; email: string }
+
+export function verificationMail(user: Recipient, url: string, locale: AppLocale) {
   return mailWithLink(
     user.email,
-    'Verify your email address',
+    locale,
     user.name,
-    [
-      'Please confirm your email address by following the link below.',
-      'If you did not create an account, no further action is required.',
-    ],
-    { label: 'Verify email address', url },
+    {
+      subject: said('mail.verify.subject'),
+      lines: [said('mail.verify.confirm'), said('mail.verify.notYou')],
+      action: said('mail.verify.action'),
+    },
+    url,
   )
 }
 
-export function passwordResetMail(user: { name: string; email: string }, url: string) {
+export function passwordResetMail(user: Recipient, url: string, locale: AppLocale) {
   return mailWithLink(
     user.email,
-    'Reset your password',
+    locale,
     user.name,
-    [
-      'You are receiving this email because we received a password reset request for your account.',
-      'The link works once and expires in an hour. If you did not ask for it, ignore this mail.',
-    ],
-    { label: 'Reset password', url },
+    {
+      subject: said('mail.reset.subject'),
+      lines: [said('mail.reset.why'), said('mail.reset.once')],
+      action: said('mail.reset.action'),
+    },
+    url,
   )
 }
 
 export function emailChangingMail(
-  user: { name: string; email: string },
+  user: Recipient,
   newEmail: string,
   resetUrl: string,
+  locale: AppLocale,
 ) {
   return mailWithLink(
     user.email,
-    'Your email address is changing',
+    locale,
     user.name,
-    [
-      `Someone signed in to your account asked to change its email address to ${newEmail}.`,
-      'This address stays the one you sign in with until the new one is verified.',
-      'If you did not ask for this, reset your password now: that signs every session out.',
-    ],
-    { label: 'Reset password', url: resetUrl },
+    {
+      subject: said('mail.emailChanging.subject'),
+      lines: [
+        said('mail.emailChanging.asked', { email: newEmail }),
+        said('mail.emailChanging.stays'),
+        said('mail.emailChanging.notYou'),
+      ],
+      action: said('mail.reset.action'),
+    },
+    resetUrl,
   )
 }

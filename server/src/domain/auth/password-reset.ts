@@ -1,17 +1,24 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { ResetPasswordRequest } from '../../../../src/contract/auth'
-import { serverTokens } from '../../../../src/contract/constants'
+import { type AppLocale, serverTokens } from '../../../../src/contract/constants'
 import { passwordResetTokens, users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ValidationError } from '../../http/errors'
 import { notifyPasswordChanged } from '../notifications/account-events'
 import { hashPassword } from '../security/passwords'
 import { randomToken, sha256 } from '../security/secrets'
-import { passwordResetMail } from './mails'
+import { passwordResetMail, recipientLocale } from './mails'
 import { endAllSessions } from './sessions'
 
-/** Mails a single-use reset link when the address is registered; says nothing either way. */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+/**
+ * Mails a single-use reset link when the address is registered (in the user's language, else the
+ * request's); says nothing either way.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  locale: AppLocale,
+): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email))
   if (!user) return
   const token = randomToken()
@@ -22,11 +29,10 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   })
   // The client's page /password-reset/{token} reads the token from the path.
   const url = `${deps.config.appUrl}/password-reset/${token}?email=${encodeURIComponent(email)}`
-  await deps.mailer.send(passwordResetMail(user, url))
+  await deps.mailer.send(passwordResetMail(user, url, recipientLocale(user, locale)))
 }
 
-const invalidToken = () =>
-  ValidationError.field('email', 'This password reset token is invalid or has expired.')
+const invalidToken = () => ValidationError.field('email', 'auth.resetTokenInvalid')
 
 /**
  * Sets the new password when the token is genuine, unused, unexpired and the address's. The

@@ -3,15 +3,16 @@ import type { DeliveryStateName } from '../../../../src/contract/sms-campaign'
 import type { Database } from '../../db/connect'
 import { smsCampaigns } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { said } from '../../http/words'
 
 /** A campaign in these states may still send, so what it sends with must stay. */
 const unfinished: DeliveryStateName[] = ['draft', 'scheduled', 'sending', 'paused']
 
 /** What a campaign names by id: its sender ids and texts (lists) and its offer. */
 export type CampaignPart =
-  | { column: 'sender_ids'; noun: 'sender id' }
-  | { column: 'text_ids'; noun: 'text' }
-  | { column: 'offer_id'; noun: 'offer' }
+  | { column: 'sender_ids'; thing: 'senderId' }
+  | { column: 'text_ids'; thing: 'text' }
+  | { column: 'offer_id'; thing: 'offer' }
 
 const uses = (part: CampaignPart, id: string) =>
   part.column === 'offer_id'
@@ -46,10 +47,14 @@ export async function refuseWhileCampaignsUse(
     .slice(0, 3)
     .map((campaign) => `"${campaign.name}"`)
     .join(', ')
-  const more = users.length > 3 ? ' and others' : ''
   throw new ApiError(
     409,
-    `The ${part.noun} is used by the campaign${users.length > 1 ? 's' : ''} ${names}${more}: take it off ${users.length > 1 ? 'them' : 'it'} first.`,
+    said('thing.inUse', {
+      thing: part.thing,
+      count: users.length,
+      names,
+      more: users.length > 3 ? 'yes' : 'no',
+    }),
   )
 }
 

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { campaignEvents, type StoredLifecycleEvent, smsCampaigns } from '../../db/schema'
 import type { EventBus } from '../../events/bus'
 import { ApiError } from '../../http/errors'
+import { said } from '../../http/words'
 import { presentCampaign } from './present'
 
 export type CampaignRow = typeof smsCampaigns.$inferSelect
@@ -91,14 +92,15 @@ export interface Refused {
 export class LifecycleRefusal extends ApiError {
   constructor(refused: Refused, campaign: Pick<LifecycleRow, 'status' | 'lifecycle'>) {
     const { code, snapshot, event } = refused
-    super(409, refusalText(code, snapshot, event, 'en'), {
+    super(409, (locale) => refusalText(code, snapshot, event, locale), {
       status: campaign.status,
       lifecycle: campaign.lifecycle,
     })
   }
 }
 
-export const campaignNotFound = () => new ApiError(404, 'The campaign was not found.')
+export const campaignNotFound = () =>
+  new ApiError(404, said('thing.notFound', { thing: 'campaign' }))
 
 /** A campaign table the lifecycle keeps its fold in, and the table of its events. */
 type LifecycleTable = PgTable & { id: PgColumn; teamId: PgColumn }
@@ -253,10 +255,7 @@ export async function retryingCommand<Result>(run: () => Promise<Result>): Promi
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       if (attempt >= campaignLimits.commandAttempts)
-        throw new ApiError(
-          409,
-          'Another change of the campaign was stored at the same moment; try again.',
-        )
+        throw new ApiError(409, 'campaign.concurrentChange')
     }
   }
 }

@@ -4,7 +4,8 @@ import type { z } from 'zod'
 import type { CampaignTargets, smsCampaignRequest } from '../../../../src/contract/sms-campaign'
 import type { Database } from '../../db/connect'
 import { feeds, offers, segments, senderIds, smsTexts, tags } from '../../db/schema'
-import { ValidationError } from '../../http/errors'
+import { type FieldErrors, ValidationError } from '../../http/errors'
+import { said } from '../../http/words'
 
 type CampaignInput = z.output<typeof smsCampaignRequest>
 
@@ -32,21 +33,21 @@ export async function checkCampaignReferences(
   teamId: string,
   input: CampaignInput,
 ): Promise<CampaignInput> {
-  const errors: Record<string, string[]> = {}
+  const errors: FieldErrors = {}
   const lists = [
-    ['sender_ids', senderIds, input.sender_ids, 'sender id'],
+    ['sender_ids', senderIds, input.sender_ids, 'senderId'],
     ['text_ids', smsTexts, input.text_ids, 'text'],
   ] as const
-  for (const [field, table, ids, noun] of lists) {
+  for (const [field, table, ids, thing] of lists) {
     const known = await knownIds(db, table, teamId, ids)
     ids.forEach((id, index) => {
-      if (!known.has(id)) errors[`${field}.${index}`] = [`The ${noun} was not found.`]
+      if (!known.has(id)) errors[`${field}.${index}`] = [said('thing.notFound', { thing })]
     })
   }
   if (input.offer_id && (await knownIds(db, offers, teamId, [input.offer_id])).size === 0)
-    errors.offer_id = ['The offer was not found.']
+    errors.offer_id = [said('thing.notFound', { thing: 'offer' })]
   const targets = await checkTargets(db, teamId, input.targets, errors)
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  if (Object.keys(errors).length > 0) throw ValidationError.fields(errors)
   return { ...input, targets }
 }
 
@@ -59,16 +60,16 @@ export async function checkTargets(
   db: Database,
   teamId: string,
   targets: CampaignTargets,
-  errors: Record<string, string[]>,
+  errors: FieldErrors,
 ): Promise<CampaignTargets> {
   const lists = [
     ['targets.segment_ids', segments, targets.segment_ids, 'segment'],
     ['targets.feed_ids', feeds, targets.feed_ids, 'feed'],
   ] as const
-  for (const [field, table, ids, noun] of lists) {
+  for (const [field, table, ids, thing] of lists) {
     const known = await knownIds(db, table, teamId, ids)
     ids.forEach((id, index) => {
-      if (!known.has(id)) errors[`${field}.${index}`] = [`The ${noun} was not found.`]
+      if (!known.has(id)) errors[`${field}.${index}`] = [said('thing.notFound', { thing })]
     })
   }
   const spelled = new Map<string, string>()
@@ -89,7 +90,7 @@ export async function checkTargets(
   }
   targets.tags.forEach((name, index) => {
     if (!spelled.has(name.toLowerCase()))
-      errors[`targets.tags.${index}`] = [`The tag "${name}" was not found.`]
+      errors[`targets.tags.${index}`] = [said('tag.nameNotFound', { name })]
   })
   const tagNames = targets.tags.map((name) => spelled.get(name.toLowerCase()) ?? name)
   return { ...targets, tags: [...new Set(tagNames)] }

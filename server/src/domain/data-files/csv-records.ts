@@ -31,15 +31,13 @@ function lineBreaksIn(cells: readonly string[]): number {
 
 /** csv-parse's refusals, said for people, with the line the record starts on. */
 function fileErrorOf(error: CsvError, line: number): CsvFileError {
-  if (error.code === 'CSV_QUOTE_NOT_CLOSED')
-    return new CsvFileError(
-      `A quoted value that starts on line ${line} is never closed: a quote (") is missing.`,
-    )
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return new CsvFileError('csv.quoteNotClosed', { line })
   if (error.code === 'CSV_MAX_RECORD_SIZE')
-    return new CsvFileError(
-      `The row that starts on line ${line} is longer than ${maxRecordBytes / (1024 * 1024)} MB: a quote (") is probably not closed.`,
-    )
-  return new CsvFileError(`The file cannot be read as CSV on line ${line}: ${error.message}`)
+    return new CsvFileError('csv.rowTooLong', {
+      line,
+      megabytes: maxRecordBytes / (1024 * 1024),
+    })
+  return new CsvFileError('csv.unreadable', { line, reason: error.message })
 }
 
 /**

@@ -1,5 +1,18 @@
-/** A file the import cannot read at all; the message is for people. */
-export class CsvFileError extends Error {}
+import type { MessageValues } from '../../../../src/messages/catalogue'
+import { type ServerKey, said, serverWords, type Words } from '../../http/words'
+
+/**
+ * A file the import cannot read at all. Its message is the English (an import stores it); its
+ * words answer an upload in the caller's language.
+ */
+export class CsvFileError extends Error {
+  readonly words: Words
+
+  constructor(key: ServerKey, values?: MessageValues) {
+    super(serverWords('en')(key, values))
+    this.words = said(key, values)
+  }
+}
 
 const delimiters = [',', ';', '\t', '|'] as const
 
@@ -25,16 +38,9 @@ export function detectDelimiter(firstLine: string): string {
 /** Files that are not CSV text, told by their first bytes. */
 function refuseByMagic(head: Uint8Array) {
   const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte)
-  if (starts(0xff, 0xfe) || starts(0xfe, 0xff))
-    throw new CsvFileError(
-      'The file is UTF-16 text. Save it as "CSV UTF-8 (comma delimited)" and upload it again.',
-    )
-  if (starts(0x50, 0x4b, 0x03, 0x04))
-    throw new CsvFileError(
-      'The file is a spreadsheet (XLSX) or another zip archive, not CSV text. Export it as CSV and upload that.',
-    )
-  if (starts(0xd0, 0xcf, 0x11, 0xe0))
-    throw new CsvFileError('The file is an old Excel (XLS) file, not CSV text. Export it as CSV.')
+  if (starts(0xff, 0xfe) || starts(0xfe, 0xff)) throw new CsvFileError('csv.utf16')
+  if (starts(0x50, 0x4b, 0x03, 0x04)) throw new CsvFileError('csv.zip')
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) throw new CsvFileError('csv.xls')
 }
 
 /**
@@ -49,13 +55,13 @@ export async function* checkedText(chunks: AsyncIterable<Uint8Array>): AsyncGene
     try {
       decoder.decode(bytes, { stream })
     } catch {
-      throw new CsvFileError(
-        `The file is not UTF-8 text (it stops being UTF-8 within bytes ${bytesRead + 1}–${bytesRead + bytes.length}). Save it as "CSV UTF-8" and upload it again.`,
-      )
+      throw new CsvFileError('csv.notUtf8', {
+        from: bytesRead + 1,
+        to: bytesRead + bytes.length,
+      })
     }
     // In UTF-8 text a zero byte is a NUL character and nothing else.
-    if (bytes.includes(0))
-      throw new CsvFileError('The file holds NUL characters: it is a binary file, not CSV text.')
+    if (bytes.includes(0)) throw new CsvFileError('csv.nul')
   }
   for await (const chunk of chunks) {
     if (bytesRead === 0) refuseByMagic(chunk)

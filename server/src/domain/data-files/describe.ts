@@ -37,8 +37,8 @@ export async function describeFile(chunks: AsyncIterable<Uint8Array>): Promise<F
     if (sample.length < audienceLimits.sampleRows)
       sample.push(record.cells.map((cell) => cutText(cell, audienceLimits.cellMaxLength)))
   }
-  if (!columns) throw new CsvFileError('The file is empty: it holds no header and no rows.')
-  if (rowCount === 0) throw new CsvFileError('The file has a header but no rows below it.')
+  if (!columns) throw new CsvFileError('csv.empty')
+  if (rowCount === 0) throw new CsvFileError('csv.noRows')
   const warnings =
     ragged > 0
       ? [

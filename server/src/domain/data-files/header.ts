@@ -9,9 +9,10 @@ import { CsvFileError } from './csv-text'
  */
 export function columnsOf(header: CsvRecord): string[] {
   if (header.cells.length > audienceLimits.uploadMaxColumns)
-    throw new CsvFileError(
-      `The header has ${header.cells.length} columns; a file may have at most ${audienceLimits.uploadMaxColumns}.`,
-    )
+    throw new CsvFileError('csv.tooManyColumns', {
+      count: header.cells.length,
+      max: audienceLimits.uploadMaxColumns,
+    })
   const seen = new Map<string, number>()
   return header.cells.map((cell, index) => {
     const base = cutText(cell.trim(), audienceLimits.cellMaxLength) || `Column ${index + 1}`

@@ -1,6 +1,7 @@
 import type { CustomFieldShape } from '../../../../src/contract/custom-field-value'
 import type { ColumnMapping } from '../../../../src/contract/data-file'
-import { ValidationError } from '../../http/errors'
+import { type FieldErrors, ValidationError } from '../../http/errors'
+import { said, saidByContract } from '../../http/words'
 
 /** Header spellings of each contact field, compared without case, spaces or punctuation. */
 const synonyms: Record<string, readonly string[]> = {
@@ -66,28 +67,28 @@ export function checkMapping(
   columns: readonly string[],
   fields: ReadonlyMap<string, CustomFieldShape>,
 ): void {
-  const errors: Record<string, string[]> = {}
+  const errors: FieldErrors = {}
   const owner = new Map<string, string>()
   for (const [column, target] of Object.entries(mapping)) {
     const key = `mapping.${column}`
     if (!columns.includes(column)) {
-      errors[key] = [`The file has no column "${column}".`]
+      errors[key] = [said('dataFile.noColumn', { column })]
       continue
     }
     if (target === 'ignore') continue
     const customKey = target.startsWith('custom.') ? target.slice('custom.'.length) : null
     if (customKey !== null && !fields.has(customKey)) {
-      errors[key] = [`There is no custom field with the key "${customKey}".`]
+      errors[key] = [saidByContract('customValue.unknownField', { key: customKey })]
       continue
     }
     const first = owner.get(target)
     if (first !== undefined) {
-      errors[key] = [`The column "${first}" is mapped to ${target} already.`]
+      errors[key] = [said('dataFile.columnTaken', { column: first, target })]
       continue
     }
     owner.set(target, column)
   }
   if (!owner.has('phone') && Object.keys(errors).length === 0)
-    errors.mapping = ['Map one column to phone: every contact needs a number.']
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+    errors.mapping = ['dataFile.phoneUnmapped']
+  if (Object.keys(errors).length > 0) throw ValidationError.fields(errors)
 }

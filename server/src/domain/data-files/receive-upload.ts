@@ -10,6 +10,7 @@ import { audienceLimits } from '../../../../src/contract/constants'
 import { cutText } from '../../../../src/contract/text-cut'
 import type { ServerConfig } from '../../config'
 import { ApiError, ValidationError } from '../../http/errors'
+import { said } from '../../http/words'
 import { CsvFileError } from './csv-text'
 import { describeFile, type FileDescription } from './describe'
 import { ensureUploadsDir, removeUpload } from './storage'
@@ -43,10 +44,7 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body)
-    throw ValidationError.field(
-      fileField,
-      'Send the CSV as multipart/form-data in the field "file".',
-    )
+    throw ValidationError.field(fileField, 'upload.notMultipart')
   const dir = await ensureUploadsDir(config)
   const storageName = `${randomUUID()}.csv`
   let parser: busboy.Busboy
@@ -56,7 +54,7 @@ export async function receiveUpload(
       limits: { files: 1, fileSize: audienceLimits.uploadMaxBytes, fields: 20, parts: 25 },
     })
   } catch {
-    throw ValidationError.field(fileField, 'The multipart body has no boundary.')
+    throw ValidationError.field(fileField, 'upload.noBoundary')
   }
 
   const upload: { received?: Promise<Omit<ReceivedUpload, 'storageName'>> } = {}
@@ -78,10 +76,9 @@ export async function receiveUpload(
   body.pipe(parser)
   try {
     await done.catch(() => {
-      throw ValidationError.field(fileField, 'The multipart body is malformed or was cut short.')
+      throw ValidationError.field(fileField, 'upload.malformed')
     })
-    if (!upload.received)
-      throw ValidationError.field(fileField, 'The upload has no file in the field "file".')
+    if (!upload.received) throw ValidationError.field(fileField, 'upload.noFile')
     return { ...(await upload.received), storageName }
   } catch (error) {
     await removeUpload(config, storageName)
@@ -127,9 +124,9 @@ async function store(
   if (stream.truncated)
     throw new ApiError(
       413,
-      `The file is larger than ${megabytes(audienceLimits.uploadMaxBytes)} MB, the most one upload may be.`,
+      said('upload.tooLarge', { megabytes: megabytes(audienceLimits.uploadMaxBytes) }),
     )
-  if (size === 0) throw ValidationError.field(fileField, 'The file is empty.')
-  if (described instanceof CsvFileError) throw ValidationError.field(fileField, described.message)
+  if (size === 0) throw ValidationError.field(fileField, 'upload.empty')
+  if (described instanceof CsvFileError) throw ValidationError.field(fileField, described.words)
   return { filename, size, description: described }
 }

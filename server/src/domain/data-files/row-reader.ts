@@ -70,15 +70,12 @@ export function rowReader(
       ? check(through(countryCode, cell(plain.country), 'country'))
       : undefined
     const rawPhone = cell(phoneAt)
-    const phone = rawPhone
-      ? readPhone(rawPhone, country ?? options.defaultCountry)
-      : ({ ok: false, message: 'The phone is missing.' } as const)
-    if (!phone.ok) {
+    const phone = rawPhone ? readPhone(rawPhone, country ?? options.defaultCountry) : undefined
+    if (!phone) reasons.unshift('The phone is missing.')
+    else if (!phone.ok) {
       const message = phoneMessage(phone.message)
       reasons.unshift(
-        rawPhone
-          ? `Phone "${cutText(rawPhone, 40)}": ${message.charAt(0).toLowerCase()}${message.slice(1)}`
-          : message,
+        `Phone "${cutText(rawPhone, 40)}": ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
       )
     }
     const optional = <Schema extends z.ZodType>(schema: Schema, at: number, column: string) =>
@@ -101,7 +98,7 @@ export function rowReader(
       if (!reading.ok) reasons.push(reading.message)
       else if (reading.value !== null) values[field.key] = reading.value
     }
-    if (!phone.ok || reasons.length > 0) return { ok: false, reason: reasons.join(' ') }
+    if (!phone?.ok || reasons.length > 0) return { ok: false, reason: reasons.join(' ') }
     return {
       ok: true,
       write: {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { audienceLimits } from '../../../../src/contract/constants'
+import { type AppLocale, audienceLimits } from '../../../../src/contract/constants'
 import { contactUpsertRequest } from '../../../../src/contract/contact'
 import { readCustomValues } from '../../../../src/contract/custom-field-value'
 import type { FeedBatchResponse, FeedRejection } from '../../../../src/contract/feed'
@@ -11,13 +11,14 @@ import { validationErrors } from '../../../../src/contract/validation'
 import type { Database } from '../../db/connect'
 import { feedLogs, feeds } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { serverWords } from '../../http/words'
 import { loadCustomFields } from '../audience/custom-values'
 import { resolveTags } from '../audience/tags'
 import { type ContactWrite, upsertContacts } from '../audience/upsert'
 import { recordFeedContacts } from '../campaigns/audience'
 import type { FeedRow } from './present'
 
-const refused = () => new ApiError(401, 'The feed id or key is not valid.')
+const refused = () => new ApiError(401, 'feed.invalidKey')
 
 function sameKey(given: string, stored: string): boolean {
   const a = Buffer.from(given)
@@ -81,6 +82,7 @@ export async function receiveBatch(
   feed: FeedRow,
   items: readonly unknown[],
   now: Date,
+  locale: AppLocale,
 ): Promise<FeedBatchResponse> {
   const fields = await loadCustomFields(db, feed.teamId)
   const rejections: FeedRejection[] = []
@@ -176,7 +178,10 @@ export async function receiveBatch(
       .set({ lastReceivedAt: now, updatedAt: feed.updatedAt })
       .where(eq(feeds.id, feed.id))
     return {
-      message: `${accepted.length} of ${items.length} contacts accepted.`,
+      message: serverWords(locale)('feed.accepted', {
+        accepted: accepted.length,
+        total: items.length,
+      }),
       accepted: accepted.length,
       rejected: rejections.length,
       created,

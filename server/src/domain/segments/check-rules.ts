@@ -8,12 +8,13 @@ import {
   valuelessOperators,
 } from '../../../../src/contract/segment-rules'
 import type { Database } from '../../db/connect'
-import { ValidationError } from '../../http/errors'
-import { loadCustomFields } from '../audience/custom-values'
+import { type FieldErrors, ValidationError } from '../../http/errors'
+import { type ServerKey, said, saidByContract, type Words } from '../../http/words'
+import { loadCustomFields, refusalOf } from '../audience/custom-values'
 import { resolveExistingTags } from '../audience/tag-names'
 
 type CustomCondition = Extract<RuleCondition, { field: 'custom_field' }>
-type Errors = Record<string, string[]>
+type Refusal = ServerKey | Words
 
 const valueless = (operator: string) => (valuelessOperators as readonly string[]).includes(operator)
 
@@ -21,7 +22,7 @@ const valueless = (operator: string) => (valuelessOperators as readonly string[]
 function customValue(
   field: CustomFieldShape,
   rule: CustomCondition,
-): { value?: unknown; error?: string } {
+): { value?: unknown; error?: Refusal } {
   if (valueless(rule.operator)) return {}
   if (rule.operator.endsWith('_days')) {
     const days = rule.value
@@ -30,9 +31,7 @@ function customValue(
       days >= 1 &&
       days <= audienceLimits.engagementMaxDays
       ? { value: days }
-      : {
-          error: `The value field must be a number of days from 1 to ${audienceLimits.engagementMaxDays}.`,
-        }
+      : { error: said('segment.daysRange', { max: audienceLimits.engagementMaxDays }) }
   }
   if (field.type === 'select') {
     const items = Array.isArray(rule.value) ? rule.value : [rule.value]
@@ -40,15 +39,15 @@ function customValue(
     for (const item of items) {
       const reading = readCustomValue(field, item)
       if (!reading.ok || reading.value === null)
-        return { error: reading.ok ? 'The value field is required.' : reading.message }
+        return { error: reading.ok ? 'segment.valueRequired' : refusalOf(field, item) }
       values.push(String(reading.value))
     }
     return { value: values }
   }
-  if (Array.isArray(rule.value)) return { error: 'The value field must be a single value.' }
+  if (Array.isArray(rule.value)) return { error: 'segment.singleValue' }
   const reading = readCustomValue(field, rule.value)
-  if (!reading.ok) return { error: reading.message }
-  if (reading.value === null) return { error: 'The value field is required.' }
+  if (!reading.ok) return { error: refusalOf(field, rule.value) }
+  if (reading.value === null) return { error: 'segment.valueRequired' }
   return { value: reading.value }
 }
 
@@ -64,7 +63,7 @@ export async function checkRules(
   field = 'rules',
 ): Promise<RuleGroup> {
   const fields = await loadCustomFields(db, teamId)
-  const errors: Errors = {}
+  const errors: FieldErrors = {}
   const at = (path: (string | number)[], name: string) => [field, ...path, name].join('.')
 
   async function walk(group: RuleGroup, path: (string | number)[]): Promise<RuleGroup> {
@@ -77,13 +76,20 @@ export async function checkRules(
       else if (node.field === 'custom_field') {
         const custom = fields.get(node.key)
         if (!custom) {
-          errors[at(nodePath, 'key')] = [`There is no custom field with the key "${node.key}".`]
+          errors[at(nodePath, 'key')] = [
+            saidByContract('customValue.unknownField', { key: node.key }),
+          ]
           continue
         }
         const operators: readonly string[] = customFieldOperators[custom.type]
         if (!operators.includes(node.operator)) {
           errors[at(nodePath, 'operator')] = [
-            `The operator "${node.operator}" does not fit the ${custom.type} field "${custom.label}" (use ${operators.join(', ')}).`,
+            said('segment.operatorMismatch', {
+              operator: node.operator,
+              type: custom.type,
+              label: custom.label,
+              operators: operators.join(', '),
+            }),
           ]
           continue
         }
@@ -101,6 +107,6 @@ export async function checkRules(
   }
 
   const checked = await walk(tree, [])
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  if (Object.keys(errors).length > 0) throw ValidationError.fields(errors)
   return checked
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/connect'
 import { teamInvitations, teamMembers, users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ApiError, ValidationError } from '../../http/errors'
+import { said } from '../../http/words'
 import { type Actor, recordActivity } from '../activity/record'
 import { createAccount } from '../auth/create-account'
 import { raiseTeamNotification } from '../notifications/raise'
@@ -11,15 +12,14 @@ import type { UserRow } from '../users/account'
 import { findInvitationByToken, type InvitationWithTeam } from './invitations'
 import { invitationStatusOf } from './present'
 
-const usedOrUnknown = () =>
-  ValidationError.field('token', 'This invitation is invalid or has already been used.')
+const usedOrUnknown = () => ValidationError.field('token', 'invitation.usedOrUnknown')
 
 /** The invitation of a token that can still be accepted, or a 422 on `token`. */
 async function openInvitation(db: Database, token: string, now: Date): Promise<InvitationWithTeam> {
   const invitation = await findInvitationByToken(db, token)
   if (!invitation || invitation.acceptedAt) throw usedOrUnknown()
   if (invitationStatusOf(invitation, now) === 'expired')
-    throw ValidationError.field('token', 'This invitation has expired. Ask the team for a new one.')
+    throw ValidationError.field('token', 'invitation.expired')
   return invitation
 }
 
@@ -82,26 +82,19 @@ export async function acceptInvitation(
   const now = deps.clock()
   const invitation = await openInvitation(deps.db, token, now)
   if (invitation.email !== user.email)
-    throw new ApiError(
-      403,
-      `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`,
-    )
+    throw new ApiError(403, said('invitation.otherAddress', { email: invitation.email }))
   const [member] = await deps.db
     .select({ role: teamMembers.role })
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, invitation.teamId), eq(teamMembers.userId, user.id)))
-  if (member) throw ValidationError.field('token', 'You already belong to this team.')
+  if (member) throw ValidationError.field('token', 'invitation.alreadyMember')
   await deps.db.transaction((tx) =>
     join(tx, invitation, { userId: user.id, name: user.name, apiToken: null }, now),
   )
   await announceJoin(deps, invitation, user)
 }
 
-const accountExists = () =>
-  ValidationError.field(
-    'email',
-    'An account with this address already exists. Sign in to accept the invitation.',
-  )
+const accountExists = () => ValidationError.field('email', 'invitation.accountExists')
 
 /**
  * POST teams/create-user: registers the invited address, verified (the mailed token proves it),

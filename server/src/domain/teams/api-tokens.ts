@@ -12,6 +12,7 @@ import type { Database } from '../../db/connect'
 import { orderOf, pageOf, windowOf } from '../../db/list-query'
 import { apiTokens } from '../../db/schema'
 import { ApiError, ValidationError } from '../../http/errors'
+import { said } from '../../http/words'
 import { recordActivity } from '../activity/record'
 import { randomToken, sha256 } from '../security/secrets'
 import { actorOf, type TeamAccess } from './access'
@@ -65,8 +66,7 @@ export async function createApiToken(
   now: Date,
 ): Promise<CreatedApiToken> {
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null
-  if (expiresAt && expiresAt <= now)
-    throw ValidationError.field('expires_at', 'The expires at field must be a time in the future.')
+  if (expiresAt && expiresAt <= now) throw ValidationError.field('expires_at', 'token.expiryPast')
   const secret = `${secretPrefix}${randomToken()}`
   const row = await db.transaction(async (tx) => {
     const [stored] = await tx
@@ -97,7 +97,7 @@ export async function createApiToken(
 
 /** DELETE teams/tokens/{id}: the token answers 401 from now on. */
 export async function revokeApiToken(db: Database, access: TeamAccess, tokenId: string) {
-  const notFound = new ApiError(404, 'The API token was not found.')
+  const notFound = new ApiError(404, said('thing.notFound', { thing: 'apiToken' }))
   if (!idSchema.safeParse(tokenId).success) throw notFound
   const [token] = await db
     .select()

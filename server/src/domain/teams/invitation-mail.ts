@@ -1,4 +1,5 @@
-import { serverTokens } from '../../../../src/contract/constants'
+import { type AppLocale, serverTokens } from '../../../../src/contract/constants'
+import { said } from '../../http/words'
 import { mailWithLink } from '../auth/mails'
 
 const validDays = Math.round(serverTokens.invitationTtlMs / (24 * 60 * 60 * 1000))
@@ -8,19 +9,29 @@ export function invitationLink(appUrl: string, token: string): string {
   return `${appUrl}/team-invitations/${token}`
 }
 
+/** The invitation, in the inviter's language: the invitee has no account whose choice we know. */
 export function invitationMail(
   invitation: { email: string; role: string; teamName: string; inviterName: string },
   url: string,
+  locale: AppLocale,
 ) {
   return mailWithLink(
     invitation.email,
-    `You are invited to join ${invitation.teamName}`,
+    locale,
     invitation.email,
-    [
-      `${invitation.inviterName} invited you to join the team ${invitation.teamName} as ${invitation.role}.`,
-      'Follow the link to accept; if you have no account yet, you can create one there.',
-      `The invitation expires in ${validDays} days. If you did not expect it, ignore this mail.`,
-    ],
-    { label: 'Accept the invitation', url },
+    {
+      subject: said('mail.invitation.subject', { team: invitation.teamName }),
+      lines: [
+        said('mail.invitation.invited', {
+          inviter: invitation.inviterName,
+          team: invitation.teamName,
+          role: invitation.role,
+        }),
+        said('mail.invitation.accept'),
+        said('mail.invitation.expires', { days: validDays }),
+      ],
+      action: said('mail.invitation.action'),
+    },
+    url,
   )
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm'
-import { serverTokens } from '../../../../src/contract/constants'
+import { type AppLocale, serverTokens } from '../../../../src/contract/constants'
 import { id as idSchema } from '../../../../src/contract/fields'
 import type {
   CreateInvitationRequest,
@@ -14,6 +14,7 @@ import { containsText, orderOf, pageOf, windowOf } from '../../db/list-query'
 import { teamInvitations, teamMembers, teams, users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { ApiError, ValidationError } from '../../http/errors'
+import { said } from '../../http/words'
 import { recordActivity } from '../activity/record'
 import { randomToken, sha256 } from '../security/secrets'
 import { actorOf, ensurePermission, type TeamAccess } from './access'
@@ -78,7 +79,7 @@ async function ensureInvitable(db: Database, teamId: string, email: string, now:
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(and(eq(teamMembers.teamId, teamId), eq(users.email, email)))
-  if (member) throw ValidationError.field('email', 'This person already belongs to the team.')
+  if (member) throw ValidationError.field('email', 'invitation.personAlreadyMember')
   const [pending] = await db
     .select({ id: teamInvitations.id })
     .from(teamInvitations)
@@ -89,11 +90,7 @@ async function ensureInvitable(db: Database, teamId: string, email: string, now:
         statusCondition('pending', now),
       ),
     )
-  if (pending)
-    throw ValidationError.field(
-      'email',
-      'This address has already been invited. Revoke that invitation to send a new one.',
-    )
+  if (pending) throw ValidationError.field('email', 'invitation.alreadyInvited')
 }
 
 /** POST teams/invitations: stores the invitation (its token hashed) and mails the link. */
@@ -101,6 +98,7 @@ export async function createInvitation(
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>,
   access: TeamAccess,
   input: CreateInvitationRequest,
+  locale: AppLocale,
 ): Promise<InvitationResource> {
   ensurePermission(access.team.role, 'invitations.create')
   const now = deps.clock()
@@ -139,12 +137,13 @@ export async function createInvitation(
         inviterName: access.user.name,
       },
       invitationLink(deps.config.appUrl, token),
+      locale,
     ),
   )
   return presentInvitation({ ...row, inviterName: access.user.name }, now)
 }
 
-const invitationNotFound = () => new ApiError(404, 'The invitation was not found.')
+const invitationNotFound = () => new ApiError(404, said('thing.notFound', { thing: 'invitation' }))
 
 /** DELETE teams/invitations/{id}: the link stops working. Accepted ones are history. */
 export async function revokeInvitation(db: Database, access: TeamAccess, invitationId: string) {
@@ -153,10 +152,7 @@ export async function revokeInvitation(db: Database, access: TeamAccess, invitat
   const [found] = await invitationsOf(db, access.team.id, eq(teamInvitations.id, invitationId))
   if (!found) throw invitationNotFound()
   if (found.invitation.acceptedAt)
-    throw ValidationError.field(
-      'invitation',
-      'This invitation has already been accepted. Remove the member instead.',
-    )
+    throw ValidationError.field('invitation', 'invitation.alreadyAccepted')
   await db.transaction(async (tx) => {
     await recordActivity(tx, {
       teamId: access.team.id,
@@ -193,10 +189,9 @@ export async function previewInvitation(
   now: Date,
 ): Promise<InvitationPreview> {
   const invitation = await findInvitationByToken(db, token)
-  if (!invitation || invitation.acceptedAt)
-    throw new ApiError(404, 'This invitation is invalid or has already been used.')
+  if (!invitation || invitation.acceptedAt) throw new ApiError(404, 'invitation.usedOrUnknown')
   if (invitationStatusOf(invitation, now) === 'expired')
-    throw new ApiError(410, 'This invitation has expired. Ask the team for a new one.')
+    throw new ApiError(410, 'invitation.expired')
   const [account] = await db
     .select({ id: users.id })
     .from(users)

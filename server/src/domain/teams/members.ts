@@ -6,6 +6,7 @@ import type { Database } from '../../db/connect'
 import { containsText, orderOf, pageOf, windowOf } from '../../db/list-query'
 import { apiTokens, teamMembers, teams, users } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { said } from '../../http/words'
 import { recordActivity } from '../activity/record'
 import { actorOf, ensurePermission, type TeamAccess } from './access'
 import { type MemberView, presentMember } from './present'
@@ -59,7 +60,7 @@ export async function listMembers(
   )
 }
 
-const memberNotFound = () => new ApiError(404, 'The member was not found.')
+const memberNotFound = () => new ApiError(404, said('thing.notFound', { thing: 'member' }))
 
 async function findMember(db: Database, teamId: string, userId: string): Promise<MemberView> {
   if (!idSchema.safeParse(userId).success) throw memberNotFound()
@@ -80,8 +81,7 @@ const setRole = (db: Database, teamId: string, userId: string, role: TeamRole) =
  */
 async function transferOwnership(db: Database, access: TeamAccess, target: MemberView) {
   ensurePermission(access.team.role, 'ownership.transfer')
-  if (access.team.personal)
-    throw new ApiError(403, "A personal team's ownership cannot be transferred.")
+  if (access.team.personal) throw new ApiError(403, 'team.personalNotTransferable')
   const actor = actorOf(access)
   await db.transaction(async (tx) => {
     await setRole(tx, access.team.id, target.id, 'owner')
@@ -114,10 +114,7 @@ export async function changeMemberRole(
   const target = await findMember(db, access.team.id, userId)
   if (role === 'owner' && target.role !== 'owner') await transferOwnership(db, access, target)
   else if (target.role === 'owner' && role !== 'owner')
-    throw new ApiError(
-      403,
-      "The owner's role cannot be changed. The owner can make another member the owner instead.",
-    )
+    throw new ApiError(403, 'team.ownerRoleFixed')
   else if (target.role !== role)
     await db.transaction(async (tx) => {
       await setRole(tx, access.team.id, target.id, role)
@@ -144,12 +141,7 @@ export async function removeMember(db: Database, access: TeamAccess, userId: str
   const leaving = target.id === access.user.id
   if (!leaving) ensurePermission(access.team.role, 'members.remove')
   if (target.role === 'owner')
-    throw new ApiError(
-      403,
-      leaving
-        ? 'The owner cannot leave the team. Make another member the owner first, or delete the team.'
-        : 'The team owner cannot be removed.',
-    )
+    throw new ApiError(403, leaving ? 'team.ownerCannotLeave' : 'team.ownerNotRemovable')
   await db.transaction(async (tx) => {
     // Recorded first: a member leaving with their own API token deletes that token below.
     await recordActivity(tx, {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/connect'
 import { containsText, orderOf, pageOf, windowOf } from '../../db/list-query'
 import { teamMembers, teams, users } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { said } from '../../http/words'
 import { type Actor, recordActivity } from '../activity/record'
 import { ensurePermission } from './access'
 import { presentTeam, type TeamView } from './present'
@@ -74,7 +75,7 @@ export async function findTeamOf(
   return row ? viewOf(row) : null
 }
 
-export const teamNotFound = () => new ApiError(404, 'The team was not found.')
+export const teamNotFound = () => new ApiError(404, said('thing.notFound', { thing: 'team' }))
 
 /** The creator owns the new team and works in it from now on. */
 export async function createTeam(db: Database, actor: Actor, name: string): Promise<string> {
@@ -139,7 +140,7 @@ export async function returnToPersonalTeams(
 /** Only the owner deletes a team, and never a personal one; its data goes with it. */
 export async function deleteTeam(db: Database, view: TeamView): Promise<void> {
   ensurePermission(view.role, 'team.delete')
-  if (view.team.personal) throw new ApiError(403, 'A personal team cannot be deleted.')
+  if (view.team.personal) throw new ApiError(403, 'team.personalNotDeletable')
   await db.transaction(async (tx) => {
     await returnToPersonalTeams(tx, view.team.id)
     await tx.delete(teams).where(eq(teams.id, view.team.id))

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
-import { serverRateLimits } from '../../../../src/contract/constants'
+import { type AppLocale, serverRateLimits } from '../../../../src/contract/constants'
 import { isUniqueViolation } from '../../db/errors'
 import { users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
@@ -8,7 +8,7 @@ import { emailChangingMail } from '../auth/mails'
 import { verifyPassword } from '../security/passwords'
 import type { UserRow } from './account'
 
-export const emailTaken = () => ValidationError.field('email', 'The email has already been taken.')
+export const emailTaken = () => ValidationError.field('email', 'auth.emailTaken')
 
 /**
  * Verification mails to one account share one limit, whether asked for again or caused by new
@@ -24,7 +24,7 @@ export function limitVerificationMails(deps: Pick<AppDeps, 'limiter'>, userId: s
 /** 422 at `current_password` unless it is the user's password (never so without one). */
 export async function ensureCurrentPassword(user: UserRow, given: string): Promise<void> {
   const matches = user.passwordHash ? await verifyPassword(given, user.passwordHash) : false
-  if (!matches) throw ValidationError.field('current_password', 'The password is incorrect.')
+  if (!matches) throw ValidationError.field('current_password', 'auth.passwordIncorrect')
 }
 
 /**
@@ -40,10 +40,7 @@ export async function checkEmailChange(
   currentPassword: string | undefined,
 ): Promise<string> {
   if (currentPassword === undefined)
-    throw ValidationError.field(
-      'current_password',
-      'The current password is required to change the email address.',
-    )
+    throw ValidationError.field('current_password', 'auth.currentPasswordForEmail')
   await ensureCurrentPassword(user, currentPassword)
   const [other] = await deps.db
     .select({ id: users.id })
@@ -59,8 +56,11 @@ export async function mailEmailChanging(
   deps: Pick<AppDeps, 'config' | 'mailer'>,
   user: { name: string; email: string },
   newEmail: string,
+  locale: AppLocale,
 ): Promise<void> {
-  await deps.mailer.send(emailChangingMail(user, newEmail, `${deps.config.appUrl}/forget-password`))
+  await deps.mailer.send(
+    emailChangingMail(user, newEmail, `${deps.config.appUrl}/forget-password`, locale),
+  )
 }
 
 /**

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
+import type { AppLocale } from '../../../../src/contract/constants'
 import type { UpdateUserRequest } from '../../../../src/contract/user'
 import { users } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { sendVerificationMail } from '../auth/email-verification'
+import { recipientLocale } from '../auth/mails'
 import { notifyPasswordChanged } from '../notifications/account-events'
 import { hashPassword } from '../security/passwords'
 import type { UserRow } from './account'
@@ -18,6 +20,7 @@ export async function updateUser(
   deps: AppDeps,
   user: UserRow,
   input: UpdateUserRequest,
+  locale: AppLocale,
 ): Promise<void> {
   const changes: Partial<typeof users.$inferInsert> = {}
   if (input.name !== undefined) changes.name = input.name
@@ -37,7 +40,12 @@ export async function updateUser(
   if (changes.passwordHash) await notifyPasswordChanged(deps, user.id, 'changed')
   if (newEmail) {
     const name = changes.name ?? user.name
-    await sendVerificationMail(deps, { id: user.id, name, email: newEmail })
-    await mailEmailChanging(deps, { name, email: user.email }, newEmail)
+    // A language chosen in the same call is already the user's.
+    const mailLocale = recipientLocale(
+      { preferences: changes.preferences ?? user.preferences },
+      locale,
+    )
+    await sendVerificationMail(deps, { id: user.id, name, email: newEmail }, mailLocale)
+    await mailEmailChanging(deps, { name, email: user.email }, newEmail, mailLocale)
   }
 }

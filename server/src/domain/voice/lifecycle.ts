@@ -5,6 +5,7 @@ import { voiceCampaignEvents, voiceCampaigns } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import type { EventBus } from '../../events/bus'
 import { ApiError } from '../../http/errors'
+import { said } from '../../http/words'
 import {
   type AppendedTo,
   appendLifecycleEventsTo,
@@ -24,7 +25,8 @@ export const voiceLifecycleStore = lifecycleStoreOf<VoiceCampaignRow>(
   voiceCampaignEvents,
 )
 
-export const voiceCampaignNotFound = () => new ApiError(404, 'The voice campaign was not found.')
+export const voiceCampaignNotFound = () =>
+  new ApiError(404, said('thing.notFound', { thing: 'voiceCampaign' }))
 
 export function announceVoiceLifecycle(events: EventBus, appended: AppendedTo<VoiceCampaignRow>) {
   const campaign = presentVoiceCampaign(appended.campaign)

@@ -2,7 +2,8 @@ import type { z } from 'zod'
 import type { voiceCampaignRequest } from '../../../../src/contract/voice-campaign'
 import type { Database } from '../../db/connect'
 import { voiceAgents } from '../../db/schema'
-import { ValidationError } from '../../http/errors'
+import { type FieldErrors, ValidationError } from '../../http/errors'
+import { said } from '../../http/words'
 import { checkTargets, knownIds } from '../campaigns/references'
 
 type VoiceCampaignInput = z.output<typeof voiceCampaignRequest>
@@ -13,10 +14,10 @@ export async function checkVoiceCampaignReferences(
   teamId: string,
   input: VoiceCampaignInput,
 ): Promise<VoiceCampaignInput> {
-  const errors: Record<string, string[]> = {}
+  const errors: FieldErrors = {}
   if (input.agent_id && (await knownIds(db, voiceAgents, teamId, [input.agent_id])).size === 0)
-    errors.agent_id = ['The agent was not found.']
+    errors.agent_id = [said('thing.notFound', { thing: 'agent' })]
   const targets = await checkTargets(db, teamId, input.targets, errors)
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  if (Object.keys(errors).length > 0) throw ValidationError.fields(errors)
   return { ...input, targets }
 }

@@ -18,7 +18,7 @@ export function catalogueRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.analyticsFilters}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see contacts')
+    authorize(caller, 'read', 'contact')
     return c.json(await analyticsFilters(deps.db, caller.team.id))
   })
 

@@ -30,6 +30,7 @@ import { resolveTags } from '../../domain/audience/tags'
 import { upsertOne } from '../../domain/audience/upsert-one'
 import { actorOf } from '../../domain/teams/access'
 import type { AppEnv } from '../../http/context'
+import { wordsFor } from '../../http/locale'
 import { requireTeamAccess } from '../../http/team-access'
 import { readBody, readQuery } from '../../http/validate'
 import { authorize, plural, recordBulk } from './guard'
@@ -41,7 +42,7 @@ export function contactCallRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.contactReport}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see contacts')
+    authorize(caller, 'read', 'contact')
     const query = readQuery(c, contactReportQuery)
     const matching = await contactConditions(deps.db, caller.team.id, query.filter, query.search)
     const where = and(eq(contacts.teamId, caller.team.id), matching)
@@ -50,14 +51,14 @@ export function contactCallRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.contactDashboard}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see contacts')
+    authorize(caller, 'read', 'contact')
     const query = readQuery(c, contactDashboardQuery)
     return c.json(await contactDashboard(deps.db, caller.team.id, query, deps.clock()))
   })
 
   app.post(`/${audiencePaths.contactUpsert}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'create', 'create contacts')
+    authorize(caller, 'create', 'contact')
     const input = await readBody(c, contactUpsertRequest)
     const result = await deps.db.transaction(async (tx) => {
       const written = await upsertOne(tx, caller.team.id, input)
@@ -83,7 +84,7 @@ export function contactCallRoutes(deps: AppDeps) {
 
   app.post(`/${audiencePaths.contactTags}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'update', 'change contacts')
+    authorize(caller, 'update', 'contact')
     const input = await readBody(c, contactTagsRequest)
     const teamId = caller.team.id
     const outcome = await deps.db.transaction(async (tx) => {
@@ -105,9 +106,12 @@ export function contactCallRoutes(deps: AppDeps) {
       })
       return { matched, updated, names }
     })
-    const verb = input.action === 'tag' ? 'Tagged' : 'Untagged'
     return c.json({
-      message: `${verb} ${plural(outcome.updated, 'contact')} of the ${plural(outcome.matched, 'contact')} selected.`,
+      message: wordsFor(c)('contacts.tagged', {
+        action: input.action,
+        updated: outcome.updated,
+        matched: outcome.matched,
+      }),
       matched: outcome.matched,
       updated: outcome.updated,
     })
@@ -115,7 +119,7 @@ export function contactCallRoutes(deps: AppDeps) {
 
   app.post(`/${audiencePaths.contactBulkDelete}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'delete', 'delete contacts')
+    authorize(caller, 'delete', 'contact')
     const input = await readBody(c, contactBulkDeleteRequest)
     const deleted = await deps.db.transaction(async (tx) => {
       const where = await selectionCondition(tx, caller.team.id, input.selection)
@@ -129,14 +133,14 @@ export function contactCallRoutes(deps: AppDeps) {
       return count
     })
     return c.json({
-      message: `${plural(deleted, 'contact was', 'contacts were')} deleted.`,
+      message: wordsFor(c)('contacts.deleted', { deleted }),
       deleted,
     })
   })
 
   app.post(`/${audiencePaths.contactExport}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see contacts')
+    authorize(caller, 'read', 'contact')
     const input = await readBody(c, contactExportRequest)
     const where = await selectionCondition(deps.db, caller.team.id, input.selection)
     const total = await countSelected(deps.db, where)

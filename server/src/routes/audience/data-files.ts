@@ -14,11 +14,13 @@ import { removeUpload } from '../../domain/data-files/storage'
 import type { TeamAccess } from '../../domain/teams/access'
 import type { AppEnv } from '../../http/context'
 import { ApiError, ValidationError } from '../../http/errors'
+import { wordsFor } from '../../http/locale'
 import { requireTeamAccess } from '../../http/team-access'
 import { readBody, readQuery } from '../../http/validate'
+import { said } from '../../http/words'
 import { authorize, findTeamRow, recordBulk } from './guard'
 
-const notFound = () => new ApiError(404, 'The data file was not found.')
+const notFound = () => new ApiError(404, said('thing.notFound', { thing: 'dataFile' }))
 const busy = (row: { status: string }) => row.status === 'mapped' || row.status === 'importing'
 
 /**
@@ -34,7 +36,7 @@ export function dataFileRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.dataFiles}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see data files')
+    authorize(caller, 'read', 'dataFile')
     const query = readQuery(c, dataFileListQuery)
     const where = and(
       eq(dataFiles.teamId, caller.team.id),
@@ -65,7 +67,7 @@ export function dataFileRoutes(deps: AppDeps) {
 
   app.post(`/${audiencePaths.dataFileUpload}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'create', 'upload contacts')
+    authorize(caller, 'create', { deed: 'uploadContacts' })
     const upload = await receiveUpload(deps.config, c.req.raw)
     try {
       const row = await deps.db.transaction(async (tx) => {
@@ -103,19 +105,15 @@ export function dataFileRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.dataFile}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see data files')
+    authorize(caller, 'read', 'dataFile')
     return c.json(presentDataFile(await find(caller, c)))
   })
 
   app.delete(`/${audiencePaths.dataFile}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'delete', 'delete data files')
+    authorize(caller, 'delete', 'dataFile')
     const row = await find(caller, c)
-    if (busy(row))
-      throw ValidationError.field(
-        'status',
-        'The file is being imported: wait until the import ends.',
-      )
+    if (busy(row)) throw ValidationError.field('status', 'dataFile.busyDelete')
     await deps.db.transaction(async (tx) => {
       await tx.delete(dataFiles).where(eq(dataFiles.id, row.id))
       await recordBulk(tx, caller, {
@@ -126,12 +124,12 @@ export function dataFileRoutes(deps: AppDeps) {
       })
     })
     await removeUpload(deps.config, row.storageName)
-    return c.json({ message: 'The data file was deleted.' })
+    return c.json({ message: wordsFor(c)('thing.deleted', { thing: 'dataFile' }) })
   })
 
   app.get(`/${audiencePaths.dataFileSample}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see data files')
+    authorize(caller, 'read', 'dataFile')
     const row = await find(caller, c)
     const fields = await loadCustomFields(deps.db, caller.team.id)
     return c.json({
@@ -144,14 +142,10 @@ export function dataFileRoutes(deps: AppDeps) {
 
   app.post(`/${audiencePaths.dataFileImport}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'create', 'import contacts')
+    authorize(caller, 'create', { deed: 'importContacts' })
     const input = await readBody(c, importRequest)
     const row = await find(caller, c)
-    if (busy(row))
-      throw ValidationError.field(
-        'status',
-        'The file is being imported already: follow its progress.',
-      )
+    if (busy(row)) throw ValidationError.field('status', 'dataFile.busyImport')
     checkMapping(input.mapping, row.columns, await loadCustomFields(deps.db, caller.team.id))
     const queued = await deps.db.transaction(async (tx) => {
       await tx.delete(dataFileErrors).where(eq(dataFileErrors.dataFileId, row.id))
@@ -179,11 +173,7 @@ export function dataFileRoutes(deps: AppDeps) {
         })
         .where(and(eq(dataFiles.id, row.id), eq(dataFiles.status, row.status)))
         .returning()
-      if (!stored)
-        throw ValidationError.field(
-          'status',
-          'The file is being imported already: follow its progress.',
-        )
+      if (!stored) throw ValidationError.field('status', 'dataFile.busyImport')
       await recordBulk(tx, caller, {
         action: 'imported',
         subjectType: 'data_file',
@@ -199,7 +189,7 @@ export function dataFileRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.dataFileErrors}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see data files')
+    authorize(caller, 'read', 'dataFile')
     const row = await find(caller, c)
     const name = row.filename.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '_')
     return c.body(errorReportStream(deps.db, row.id, row.columns), 200, {

@@ -11,11 +11,13 @@ import { presentFeedLog } from '../../domain/feeds/present'
 import type { TeamAccess } from '../../domain/teams/access'
 import type { AppEnv } from '../../http/context'
 import { ApiError } from '../../http/errors'
+import { localeOf } from '../../http/locale'
 import { requireTeamAccess } from '../../http/team-access'
 import { readBody, readQuery } from '../../http/validate'
+import { said } from '../../http/words'
 import { authorize, findTeamRow, recordBulk } from './guard'
 
-const notFound = () => new ApiError(404, 'The feed was not found.')
+const notFound = () => new ApiError(404, said('thing.notFound', { thing: 'feed' }))
 
 /** Feed calls beside CRUD: the logs, the key (shown and rotated) and the public posting endpoint. */
 export function feedCallRoutes(deps: AppDeps) {
@@ -31,7 +33,7 @@ export function feedCallRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.feedLogs}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see feeds')
+    authorize(caller, 'read', 'feed')
     const query = readQuery(c, feedLogListQuery)
     const where = and(
       eq(feedLogs.teamId, caller.team.id),
@@ -64,13 +66,13 @@ export function feedCallRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.feedKey}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'update', 'see feed keys')
+    authorize(caller, 'update', { deed: 'seeFeedKeys' })
     return c.json(keyOf(await find(caller, c)))
   })
 
   app.post(`/${audiencePaths.feedRotateKey}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'update', 'change feeds')
+    authorize(caller, 'update', 'feed')
     const feed = await find(caller, c)
     const rotated = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -105,11 +107,12 @@ export function feedCallRoutes(deps: AppDeps) {
       throw error
     }
     if (feed.status === 'paused') {
-      const message = 'The feed is paused: it takes no contacts until it is active again.'
-      await logRefusedBatch(deps.db, feed, batch.contacts.length, message)
-      throw new ApiError(403, message)
+      // The log keeps the English; the answer is in the caller's language.
+      const refusal = new ApiError(403, 'feed.paused')
+      await logRefusedBatch(deps.db, feed, batch.contacts.length, refusal.message)
+      throw refusal
     }
-    return c.json(await receiveBatch(deps.db, feed, batch.contacts, deps.clock()))
+    return c.json(await receiveBatch(deps.db, feed, batch.contacts, deps.clock(), localeOf(c)))
   })
 
   return app

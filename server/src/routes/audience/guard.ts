@@ -7,14 +7,24 @@ import { id as idSchema } from '../../../../src/contract/fields'
 import { defaultResourceRules, type ResourceAction } from '../../../../src/contract/permissions'
 import type { Database } from '../../db/connect'
 import { recordActivity } from '../../domain/activity/record'
-import { actorOf, ensureRole, type TeamAccess } from '../../domain/teams/access'
+import { actorOf, type Deed, ensureRole, type TeamAccess } from '../../domain/teams/access'
+import type { Thing } from '../../http/words'
 
 /**
  * The audience calls beside CRUD take the resources' role rules: everyone reads, editors and up
- * write. `what` finishes the refusal: "… does not allow you to delete contacts."
+ * write. `what` finishes the refusal: the things acted on ("… does not allow you to delete
+ * contacts"), or a deed of its own.
  */
-export function authorize(access: TeamAccess, action: ResourceAction, what: string): void {
-  ensureRole(access.team.role, defaultResourceRules[action], what)
+export function authorize(
+  access: TeamAccess,
+  action: ResourceAction,
+  what: Thing | { deed: Deed },
+): void {
+  ensureRole(
+    access.team.role,
+    defaultResourceRules[action],
+    typeof what === 'string' ? { action, things: what } : what,
+  )
 }
 
 /** An activity-log entry of a call acting on many rows at once (one entry per call). */

@@ -23,9 +23,10 @@ import type { AppEnv } from '../../http/context'
 import { ApiError, ValidationError } from '../../http/errors'
 import { requireTeamAccess } from '../../http/team-access'
 import { readBody, readQuery } from '../../http/validate'
+import { said } from '../../http/words'
 import { authorize, findTeamRow } from './guard'
 
-const notFound = () => new ApiError(404, 'The segment was not found.')
+const notFound = () => new ApiError(404, said('thing.notFound', { thing: 'segment' }))
 
 /**
  * The segment calls of spec §7 beside CRUD: fields, preview, contacts, progress, summary,
@@ -41,13 +42,13 @@ export function segmentCallRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.segmentFields}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see segments')
+    authorize(caller, 'read', 'segment')
     return c.json(await segmentFields(deps.db, caller.team.id))
   })
 
   app.post(`/${audiencePaths.segmentPreview}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see segments')
+    authorize(caller, 'read', 'segment')
     const input = await readBody(c, segmentPreviewRequest)
     const rules = await checkRules(deps.db, caller.team.id, input.rules)
     const where = await segmentCondition(deps.db, caller.team.id, rules, deps.clock())
@@ -65,7 +66,7 @@ export function segmentCallRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.segmentContacts}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see segments')
+    authorize(caller, 'read', 'segment')
     const segment = await find(caller, c)
     const query = readQuery(c, contactListQuery)
     const rules = await segmentCondition(deps.db, caller.team.id, segment.rules, deps.clock())
@@ -101,7 +102,7 @@ export function segmentCallRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.segmentProgress}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see segments')
+    authorize(caller, 'read', 'segment')
     const segment = await find(caller, c)
     return c.json({
       segment_id: segment.id,
@@ -112,7 +113,7 @@ export function segmentCallRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.segmentSummary}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see segments')
+    authorize(caller, 'read', 'segment')
     const segment = await find(caller, c)
     const where = await segmentCondition(deps.db, caller.team.id, segment.rules, deps.clock())
     const [byStatus, byCountry] = await Promise.all([
@@ -134,14 +135,11 @@ export function segmentCallRoutes(deps: AppDeps) {
 
   /** Queues a fresh count under a new run: a count in flight stops at its next step. */
   async function restart(caller: TeamAccess, c: Context, onlyWhenIdle: boolean) {
-    authorize(caller, 'update', 'change segments')
+    authorize(caller, 'update', 'segment')
     const segment = await find(caller, c)
     if (onlyWhenIdle && (segment.countStatus === 'queued' || segment.countStatus === 'counting'))
       // 422, not 409: the spec's client sends every 409 to the email verification page.
-      throw ValidationError.field(
-        'count',
-        'The segment is being counted already: follow its progress, or reset it to start over.',
-      )
+      throw ValidationError.field('count', 'segment.countingAlready')
     const [row] = await deps.db
       .update(segments)
       .set({ ...freshCount(), updatedAt: segment.updatedAt })

@@ -27,7 +27,7 @@ export function voiceContactRoutes(deps: AppDeps) {
 
   app.get(`/${audiencePaths.contactVoice}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see contacts')
+    authorize(caller, 'read', 'contact')
     const query = readQuery(c, voiceContactListQuery)
     const { filter } = query
     const calls = deps.db

@@ -19,7 +19,7 @@ export function campaignAudienceRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.post(`/${smsPaths.campaignAudience}`, requireTeamAccess(deps), async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see campaigns')
+    authorize(caller, 'read', 'campaign')
     const { targets } = await readBody(c, campaignAudienceRequest)
     const total = await countAudience(deps.db, caller.team.id, targets, deps.clock())
     return c.json({ count: total } satisfies CampaignAudience)

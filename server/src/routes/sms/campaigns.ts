@@ -71,14 +71,14 @@ export function campaignCallRoutes(deps: AppDeps) {
 
   app.get(`/${smsPaths.campaignIsReady}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see campaigns')
+    authorize(caller, 'read', 'campaign')
     const missing = await missingOf(deps.db, await find(caller, c))
     return c.json({ ready: missing.length === 0, missing } satisfies CampaignReadiness)
   })
 
   app.get(`/${smsPaths.campaignLogs}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see campaigns')
+    authorize(caller, 'read', 'campaign')
     const campaign = await find(caller, c)
     const query = readQuery(c, campaignLogListQuery)
     const where = eq(campaignEvents.campaignId, campaign.id)

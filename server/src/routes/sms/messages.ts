@@ -54,7 +54,7 @@ export function campaignMessageRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.get(`/${smsPaths.campaignMessages}`, requireTeamAccess(deps), async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see campaigns')
+    authorize(caller, 'read', 'campaign')
     const campaignId = c.req.param('id') ?? ''
     if (!idSchema.safeParse(campaignId).success) throw campaignNotFound()
     const [campaign] = await deps.db

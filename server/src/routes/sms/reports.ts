@@ -20,8 +20,7 @@ async function inKnownZone<Result>(query: () => Promise<Result>): Promise<Result
   try {
     return await query()
   } catch (error) {
-    if (isDataException(error))
-      throw ValidationError.field('time_zone', 'The time zone is not one the database knows.')
+    if (isDataException(error)) throw ValidationError.field('time_zone', 'report.timeZoneUnknown')
     throw error
   }
 }
@@ -33,7 +32,7 @@ export function reportRoutes(deps: AppDeps) {
 
   app.get(`/${smsPaths.campaignReports}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see campaign reports')
+    authorize(caller, 'read', 'campaignReport')
     const query = readQuery(c, campaignReportQuery)
     const period = resolvePeriod(query.filter, query.time_zone, deps.clock())
     const report = await inKnownZone(() =>
@@ -44,7 +43,7 @@ export function reportRoutes(deps: AppDeps) {
 
   app.get(`/${smsPaths.campaignDomainsCost}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see campaign reports')
+    authorize(caller, 'read', 'campaignReport')
     const query = readQuery(c, domainsCostQuery)
     const period = resolvePeriod(query.filter, query.time_zone, deps.clock())
     const costs = await inKnownZone(() =>

@@ -16,7 +16,7 @@ import { authorize } from '../audience/guard'
 export function textCallRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.post(`/${smsPaths.textsGenerate}`, requireTeamAccess(deps), async (c) => {
-    authorize(c.get('access'), 'create', 'create texts')
+    authorize(c.get('access'), 'create', 'text')
     const request = await readBody(c, textGenerateRequest)
     const proposed = await deps.llm.proposeTextVariants(request)
     // A variant the contract would refuse as a text (too long, say) is not offered.

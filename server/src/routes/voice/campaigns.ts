@@ -68,14 +68,14 @@ export function voiceCampaignRoutes(deps: AppDeps) {
 
   app.get(`/${voicePaths.campaignIsReady}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see campaigns')
+    authorize(caller, 'read', 'campaign')
     const missing = await voiceMissingOf(deps.db, await find(caller.team.id, c))
     return c.json({ ready: missing.length === 0, missing } satisfies CampaignReadiness)
   })
 
   app.get(`/${voicePaths.campaignLogs}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see campaigns')
+    authorize(caller, 'read', 'campaign')
     const campaign = await find(caller.team.id, c)
     const query = readQuery(c, campaignLogListQuery)
     const where = eq(voiceCampaignEvents.campaignId, campaign.id)
@@ -108,7 +108,7 @@ export function voiceCampaignRoutes(deps: AppDeps) {
 
   app.get(`/${voicePaths.campaignCalls}`, access, async (c) => {
     const caller = c.get('access')
-    authorize(caller, 'read', 'see calls')
+    authorize(caller, 'read', 'call')
     const campaign = await find(caller.team.id, c)
     const query = readQuery(c, voiceCallListQuery)
     const conditions: SQL[] = [eq(voiceCalls.campaignId, campaign.id)]
@@ -202,8 +202,7 @@ export function voiceCampaignRoutes(deps: AppDeps) {
     for (const { providerCallId } of live)
       if (providerCallId)
         await deps.telephony.hangUp(providerCallId).catch((error) => failures.push(error))
-    if (failures.length > 0)
-      throw new ApiError(502, 'The campaign is stopped, but some calls could not be hung up.')
+    if (failures.length > 0) throw new ApiError(502, 'campaign.hangUpFailed')
   }
 
   return app

@@ -1,6 +1,7 @@
 import type { ReportGrouping } from '../../../../../src/contract/campaign-reports'
 import { campaignLimits } from '../../../../../src/contract/constants'
 import { ValidationError } from '../../../http/errors'
+import { said } from '../../../http/words'
 
 /** A report's days: both included, read in `timeZone`. */
 export interface ReportPeriod {
@@ -63,7 +64,7 @@ export function bucketsOf(period: ReportPeriod, grouping: ReportGrouping): strin
     if (buckets.length > campaignLimits.reportMaxPoints)
       throw ValidationError.field(
         'grouping',
-        `The period holds more than ${campaignLimits.reportMaxPoints} ${grouping}s: group by a longer step or choose a shorter period.`,
+        said('report.tooManyBuckets', { max: campaignLimits.reportMaxPoints, grouping }),
       )
   }
   return buckets
