@@ -113,7 +113,7 @@ test('at 320 px the header keeps the bell and the account menu on screen', async
   await page.keyboard.press('Escape')
 
   // The team switcher, secondary on a phone, waits in the navigation menu.
-  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
   const drawer = page.getByRole('dialog', { name: 'Navigation' })
   await drawer.getByRole('button', { name: /^Team/ }).click()
   await expect(page.getByRole('menuitem', { name: 'Team settings' })).toBeVisible()
