@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { TextAreaField } from '../../../src/design/TextAreaField'
 import { TextField } from '../../../src/design/TextField'
 
+function Controlled() {
+  const [value, setValue] = useState('a'.repeat(99))
+  return <TextAreaField label="Message" maxLength={100} value={value} onChange={setValue} />
+}
+
 /** Issue 14, item 10: a field that will cut what is typed says so as the limit nears. */
 describe('a field with a length limit', () => {
   it('counts nothing far from the limit, then the characters left as it nears', async () => {
@@ -20,10 +25,6 @@ describe('a field with a length limit', () => {
   })
 
   it('counts what a controlled text area holds, announced politely', async () => {
-    function Controlled() {
-      const [value, setValue] = useState('a'.repeat(99))
-      return <TextAreaField label="Message" maxLength={100} value={value} onChange={setValue} />
-    }
     render(<Controlled />)
     const count = screen.getByText('1 character left of 100.')
     expect(count.getAttribute('aria-live')).toBe('polite')
