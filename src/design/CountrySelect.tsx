@@ -96,6 +96,7 @@ export function CountrySelect({
         isOpen={isOpen}
         onOpenChange={onOpenChange}
         isDisabled={isDisabled}
+        placeholder={t('phoneInput.countryPlaceholder')}
       >
         <Label className={fieldLabel}>{label ?? t('phoneInput.country')}</Label>
         <Button className={styles.trigger}>

@@ -7,6 +7,7 @@ import {
   Text,
   TextArea,
 } from 'react-aria-components'
+import { useCharacterCount } from './CharacterCount'
 import { fieldLabel } from './fieldLabel.css'
 import * as styles from './TextAreaField.css'
 import * as fieldStyles from './TextField.css'
@@ -20,11 +21,13 @@ export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className'
 
 /**
  * A labelled multi-line text input. Errors come from native constraints or from the surrounding
- * `<Form validationErrors>` (a 422 answer), keyed by `name`.
+ * `<Form validationErrors>` (a 422 answer), keyed by `name`. With `maxLength`, it counts the
+ * characters left as the limit nears.
  */
 export function TextAreaField({ label, description, rows = 4, ...props }: TextAreaFieldProps) {
+  const counted = useCharacterCount(props)
   return (
-    <AriaTextField {...props} className={fieldStyles.field}>
+    <AriaTextField {...props} onChange={counted.onChange} className={fieldStyles.field}>
       <Label className={fieldLabel}>{label}</Label>
       <div className={fieldStyles.control}>
         <TextArea rows={rows} className={styles.textArea} />
@@ -34,6 +37,7 @@ export function TextAreaField({ label, description, rows = 4, ...props }: TextAr
           {description}
         </Text>
       )}
+      {counted.count}
       <FieldError className={fieldStyles.error} />
     </AriaTextField>
   )

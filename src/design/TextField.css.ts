@@ -35,3 +35,10 @@ export const input = style({
 export const description = style({ fontSize: vars.fontSize.s, color: vars.color.textMuted })
 
 export const error = style({ fontSize: vars.fontSize.s, color: vars.color.danger })
+
+export const characterCount = style({
+  margin: 0,
+  fontSize: vars.fontSize.s,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+})

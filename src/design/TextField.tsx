@@ -7,6 +7,7 @@ import {
   Label,
   Text,
 } from 'react-aria-components'
+import { useCharacterCount } from './CharacterCount'
 import { fieldLabel } from './fieldLabel.css'
 import * as styles from './TextField.css'
 
@@ -22,7 +23,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 
 /**
  * A labelled text input. Errors come from native constraints (`isRequired`, `type="email"`)
- * or from the surrounding `<Form validationErrors>` (a 422 answer), keyed by `name`.
+ * or from the surrounding `<Form validationErrors>` (a 422 answer), keyed by `name`. With
+ * `maxLength`, it counts the characters left as the limit nears.
  */
 export function TextField({
   label,
@@ -33,8 +35,13 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
+  const counted = useCharacterCount(props)
   return (
-    <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <AriaTextField
+      {...props}
+      onChange={counted.onChange}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={fieldLabel}>{label}</Label>
       <div className={styles.control}>
         <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
@@ -45,6 +52,7 @@ export function TextField({
           {description}
         </Text>
       )}
+      {counted.count}
       <FieldError className={styles.error} />
     </AriaTextField>
   )

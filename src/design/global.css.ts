@@ -25,3 +25,7 @@ globalStyle('*, *::before, *::after', {
     },
   },
 })
+
+// A name a person typed can be one unbroken word of 255 characters: headings wrap it anywhere
+// rather than widen the page.
+globalStyle('h1, h2, h3, h4, caption, legend', { overflowWrap: 'anywhere' })

@@ -9,6 +9,7 @@ import {
 } from 'libphonenumber-js/core'
 import metadata from 'libphonenumber-js/min/metadata'
 import { phoneInput } from '../../contract/constants'
+import { namedCountries } from '../../contract/country-names'
 
 /**
  * The phone input's rules (spec §5) on libphonenumber-js with its smallest metadata. This module
@@ -211,20 +212,14 @@ export interface CountryOption {
 
 /** The countries on offer: preferred ones first in their order, then the rest by name. */
 export function countryOptions(locale: string, options: PhoneOptions): CountryOption[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' })
-  const collator = new Intl.Collator(locale)
-  const all = getCountries(metadata)
-    .filter((code) => isCountryAllowed(code, options))
-    .map((code) => ({
-      code,
-      name: names.of(code) ?? code,
-      dialCode: `+${getCountryCallingCode(code, metadata)}`,
-    }))
+  const allowed = getCountries(metadata).filter((code) => isCountryAllowed(code, options))
+  const all = namedCountries(locale, allowed).map(({ code, name }) => ({
+    code,
+    name,
+    dialCode: `+${getCountryCallingCode(code, metadata)}`,
+  }))
   const preferred = (options.preferredCountries ?? []).flatMap(
     (code) => all.find((option) => option.code === code) ?? [],
   )
-  const rest = all
-    .filter((option) => !preferred.includes(option))
-    .sort((a, b) => collator.compare(a.name, b.name))
-  return [...preferred, ...rest]
+  return [...preferred, ...all.filter((option) => !preferred.includes(option))]
 }

@@ -32,6 +32,7 @@ export type Key =
   | "pagination.forward"
   | "passwordField.show"
   | "phoneInput.country"
+  | "phoneInput.countryPlaceholder"
   | "phoneInput.required"
   | "phoneInput.tooShort"
   | "phoneInput.tooLong"
@@ -66,6 +67,7 @@ export type Key =
   | "barChart.summary"
   | "donutChart.summary"
   | "lineChart.summary"
+  | "characterCount.left"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

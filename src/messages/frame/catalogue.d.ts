@@ -22,7 +22,6 @@ export type Key =
   | "nav.rateChanges"
   | "nav.rateInboxes"
   | "nav.rates"
-  | "nav.profile"
   | "page.home.title"
   | "page.home.purpose"
   | "page.agentsAgents.title"

@@ -1,17 +1,7 @@
-import { getCountries } from 'libphonenumber-js/min'
 import { type SuggestedUseCase, suggestedUseCases } from '../../contract/onboarding'
 import type { SelectOption } from '../../design/Select'
 import type { Key } from '../../messages/auth/catalogue'
 import type { Translate } from '../../messages/catalogue'
-
-/** Every country, named in the given locale and sorted by that name. */
-export function countryChoices(locale: string): SelectOption[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' })
-  const collator = new Intl.Collator(locale)
-  return getCountries()
-    .map((code) => ({ id: code, name: names.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.name, b.name))
-}
 
 /** Each suggested use case's name in the interface's language (the profile stores the id). */
 const useCaseNames: Record<SuggestedUseCase, Key> = {

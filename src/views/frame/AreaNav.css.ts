@@ -39,7 +39,7 @@ export const link = style({
   fontSize: vars.fontSize.s,
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[aria-current="page"]': {
+    '&[aria-current]': {
       background: vars.color.primarySoft,
       color: vars.color.text,
       fontWeight: vars.fontWeight.bold,

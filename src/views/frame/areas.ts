@@ -216,7 +216,7 @@ export const areas: Record<AreaId, Area> = {
     nav: [
       {
         links: [
-          { labelKey: 'nav.profile', to: '/my-account' },
+          { labelKey: 'page.myAccount.title', to: '/my-account' },
           { labelKey: 'page.myAccountTeamSettings.title', to: '/my-account/team-settings' },
           { labelKey: 'page.notifications.title', to: '/notifications' },
         ],

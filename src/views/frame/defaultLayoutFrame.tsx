@@ -9,6 +9,6 @@ export const defaultLayoutFrame: LayoutFrame = {
   findPage,
   navigation: {
     Trail: ({ path, page, params }) => <Breadcrumbs trail={breadcrumbTrail(path, page, params)} />,
-    AreaNav: ({ page }) => <AreaNav areaId={page.area} />,
+    AreaNav,
   },
 }

@@ -10,15 +10,18 @@ export const header = style({
   alignItems: 'center',
   gap: vars.space.s,
   height: vars.size.headerHeight,
-  paddingInline: vars.space.m,
+  paddingInline: vars.space.xs,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [atLeast('sm')]: { paddingInline: vars.space.m } },
 })
 
+/** The name gives way first on a narrow screen: the controls beside it must stay on it. */
 export const brand = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.l,
@@ -27,7 +30,23 @@ export const brand = style({
 
 export const spacer = style({ flexGrow: 1 })
 
+/** Controls the header keeps at every width. */
+export const control = style({ flexShrink: 0 })
+
+/** Below md the team switcher waits in the navigation menu (NavigationDrawer) instead. */
+export const teamSlot = style({
+  display: 'none',
+  minWidth: 0,
+  '@media': { [atLeast('md')]: { display: 'flex' } },
+})
+
+export const drawerTeam = style({
+  padding: `0 ${vars.space.s} ${vars.space.s}`,
+  '@media': { [atLeast('md')]: { display: 'none' } },
+})
+
 export const menuButton = style({
+  flexShrink: 0,
   '@media': { [atLeast('lg')]: { display: 'none' } },
 })
 

@@ -16,9 +16,15 @@ export function Header() {
         {common('app.name')}
       </Link>
       <span className={styles.spacer} />
-      <TeamSwitcher />
-      <NotificationsBell />
-      <UserMenu />
+      <div className={styles.teamSlot}>
+        <TeamSwitcher />
+      </div>
+      <div className={styles.control}>
+        <NotificationsBell />
+      </div>
+      <div className={styles.control}>
+        <UserMenu />
+      </div>
     </header>
   )
 }

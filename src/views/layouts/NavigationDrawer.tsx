@@ -3,6 +3,8 @@ import { Button } from '../../design/Button'
 import commonMessages from '../../messages/common/catalogue'
 import frameMessages from '../../messages/frame/catalogue'
 import { useMessages } from '../../messages/useMessages'
+import { TeamSwitcher } from '../teams/TeamSwitcher'
+import { drawerTeam } from './Header.css'
 import * as styles from './overlay.css'
 import { SideNav } from './SideNav'
 
@@ -25,6 +27,9 @@ export function NavigationDrawer({ onClose }: { onClose: () => void }) {
             <Button variant="ghost" onPress={onClose}>
               {common('action.close')}
             </Button>
+          </div>
+          <div className={drawerTeam}>
+            <TeamSwitcher />
           </div>
           <SideNav onNavigate={onClose} />
         </Dialog>

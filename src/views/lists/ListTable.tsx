@@ -65,7 +65,7 @@ export function ListTable<Row>({
                     scope="row"
                     className={withClass(listStyles.cell, column.className)}
                   >
-                    {column.cell(row)}
+                    <div className={listStyles.rowName}>{column.cell(row)}</div>
                   </th>
                 ) : (
                   <td key={column.header} className={withClass(listStyles.cell, column.className)}>

@@ -29,6 +29,16 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
+/**
+ * A row's name wraps within a bounded width, however long and unbroken, so the columns after it
+ * stay on screen; all of it stays readable.
+ */
+export const rowName = style({
+  minInlineSize: '8rem',
+  maxInlineSize: '20rem',
+  overflowWrap: 'anywhere',
+})
+
 export const muted = style({ color: vars.color.textMuted })
 
 export const actions = style({

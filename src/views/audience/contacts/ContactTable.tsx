@@ -142,7 +142,9 @@ export function ContactTable({
                 {columns.map((column, index) =>
                   index === 0 ? (
                     <th key={column.id} scope="row" className={listStyles.cell}>
-                      <Link href={hrefOf(contact)}>{text(contact, column) || name}</Link>
+                      <div className={listStyles.rowName}>
+                        <Link href={hrefOf(contact)}>{text(contact, column) || name}</Link>
+                      </div>
                     </th>
                   ) : (
                     <td key={column.id} className={listStyles.cell}>

@@ -1,7 +1,9 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
+import { useLocale } from 'react-aria-components'
 import { contactStatuses } from '../../../contract/contact'
 import type { CountryResource } from '../../../contract/countries'
+import { countryChoices } from '../../../contract/country-names'
 import { type FeedResource, feedStatuses } from '../../../contract/feed'
 import { Button } from '../../../design/Button'
 import { Select } from '../../../design/Select'
@@ -36,12 +38,16 @@ export function FeedForm({
   const notify = useNotify()
   // A fresh, empty form after each created feed.
   const [generation, setGeneration] = useState(0)
+  const { locale } = useLocale()
   const countryOptions = useMemo(
     () => [
       { id: noCountry, name: t('form.noCountry') },
-      ...countries.map((country) => ({ id: country.code, name: country.name })),
+      ...countryChoices(
+        locale,
+        countries.map((country) => country.code),
+      ),
     ],
-    [countries, t],
+    [countries, locale, t],
   )
   const statusOptions = feedStatuses.map((id) => ({ id, name: t(`form.status.${id}`) }))
   const contactStatusOptions = contactStatuses.map((id) => ({ id, name: statusName(words, id) }))

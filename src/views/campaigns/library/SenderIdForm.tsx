@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { useMemo, useState } from 'react'
+import { useLocale } from 'react-aria-components'
 import type { CountryResource } from '../../../contract/countries'
+import { countryChoices } from '../../../contract/country-names'
 import type { SenderIdResource } from '../../../contract/sender-id'
 import { MultiSelect } from '../../../design/MultiSelect'
 import { TextField } from '../../../design/TextField'
@@ -29,9 +31,14 @@ export function SenderIdForm({
   const [value, setValue] = useState(senderId?.value ?? '')
   const t = useMessages(messages)
   const [chosen, setChosen] = useState<string[]>(senderId?.countries ?? [])
+  const { locale } = useLocale()
   const options = useMemo(
-    () => countries.map((country) => ({ id: country.code, name: country.name })),
-    [countries],
+    () =>
+      countryChoices(
+        locale,
+        countries.map((country) => country.code),
+      ),
+    [countries, locale],
   )
   const form = useApiForm<SenderIdResource>({
     submit: async (values, signal) => {
