@@ -65,7 +65,7 @@ export function BarChart({
     format.isRtl === (reading === 'start') ? 'end' : 'start'
   const biggest = largest(bars)
   const summary = biggest
-    ? `${title}: bar chart of ${format.number(bars.length)} values; the largest is ${biggest.label}, ${format.number(biggest.value)}.`
+    ? `${title}: bar chart of ${format.number(bars.length)} values; the largest is ${biggest.label}, ${biggest.shown ?? format.number(biggest.value)}.`
     : title
   return (
     <ChartFrame title={title} data={data} columns={columns} emptyMessage={emptyMessage}>
@@ -110,7 +110,7 @@ export function BarChart({
                   dominantBaseline="middle"
                   textAnchor={anchor('start')}
                 >
-                  {format.number(datum.value)}
+                  {datum.shown ?? format.number(datum.value)}
                 </text>
               </g>
             )

@@ -23,7 +23,7 @@ export function OfferList({
   const columns: ListColumn<OfferResource>[] = [
     { header: 'Name', namesRow: true, cell: (offer) => offer.name },
     { header: 'URL', className: styles.longTextCell, cell: (offer) => offer.url },
-    { header: 'Payout', cell: (offer) => `${moneyText(offer.payout)} ${offer.currency}` },
+    { header: 'Payout', cell: (offer) => moneyText(offer.payout, offer.currency) },
     { header: 'Created', cell: (offer) => dateText(offer.created_at) },
   ]
   if (canWrite)
