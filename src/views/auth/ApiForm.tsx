@@ -14,7 +14,7 @@ import {
 } from '../../machines/form'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
-import { useUnsavedChanges } from '../forms/useUnsavedChanges'
+import { UnsavedChangesGuard } from '../forms/useUnsavedChanges'
 import { useFormDraft } from '../session/useFormDraft'
 import * as styles from './ApiForm.css'
 import { settleNativeError } from './settleNativeError'
@@ -67,7 +67,6 @@ export function ApiForm({
   // Every form of the app keeps its draft across a lost session, by its name on its page.
   const draftRestored = useFormDraft(aria['aria-label'] ?? submitLabel, ref)
   const edited = useEditedSinceSaved(actor)
-  useUnsavedChanges(() => guardsUnsaved && edited.isDirty())
 
   useEffect(() => {
     if (!isRejected) return
@@ -95,6 +94,7 @@ export function ApiForm({
         actor.send({ type: 'form.submit', values: formValues(event.currentTarget) })
       }}
     >
+      {guardsUnsaved && <UnsavedChangesGuard isDirty={edited.isDirty} />}
       {draftRestored && <Notice tone="info">{t('apiForm.draftRestored')}</Notice>}
       {alert?.kind === 'failed' && (
         <Notice

@@ -48,3 +48,16 @@ export function useUnsavedChanges(isDirty: boolean | (() => boolean)) {
     enableBeforeUnload: () => holdsInput() && !sessionLost(),
   })
 }
+
+/**
+ * `useUnsavedChanges` for a part that may be drawn outside a router (a form in a component
+ * test): nothing to leave there, so nothing is guarded.
+ */
+export function UnsavedChangesGuard({ isDirty }: { isDirty: () => boolean }) {
+  return useRouter({ warn: false }) ? <RoutedGuard isDirty={isDirty} /> : null
+}
+
+function RoutedGuard({ isDirty }: { isDirty: () => boolean }) {
+  useUnsavedChanges(isDirty)
+  return null
+}
