@@ -26,7 +26,10 @@ export function createApp(deps: AppDeps): Hono {
   app.use(answerLocale, noSniff, closeWhenBodyUnread)
   serveBuildId(app, deps.config.clientDir)
   serveIcons(app, deps)
-  serveServerSettings(app, { mail_delivery: deps.config.smtp ? 'smtp' : 'mailbox' })
+  serveServerSettings(app, {
+    mail_delivery: deps.config.smtp ? 'smtp' : 'mailbox',
+    google_sign_in: deps.config.google !== undefined,
+  })
 
   const jsonBodyLimit = bodyLimit({
     maxSize: serverLimits.maxJsonBodyBytes,

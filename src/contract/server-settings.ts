@@ -10,6 +10,13 @@ export { serverSettingsPath } from './routes'
 export const mailDeliveries = ['mailbox', 'smtp', 'upstream'] as const
 export type MailDelivery = (typeof mailDeliveries)[number]
 
-/** GET /api/server-settings (public): what the client shows differently by the server's setup. */
-export const serverSettingsResponse = z.object({ mail_delivery: z.enum(mailDeliveries) })
+/**
+ * GET /api/server-settings (public): what the client shows differently by the server's setup.
+ * `google_sign_in`: whether "Sign in with Google" can work here (GOOGLE_CLIENT_ID and
+ * GOOGLE_CLIENT_SECRET are set, or another backend answers it).
+ */
+export const serverSettingsResponse = z.object({
+  mail_delivery: z.enum(mailDeliveries),
+  google_sign_in: z.boolean(),
+})
 export type ServerSettingsResponse = z.infer<typeof serverSettingsResponse>

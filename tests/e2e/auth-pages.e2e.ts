@@ -32,9 +32,18 @@ test('every guest page passes axe and links to the others', async ({ page }) => 
   await expectNoSeriousA11yViolations(page)
 })
 
-test('Google sign-in says plainly that this server has no Google configured', async ({ page }) => {
+test('Google sign-in is not offered, and says plainly why, where the server has no Google configured', async ({
+  page,
+}) => {
+  const settings = page.waitForResponse((response) =>
+    response.url().endsWith('/api/server-settings'),
+  )
   await page.goto('/login')
-  await page.getByRole('link', { name: 'Sign in with Google' }).click()
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible()
+  // The server's settings have answered (the page asked them as it opened): still no Google.
+  await settings
+  await expect(page.getByRole('link', { name: 'Sign in with Google' })).toHaveCount(0)
+  await page.goto('/google/auth')
   await expect(heading(page, 'Sign in with Google')).toBeVisible()
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('Google sign-in is unavailable')
@@ -217,4 +226,15 @@ test('a viewer who joined by invitation is offered no editing action', async ({
   await expect(ownerPage.getByRole('button', { name: `Remove ${viewer.name}` })).toBeVisible()
   await ownerContext.close()
   await api.dispose()
+})
+
+test('a bad invitation link says what the server said, with a way on', async ({ page }) => {
+  await page.goto('/team-invitations/not-a-real-token')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('This invitation cannot be used')
+  await expect(alert).toContainText('This invitation is invalid or has already been used.')
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  await alert.getByRole('link', { name: 'Sign in' }).click()
+  await expect(heading(page, 'Sign in')).toBeVisible()
 })

@@ -44,7 +44,7 @@ test('an offer is created, edited and deleted after confirming', async ({ page }
   await expect(page.getByText('Winter sale is created.')).toBeVisible()
   await expect(create).toBeHidden()
   const row = page.getByRole('row', { name: /Winter sale/ })
-  await expect(row).toContainText('12.50 EUR')
+  await expect(row).toContainText('€12.50')
   await expect(row).toContainText('https://shop.example.com/winter')
 
   // A payout the server refuses is shown at the field; what was typed stays.
@@ -63,7 +63,7 @@ test('an offer is created, edited and deleted after confirming', async ({ page }
   await edit.getByRole('textbox', { name: 'Name' }).fill('Spring sale')
   await edit.getByRole('button', { name: 'Save offer' }).click()
   await expect(page.getByText('Spring sale is saved.')).toBeVisible()
-  await expect(page.getByRole('row', { name: /Spring sale/ })).toContainText('15.00 EUR')
+  await expect(page.getByRole('row', { name: /Spring sale/ })).toContainText('€15.00')
 
   await deleteConfirmed(page, 'Spring sale', 'Delete offer')
   await expect(page.getByText(/No offers yet\./)).toBeVisible()

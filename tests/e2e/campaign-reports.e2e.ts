@@ -103,7 +103,7 @@ test('shows the funnel, money and campaigns of the seeded messages, accessible a
   await expect(steps.filter({ hasText: 'Delivered' })).toHaveText(/Delivered\s*6/)
   await expect(steps.filter({ hasText: 'Replied' })).toHaveText(/Replied\s*1/)
   const domains = page.getByRole('table', { name: 'Messages, clicks and money by tracking domain' })
-  await expect(domains.getByRole('row', { name: /go\.example\.com/ })).toContainText('0.32')
+  await expect(domains.getByRole('row', { name: /go\.example\.com/ })).toContainText('€0.32')
   await expectNoSeriousA11yViolations(page)
 
   const byCampaign = page.getByRole('table', { name: 'Figures by campaign' })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { users } from '../../server/src/db/schema'
 import { googleEndpoints } from '../../server/src/domain/auth/google'
 import { sessionResponse } from '../../src/contract/auth'
+import { serverSettingsPath, serverSettingsResponse } from '../../src/contract/server-settings'
 import { register, uniqueEmail } from './support/accounts'
 import { apiBase, appUrl, backends, useTestServer } from './support/test-server'
 
@@ -41,6 +42,11 @@ describe.each(backends)('Google sign-in on %s', (backend) => {
   const server = useTestServer(backend, {
     env: { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: 'test-secret' },
     fetch: fakeFetch,
+  })
+
+  it('is named as configured by GET /api/server-settings, so the client offers it', async () => {
+    const response = await server.request('GET', serverSettingsPath)
+    expect(serverSettingsResponse.parse(response.body).google_sign_in).toBe(true)
   })
 
   /** Starts a sign-in: the URL for Google and the state cookie the browser would keep. */

@@ -34,7 +34,10 @@ describe.each(backends)('the local mailbox on %s', (backend) => {
   it('tells the client that mail is kept locally (GET /api/server-settings, no session needed)', async () => {
     const response = await server.request('GET', serverSettingsPath)
     expect(response.status).toBe(200)
-    expect(serverSettingsResponse.parse(response.body)).toEqual({ mail_delivery: 'mailbox' })
+    expect(serverSettingsResponse.parse(response.body)).toEqual({
+      mail_delivery: 'mailbox',
+      google_sign_in: false,
+    })
   })
 })
 
@@ -44,6 +47,6 @@ describe.each(backends)('a server that sends mail over SMTP on %s', (backend) =>
 
   it('tells the client that mail leaves the server', async () => {
     const response = await server.request('GET', serverSettingsPath)
-    expect(response.body).toEqual({ mail_delivery: 'smtp' })
+    expect(response.body).toEqual({ mail_delivery: 'smtp', google_sign_in: false })
   })
 })

@@ -257,7 +257,7 @@ describe('UPSTREAM_API_URL: the proxy in front of another backend', () => {
     const build = await fetch(`${proxyUrl}${buildIdPath}`)
     expect((await build.json()).build_id).toMatch(/^[0-9a-f]{16}$/)
     const settings = await fetch(`${proxyUrl}${serverSettingsPath}`)
-    expect(await settings.json()).toEqual({ mail_delivery: 'upstream' })
+    expect(await settings.json()).toEqual({ mail_delivery: 'upstream', google_sign_in: true })
     expect((await fetch(`${proxyUrl}/api/other`)).status).toBe(404)
   })
 

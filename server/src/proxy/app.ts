@@ -18,8 +18,9 @@ export function createProxyApp(config: ServerConfig & { upstreamApiUrl: URL }): 
   app.onError(handleError)
   app.use(answerLocale, noSniff, closeWhenBodyUnread)
   serveBuildId(app, config.clientDir)
-  // The upstream sends (or keeps) the mail: this server knows nothing of it.
-  serveServerSettings(app, { mail_delivery: 'upstream' })
+  // The upstream sends (or keeps) the mail and answers Google sign-in: this server knows nothing
+  // of either, so the client offers what the spec offers.
+  serveServerSettings(app, { mail_delivery: 'upstream', google_sign_in: true })
   app.all(`${proxyPrefix}/*`, forwardTo(config.upstreamApiUrl))
   app.all('/api/*', (c) => c.json({ message: wordsFor(c)('request.notFound') }, 404))
   serveClient(app, config.clientDir)

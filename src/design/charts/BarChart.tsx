@@ -72,7 +72,7 @@ export function BarChart({
         title,
         count: bars.length,
         largest: biggest.label,
-        value: biggest.value,
+        value: biggest.shown ?? format.number(biggest.value),
       })
     : title
   return (
@@ -118,7 +118,7 @@ export function BarChart({
                   dominantBaseline="middle"
                   textAnchor={anchor('start')}
                 >
-                  {format.number(datum.value)}
+                  {datum.shown ?? format.number(datum.value)}
                 </text>
               </g>
             )

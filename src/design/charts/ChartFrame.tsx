@@ -107,7 +107,7 @@ function ChartTable({
               <th scope="row" className={styles.cell}>
                 {datum.label}
               </th>
-              <td className={styles.numberCell}>{format.number(datum.value)}</td>
+              <td className={styles.numberCell}>{datum.shown ?? format.number(datum.value)}</td>
               {withShare && (
                 <td className={styles.numberCell}>{format.percent(shareOf(datum.value, total))}</td>
               )}

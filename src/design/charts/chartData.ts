@@ -4,6 +4,8 @@ import { scaleLinear } from 'd3-scale'
 export interface ChartDatum {
   label: string
   value: number
+  /** The value as people read it (an amount with its currency); `value` then only draws it. */
+  shown?: string
   /** A period's first moment: a line whose every point has one is drawn on a time axis. */
   at?: Date
 }

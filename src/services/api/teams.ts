@@ -14,7 +14,10 @@ export function createTeamsApi(api: HttpClient) {
       v1.put<UserResource>(teamPaths.onboarding, body, { signal }),
     /** What an invitation offers, readable without a session. */
     previewInvitation: (token: string, signal?: AbortSignal) =>
-      v1.get<InvitationPreview>(fillPath(teamPaths.invitationPreview, { token }), { signal }),
+      v1.get<InvitationPreview>(fillPath(teamPaths.invitationPreview, { token }), {
+        signal,
+        notFoundIsAnswer: true,
+      }),
     /** The signed-in user joins the team; answers the user, now working in it. */
     acceptInvitation: (token: string, signal?: AbortSignal) =>
       v1.post<UserResource>(teamPaths.acceptInvitation, { token }, { signal }),

@@ -15,6 +15,11 @@ export interface RequestOptions {
   query?: Query
   /** Cancels the request: a machine leaving the state that asked for it. */
   signal?: AbortSignal
+  /**
+   * A 404 is this request's answer (an invitation used up), said where it was asked, not the
+   * fatal not-found page (spec §8's default).
+   */
+  notFoundIsAnswer?: boolean
 }
 
 /** A request that got its answer, or the validation failure spec §8 returns as a value. */
@@ -93,9 +98,15 @@ export function createHttpClient(deps: HttpClientDeps) {
     body: unknown,
     options: RequestOptions = {},
   ) {
-    const request = base
+    const addressed = base
       .url(`${area}/${withQuery(path, options.query)}`)
       .options(options.signal ? { signal: options.signal } : {})
+    // A catcher of the request replaces the base's for the same status.
+    const request = options.notFoundIsAnswer
+      ? addressed.catcher(404, (error: HttpError) => {
+          throw error
+        })
+      : addressed
     return request
       .fetch(method, '', body)
       .res(

@@ -14,8 +14,11 @@ import {
 } from '../../machines/form'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
+import { UnsavedChangesGuard } from '../forms/useUnsavedChanges'
 import { useFormDraft } from '../session/useFormDraft'
 import * as styles from './ApiForm.css'
+import { settleNativeError } from './settleNativeError'
+import { useEditedSinceSaved } from './useEditedSinceSaved'
 
 /** The form's fields by name, as typed (files and repeated names are not used here). */
 export function formValues(form: HTMLFormElement): FormValues {
@@ -33,6 +36,11 @@ export interface ApiFormProps {
   formRef?: RefObject<HTMLFormElement | null>
   /** Accessible name of the form. */
   'aria-label'?: string
+  /**
+   * Leaving the page, or closing the sheet the form is in, asks first while it holds input not
+   * sent yet. Off for sign-in forms, which hold no work. @default true
+   */
+  guardsUnsaved?: boolean
 }
 
 /**
@@ -41,7 +49,14 @@ export interface ApiFormProps {
  * offers to send the same values again. What was typed stays in the inputs either way, and
  * comes back after signing in again when the session was lost meanwhile.
  */
-export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiFormProps) {
+export function ApiForm({
+  actor,
+  submitLabel,
+  children,
+  formRef,
+  guardsUnsaved = true,
+  ...aria
+}: ApiFormProps) {
   const t = useMessages(messages)
   const ownRef = useRef<HTMLFormElement>(null)
   const ref = formRef ?? ownRef
@@ -51,6 +66,7 @@ export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiF
   const isRejected = alert?.kind === 'rejected'
   // Every form of the app keeps its draft across a lost session, by its name on its page.
   const draftRestored = useFormDraft(aria['aria-label'] ?? submitLabel, ref)
+  const edited = useEditedSinceSaved(actor)
 
   useEffect(() => {
     if (!isRejected) return
@@ -78,6 +94,7 @@ export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiF
         actor.send({ type: 'form.submit', values: formValues(event.currentTarget) })
       }}
     >
+      {guardsUnsaved && <UnsavedChangesGuard isDirty={edited.isDirty} />}
       {draftRestored && <Notice tone="info">{t('apiForm.draftRestored')}</Notice>}
       {alert?.kind === 'failed' && (
         <Notice
@@ -102,7 +119,10 @@ export function ApiForm({ actor, submitLabel, children, formRef, ...aria }: ApiF
         className={styles.fields}
         onInput={(event) => {
           const { name } = event.target as HTMLInputElement
-          if (name) actor.send({ type: 'form.edit', field: name })
+          if (!name) return
+          settleNativeError(event.target)
+          edited.markEdited()
+          actor.send({ type: 'form.edit', field: name })
         }}
       >
         {children}

@@ -29,6 +29,7 @@ export function ForgotPasswordScreen() {
           </Notice>
         )}
         <ApiForm
+          guardsUnsaved={false}
           actor={form}
           submitLabel={sent ? t('forgotPassword.submitAgain') : t('forgotPassword.submit')}
           aria-label={t('forgotPassword.title')}

@@ -14,6 +14,7 @@ import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
 import { withQuery } from './hrefs'
 import { useApiForm } from './useApiForm'
+import { useServerSettings } from './useServerSettings'
 
 /** /login: email and password; afterwards the page first asked for (or the dashboard). */
 export function LoginScreen() {
@@ -21,6 +22,7 @@ export function LoginScreen() {
   const session = useSession()
   const navigate = useNavigate()
   const { redirect } = useSearch({ from: '/_blank/_guest/login' })
+  const settings = useServerSettings()
   const form = useApiForm<SessionResponse>({
     submit: (values, signal) =>
       authApi.login({ email: values.email ?? '', password: values.password ?? '' }, signal),
@@ -32,7 +34,12 @@ export function LoginScreen() {
   return (
     <PageFrame>
       <div className={styles.screen}>
-        <ApiForm actor={form} submitLabel={t('login.submit')} aria-label={t('login.title')}>
+        <ApiForm
+          actor={form}
+          submitLabel={t('login.submit')}
+          aria-label={t('login.title')}
+          guardsUnsaved={false}
+        >
           <TextField
             name="email"
             type="email"
@@ -52,9 +59,12 @@ export function LoginScreen() {
           <li>
             <Link href="/forget-password">{t('login.forgotPassword')}</Link>
           </li>
-          <li>
-            <Link href={withQuery('/google/auth', { redirect })}>{t('login.google')}</Link>
-          </li>
+          {/* Offered only where the server has Google's client id: elsewhere it cannot work. */}
+          {settings?.google_sign_in && (
+            <li>
+              <Link href={withQuery('/google/auth', { redirect })}>{t('login.google')}</Link>
+            </li>
+          )}
         </ul>
         <Text>
           {t('login.newHere')}{' '}

@@ -38,6 +38,7 @@ export function PasswordResetScreen() {
     <PageFrame subject={null}>
       <div className={styles.screen}>
         <ApiForm
+          guardsUnsaved={false}
           actor={form}
           submitLabel={t('passwordReset.submit')}
           aria-label={t('passwordReset.title')}

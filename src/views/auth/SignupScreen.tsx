@@ -45,7 +45,12 @@ export function SignupScreen() {
   return (
     <PageFrame>
       <div className={styles.screen}>
-        <ApiForm actor={form} submitLabel={t('signup.submit')} aria-label={t('signup.title')}>
+        <ApiForm
+          actor={form}
+          submitLabel={t('signup.submit')}
+          aria-label={t('signup.title')}
+          guardsUnsaved={false}
+        >
           <TextField
             name="name"
             label={t('signup.name')}

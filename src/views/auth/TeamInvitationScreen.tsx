@@ -37,8 +37,14 @@ export function TeamInvitationScreen() {
   const { _splat } = useParams({ from: '/_blank/team-invitations/$' })
   const token = _splat.replace(/\/$/, '')
   const [invitation, setInvitation] = useState<InvitationPreview | null>(null)
+  // A 404 means the token is used up or never was: trying again cannot help, going on can.
+  const [isUnusable, setUnusable] = useState(false)
   const preview = useApiForm<InvitationPreview>({
-    submit: (_values, signal) => teamsApi.previewInvitation(token, signal),
+    submit: async (_values, signal) => {
+      const answer = await teamsApi.previewInvitation(token, signal)
+      setUnusable(!answer.ok && answer.status === 404)
+      return answer
+    },
     onSuccess: setInvitation,
   })
   const alert = useSelector(preview, selectFormAlert)
@@ -51,7 +57,22 @@ export function TeamInvitationScreen() {
     <PageFrame subject={null}>
       <div className={styles.screen}>
         {invitation && <Invitation invitation={invitation} token={token} />}
-        {alert && (
+        {alert && isUnusable && (
+          <Notice
+            tone="danger"
+            role="alert"
+            title={t('invitation.unusableTitle')}
+            actions={
+              <>
+                <Link href="/login">{t('invitation.goSignIn')}</Link>
+                <Link href="/">{t('invitation.goHome')}</Link>
+              </>
+            }
+          >
+            {alert.message}
+          </Notice>
+        )}
+        {alert && !isUnusable && (
           <Notice
             tone="danger"
             role="alert"
@@ -184,6 +205,7 @@ function CreateAccount({ token, invitation }: { token: string; invitation: Invit
     <>
       <Text weight="medium">{t('invitation.createHeading')}</Text>
       <ApiForm
+        guardsUnsaved={false}
         actor={form}
         submitLabel={t('invitation.createSubmit')}
         aria-label={t('invitation.createTitle')}

@@ -4,12 +4,14 @@ import { Button } from '../../design/Button'
 import { useOwnedModal } from '../../design/useOwnedModal'
 import commonMessages from '../../messages/common/catalogue'
 import { useMessages } from '../../messages/useMessages'
+import { UnsavedScope, useGuardedClose } from '../forms/UnsavedScope'
 import * as styles from './SidePanel.css'
 
 /**
  * A record's sheet along the page's end edge, open while the URL names the record, run by the
  * modal machine: its form's submit button (or Close) takes focus once it settles. Escape, a click
- * outside or Close shuts it; it slides out showing what it showed, destroyed once it is gone.
+ * outside or Close shuts it, asking first when a form in it holds unsaved input; it slides out
+ * showing what it showed, destroyed once it is gone.
  */
 export function SidePanel({
   isOpen,
@@ -29,6 +31,7 @@ export function SidePanel({
 }) {
   const common = useMessages(commonMessages)
   const panel = useOwnedModal({ isOpen, onClose, onDestroy })
+  const { requestClose, scope } = useGuardedClose(panel.close)
   // Closing, the URL no longer names the record: the sheet keeps its last content as it leaves.
   const shown = useRef({ title, children })
   if (isOpen) shown.current = { title, children }
@@ -37,7 +40,7 @@ export function SidePanel({
     <ModalOverlay
       isOpen={panel.isShown}
       onOpenChange={(open) => {
-        if (!open) panel.close()
+        if (!open) void requestClose()
       }}
       isDismissable
       className={styles.overlay}
@@ -48,11 +51,11 @@ export function SidePanel({
             <Heading slot="title" className={styles.title}>
               {shown.current.title}
             </Heading>
-            <Button ref={panel.fallbackRef} onPress={panel.close}>
+            <Button ref={panel.fallbackRef} onPress={requestClose}>
               {common('action.close')}
             </Button>
           </div>
-          {shown.current.children}
+          <UnsavedScope value={scope}>{shown.current.children}</UnsavedScope>
         </Dialog>
       </AriaModal>
     </ModalOverlay>

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
-import type { MailDelivery } from '../../contract/server-settings'
 import { Notice } from '../../design/Notice'
 import { useMessages } from '../../messages/useMessages'
 import messages from '../../messages/verify/catalogue'
 import { fetchServerSettings } from '../../services/serverSettings'
+import { useServerSettings } from '../auth/useServerSettings'
 
 const mailboxPath = '/management/mailbox'
 
@@ -17,15 +16,8 @@ export function LocalMailboxNotice({
   readSettings?: typeof fetchServerSettings
 }) {
   const t = useMessages(messages)
-  const [delivery, setDelivery] = useState<MailDelivery | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    void readSettings(controller.signal).then((settings) => {
-      if (!controller.signal.aborted) setDelivery(settings?.mail_delivery ?? null)
-    })
-    return () => controller.abort()
-  }, [readSettings])
-  if (delivery !== 'mailbox') return null
+  const settings = useServerSettings(readSettings)
+  if (settings?.mail_delivery !== 'mailbox') return null
   return (
     <Notice title={t('localMailbox.title')}>{t('localMailbox.body', { path: mailboxPath })}</Notice>
   )

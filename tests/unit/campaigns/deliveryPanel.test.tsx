@@ -83,7 +83,7 @@ describe('the delivery panel', () => {
     await renderInRouter(() => <DeliveryPanel campaign={campaign} />)
     expect(figure('Queued')).toBe('10')
     expect(figure('Sent')).toBe('2')
-    expect(figure('Cost')).toBe('0.10')
+    expect(figure('Cost')).toBe('€0.10')
     const progress = screen.getByRole('progressbar', { name: 'Progress' })
     expect(progress.getAttribute('aria-valuetext')).toBe(
       '2 of 10 messages sent, failed or cancelled',

@@ -212,7 +212,7 @@ describe('the campaign library', () => {
     const { unmount } = await renderInRouter(() => (
       <OfferList result={{ ok: true, data: { data: [sale], meta } }} canWrite />
     ))
-    expect(screen.getByRole('row', { name: /Winter sale/ }).textContent).toContain('12.50 EUR')
+    expect(screen.getByRole('row', { name: /Winter sale/ }).textContent).toContain('€12.50')
     expect(screen.getByRole('button', { name: 'New offer' })).toBeTruthy()
     unmount()
 

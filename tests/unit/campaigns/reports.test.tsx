@@ -180,7 +180,7 @@ describe('the campaign reports page', () => {
       .map((row) => row.textContent)
     expect(steps).toEqual(['Queued1,200', 'Sent1,000', 'Delivered900', 'Clicked90', 'Replied9'])
     const tiles = screen.getAllByRole('definition').map((tile) => tile.textContent)
-    expect(tiles).toEqual(['90%', '10%', '100', '0', '45.50', '90.00', '44.50'])
+    expect(tiles).toEqual(['90%', '10%', '100', '0', '€45.50', '€90.00', '€44.50'])
     expect(screen.getByRole('figure', { name: 'Messages sent, by day' })).toBeTruthy()
     expect(screen.getByRole('figure', { name: 'Messages delivered, by day' })).toBeTruthy()
     const table = screen.getByRole('table', { name: 'Figures by campaign' })
@@ -199,9 +199,12 @@ describe('the campaign reports page', () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
     expect(rows).toEqual([
-      ['go.example.com', '1', '1,200', '900', '90', '45.50', '90.00', '44.50', '0.5056'],
-      ['No tracking domain', '2', '10', '10', '0', '0.40', '0.40', '0.00', '–'],
+      ['go.example.com', '1', '1,200', '900', '90', '€45.50', '€90.00', '€44.50', '€0.5056'],
+      ['No tracking domain', '2', '10', '10', '0', '€0.40', '€0.40', '€0.00', '–'],
     ])
-    expect(screen.getByRole('figure', { name: 'Cost by tracking domain' })).toBeTruthy()
+    // The chart names the amounts with their currency too, written from the decimal text.
+    const chart = screen.getByRole('figure', { name: 'Cost by tracking domain' })
+    expect(chart.textContent).toContain('€45.50')
+    expect(chart.textContent).toContain('€0.40')
   })
 })

@@ -10,29 +10,36 @@ import { validationErrors } from '../../../src/contract/validation'
 describe('amounts in a locale', () => {
   it('shows two decimals at least and four at most, rounded half to even by the money module', () => {
     const show = createMoneyDisplay('en')
-    expect(show('45.5000')).toBe('45.50')
-    expect(show('0.0050')).toBe('0.005')
-    expect(show('0.5056')).toBe('0.5056')
-    expect(show('0.000250')).toBe('0.0002')
-    expect(show('0.000135')).toBe('0.0001')
-    expect(show('0.000150')).toBe('0.0002')
-    expect(show('-1234.5')).toBe('-1,234.50')
-    expect(show(parseMoney('7', { currency: 'USD', scale: 0 }))).toBe('7.00')
+    expect(show('45.5000')).toBe('€45.50')
+    expect(show('0.0050')).toBe('€0.005')
+    expect(show('0.5056')).toBe('€0.5056')
+    expect(show('0.000250')).toBe('€0.0002')
+    expect(show('0.000135')).toBe('€0.0001')
+    expect(show('0.000150')).toBe('€0.0002')
+    expect(show('-1234.5')).toBe('-€1,234.50')
+  })
+
+  it('names the currency: the team’s for text, its own for an amount, or the one a caller gives', () => {
+    const show = createMoneyDisplay('en')
+    expect(show('12.5')).toBe('€12.50')
+    expect(createMoneyDisplay('en', { currency: 'GBP' })('12.5')).toBe('£12.50')
+    expect(show('12.5', 'USD')).toBe('$12.50')
+    expect(show(parseMoney('7', { currency: 'USD', scale: 0 }))).toBe('$7.00')
   })
 
   it('writes every digit of amounts a float cannot hold', () => {
     const show = createMoneyDisplay('en', { minDecimals: 4 })
-    expect(show('90071992547409.9301')).toBe('90,071,992,547,409.9301')
+    expect(show('90071992547409.9301')).toBe('€90,071,992,547,409.9301')
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 18n }), (units) => {
         const text = `${units / 10_000n}.${(units % 10_000n).toString().padStart(4, '0')}`
-        expect(show(text).replaceAll(',', '')).toBe(text)
+        expect(show(text).replaceAll(',', '').replace('€', '')).toBe(text)
       }),
     )
   })
 
-  it("writes the locale's own digits", () => {
-    expect(createMoneyDisplay('ar-EG')('12.5')).toBe('١٢٫٥٠')
+  it("writes the locale's own digits and currency order", () => {
+    expect(createMoneyDisplay('ar-EG')('12.5')).toBe('\u200f١٢٫٥٠\u00a0€')
   })
 })
 

@@ -210,6 +210,13 @@ describe('the HTTP client', () => {
     expect(events.notFound).toHaveBeenCalledTimes(1)
   })
 
+  it('leaves a 404 to the caller that takes it as its answer', async () => {
+    const { client, events } = setUp()
+    const result = await client.v1.get('missing', { notFoundIsAnswer: true })
+    expect(result).toMatchObject({ ok: false, status: 404 })
+    expect(events.notFound).not.toHaveBeenCalled()
+  })
+
   it('only logs a 500, once', async () => {
     const { client, log, events } = setUp()
     const result = await client.v1.post('broken', { name: 'x' })

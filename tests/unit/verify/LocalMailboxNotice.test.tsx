@@ -4,7 +4,7 @@ import type { MailDelivery } from '../../../src/contract/server-settings'
 import { LocalMailboxNotice } from '../../../src/views/verify/LocalMailboxNotice'
 
 const settings = (delivery: MailDelivery | null) => async () =>
-  delivery ? { mail_delivery: delivery } : null
+  delivery ? { mail_delivery: delivery, google_sign_in: false } : null
 
 describe('the verify page’s word on where the mail went', () => {
   it('says the link waits in the local mailbox when the server keeps mail', async () => {

@@ -26,7 +26,7 @@ export function OfferList({
   const columns: ListColumn<OfferResource>[] = [
     { header: t('library.name'), namesRow: true, cell: (offer) => offer.name },
     { header: t('offers.url'), className: styles.longTextCell, cell: (offer) => offer.url },
-    { header: t('offers.payout'), cell: (offer) => `${moneyText(offer.payout)} ${offer.currency}` },
+    { header: t('offers.payout'), cell: (offer) => moneyText(offer.payout, offer.currency) },
     { header: t('library.created.column'), cell: (offer) => dateText(offer.created_at) },
   ]
   if (canWrite)

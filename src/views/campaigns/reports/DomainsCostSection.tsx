@@ -67,6 +67,7 @@ export function DomainsCostSection({
             data={result.data.domains.map((row) => ({
               label: domainName(row.domain),
               value: Number(row.cost),
+              shown: format.money(row.cost),
             }))}
             emptyMessage={t('domains.chartEmpty')}
           />

@@ -4,7 +4,7 @@ import { createMoneyDisplay } from '../../../contract/money-display'
 
 /**
  * Counts, money and rates in the interface's locale. Money comes as decimal text in the team's
- * currency (teams have none named yet, so no symbol) and is written by the money module: two
+ * currency (money.defaultCurrency, named with it) and is written by the money module: two
  * decimals at least, a unit price's four at most, as per-message costs need.
  */
 export function useReportFormat() {

@@ -1,10 +1,9 @@
 import { getLocalTimeZone } from '@internationalized/date'
-import { useBlocker, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { SmsCampaignResource } from '../../../contract/sms-campaign'
 import { Button } from '../../../design/Button'
-import { useConfirm } from '../../../design/ConfirmDialog'
 import { Notice } from '../../../design/Notice'
 import {
   type CampaignWizardRef,
@@ -22,6 +21,7 @@ import {
 } from '../../../machines/campaignWizard'
 import messages from '../../../messages/campaigns-wizard/catalogue'
 import { useMessages } from '../../../messages/useMessages'
+import { useUnsavedChanges } from '../../forms/useUnsavedChanges'
 import * as listStyles from '../../lists/lists.css'
 import { useDraftedActorRef } from '../../session/useDraftedActorRef'
 import { ContentStep } from './ContentStep'
@@ -103,26 +103,7 @@ function useStepInUrl(actor: CampaignWizardRef, urlStep: WizardStep) {
 
 /** Leaving the page (not moving between steps) with unsaved changes asks first. */
 function useLeaveWarning(actor: CampaignWizardRef) {
-  const confirm = useConfirm()
-  const t = useMessages(messages)
-  const session = useRouter().options.context?.session
-  const unsaved = () => selectHasUnsavedChanges(actor.getSnapshot())
-  // A lost session leaves for sign-in at once: the step's changes are kept as its draft.
-  const sessionLost = () => session?.getSnapshot().hasTag('signedIn') === false
-  useBlocker({
-    shouldBlockFn: async ({ current, next }) => {
-      if (current.pathname === next.pathname || !unsaved() || sessionLost()) return false
-      const leave = await confirm({
-        title: t('wizard.leaveTitle'),
-        message: t('wizard.leaveMessage'),
-        confirmLabel: t('wizard.leave'),
-        cancelLabel: t('wizard.stay'),
-        type: 'warning',
-      })
-      return !leave
-    },
-    enableBeforeUnload: unsaved,
-  })
+  useUnsavedChanges(() => selectHasUnsavedChanges(actor.getSnapshot()))
 }
 
 function StepList({ actor }: { actor: CampaignWizardRef }) {
