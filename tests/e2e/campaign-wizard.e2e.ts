@@ -96,8 +96,10 @@ test('a draft is set up step by step, refused values shown at their fields, then
   const body = composer.getByRole('textbox', { name: 'Text' })
   await body.fill('Привет ')
   await composer.getByRole('button', { name: '{first_name}' }).click()
-  await expect(body).toHaveValue('Привет {first_name}')
-  await expect(composer.getByText('Привет Ada', { exact: true })).toBeVisible()
+  // The focus is back in the text, the caret after the placeholder: typing goes on there.
+  await page.keyboard.type(' !')
+  await expect(body).toHaveValue('Привет {first_name} !')
+  await expect(composer.getByText('Привет Ada !', { exact: true })).toBeVisible()
   // 71 UCS-2 characters: one more than a single part holds, so two parts of 67.
   await body.fill('ж'.repeat(71))
   const counter = composer.getByTestId('sms-counter')
