@@ -191,6 +191,15 @@ test('a readiness item leads back to the step that fixes it; leaving with change
   await expect(stepHeading(page, 'Content')).toBeVisible()
   await expect(page).toHaveURL(/step=content/)
 
+  // The page's banner says what the campaign lacks; every save updates it, with the review.
+  const banner = page.getByRole('region', { name: 'Status' })
+  await expect(banner).toContainText('Not ready to send')
+  await expect(banner).toContainText('a sender id')
+  await page.getByRole('option', { name: new RegExp(scene.senderId) }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('All changes saved')).toBeVisible()
+  await expect(banner).not.toContainText('a sender id')
+  await expect(banner).toContainText('Not ready to send')
   await page.getByRole('option', { name: new RegExp(scene.senderId) }).click()
   await expect(page.getByText('Unsaved changes')).toBeVisible()
   await page.getByRole('link', { name: 'SMS campaigns' }).first().click()
@@ -202,5 +211,6 @@ test('a readiness item leads back to the step that fixes it; leaving with change
   // Back in the browser: the step's changes are saved before the earlier step opens.
   await page.goBack()
   await expect(stepHeading(page, 'Review')).toBeVisible()
-  await expect(page.getByTestId('readiness')).not.toContainText('Missing: a sender id')
+  await expect(page.getByTestId('readiness')).toContainText('Missing: a sender id')
+  await expect(banner).toContainText('a sender id')
 })

@@ -107,8 +107,6 @@ export type Key =
   | "review.noDay"
   | "review.noTime"
   | "review.readyTitle"
-  | "review.readinessProblem"
-  | "review.checkAgain"
   | "review.checklist"
   | "review.missing"
   | "review.has"
