@@ -34,6 +34,10 @@ export interface MultiSelectProps {
   errors?: readonly string[]
   /** Said when no option matches the search. @default 'Nothing matches.' */
   emptyText?: string
+  /** The search box's name. @default 'Search <label>' */
+  searchLabel?: string
+  /** The list of options' own name, apart from the group's. @default the label */
+  optionsLabel?: string
 }
 
 const idsOf = (keys: Selection, options: readonly MultiSelectOption[]) =>
@@ -53,6 +57,8 @@ export function MultiSelect({
   description,
   errors = [],
   emptyText = 'Nothing matches.',
+  searchLabel = `Search ${label.toLowerCase()}`,
+  optionsLabel,
 }: MultiSelectProps) {
   const { contains } = useFilter({ sensitivity: 'base' })
   const ids = { label: useId(), description: useId(), errors: useId() }
@@ -71,16 +77,17 @@ export function MultiSelect({
         {label}
       </span>
       <Autocomplete filter={contains}>
-        <SearchField aria-label={`Search ${label.toLowerCase()}`} className={styles.search}>
+        <SearchField aria-label={searchLabel} className={styles.search}>
           <Input className={styles.input} placeholder={placeholder} />
           <Button className={styles.clear} aria-label="Clear the search">
             ✕
           </Button>
         </SearchField>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (axe: scrollable-region-focusable); the options keep the search field's virtual focus */}
-        <div className={styles.scroller} tabIndex={0}>
+        {/* No Tab stop of its own: the arrow keys in the search box move through the options. */}
+        <div className={styles.scroller}>
           <ListBox
-            aria-labelledby={ids.label}
+            aria-label={optionsLabel}
+            aria-labelledby={optionsLabel ? undefined : ids.label}
             aria-describedby={describedBy || undefined}
             selectionMode="multiple"
             items={options}

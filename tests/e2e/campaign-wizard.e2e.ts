@@ -74,6 +74,13 @@ test('a draft is set up step by step, refused values shown at their fields, then
   await page.goto(`/campaigns/${scene.campaign.id}`)
   await expect(stepHeading(page, 'Recipients')).toBeVisible()
 
+  // The suggestion lists are no Tab stops of their own, and each has its own name.
+  await page.getByRole('searchbox', { name: 'Search segments' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('searchbox', { name: 'Search tags' })).toBeFocused()
+  for (const name of ['Segments to choose from', 'Tags to choose from'])
+    await expect(page.getByRole('listbox', { name, exact: true })).toBeVisible()
+
   // Recipients: found by typing, chosen by keyboard and pointer; the count follows.
   await page.getByRole('searchbox', { name: 'Search segments' }).fill(scene.segmentName)
   await page.getByRole('option', { name: new RegExp(scene.segmentName) }).click()
@@ -89,7 +96,7 @@ test('a draft is set up step by step, refused values shown at their fields, then
   await page.getByRole('button', { name: 'Next: Content' }).click()
 
   // Content: a sender id, and a UCS-2 text written here, counted as it is typed.
-  await expect(stepHeading(page, 'Content')).toBeVisible()
+  await expect(stepHeading(page, 'Content')).toBeFocused()
   await expect(page).toHaveURL(/step=content/)
   await page.getByRole('option', { name: new RegExp(scene.senderId) }).click()
   const composer = page.getByRole('region', { name: 'Write a new text' })
@@ -110,7 +117,13 @@ test('a draft is set up step by step, refused values shown at their fields, then
   await composer.getByRole('button', { name: 'Save text' }).click()
   await expect(page.getByRole('option', { name: /^ж+/ })).toHaveAttribute('aria-selected', 'true')
   await expectNoSeriousA11yViolations(page)
-  await page.getByRole('button', { name: 'Next: Schedule' }).click()
+  // By keyboard: Enter on Next opens the step and its heading takes the focus, so a second
+  // Enter skips nothing.
+  await page.getByRole('button', { name: 'Next: Schedule' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(stepHeading(page, 'Schedule')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/step=schedule/)
 
   // Schedule: recurring with quiet hours; the server refuses a throttle of 0 and an empty span.
   await expect(stepHeading(page, 'Schedule')).toBeVisible()

@@ -129,6 +129,16 @@ export type Key =
   | "composer.previewAs"
   | "content.domainWord"
   | "content.codeWord"
+  | "picker.searchSegments"
+  | "picker.segmentOptions"
+  | "picker.searchTags"
+  | "picker.tagOptions"
+  | "picker.searchFeeds"
+  | "picker.feedOptions"
+  | "picker.searchSenders"
+  | "picker.senderOptions"
+  | "picker.searchTexts"
+  | "picker.textOptions"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

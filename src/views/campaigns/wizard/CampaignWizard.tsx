@@ -1,7 +1,7 @@
 import { getLocalTimeZone } from '@internationalized/date'
 import { useBlocker, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { SmsCampaignResource } from '../../../contract/sms-campaign'
 import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
@@ -66,7 +66,12 @@ export function CampaignWizard({
       {restored && <Notice tone="info">{t('wizard.restored')}</Notice>}
       <SaveProblem actor={actor} />
       <section aria-labelledby="step-title" className={styles.stepBody}>
-        <h3 id="step-title" className={listStyles.sectionTitle}>
+        <h3
+          id="step-title"
+          ref={useFocusOnStep(step)}
+          tabIndex={-1}
+          className={listStyles.sectionTitle}
+        >
           {t(`step.${step}`)}
         </h3>
         {step === 'recipients' && <RecipientsStep actor={actor} />}
@@ -102,6 +107,21 @@ function useStepInUrl(actor: CampaignWizardRef, urlStep: WizardStep) {
       replace: saving,
     })
   }, [actor, navigate, step, saving, urlStep])
+}
+
+/**
+ * Another step opened: its heading takes the focus, so a second Enter on Next does not skip a
+ * step, and a screen reader says where the person is. Opening the page moves no focus.
+ */
+function useFocusOnStep(step: WizardStep) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shown = useRef(step)
+  useEffect(() => {
+    if (shown.current === step) return
+    shown.current = step
+    heading.current?.focus()
+  }, [step])
+  return heading
 }
 
 /** Leaving the page (not moving between steps) with unsaved changes asks first. */

@@ -65,6 +65,8 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
           {(rows) => (
             <MultiSelect
               label={t('content.senders')}
+              searchLabel={t('picker.searchSenders')}
+              optionsLabel={t('picker.senderOptions')}
               options={rows.map((sender) => ({
                 id: sender.id,
                 name: sender.value,
@@ -91,6 +93,8 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
           {(rows) => (
             <MultiSelect
               label={t('content.variants')}
+              searchLabel={t('picker.searchTexts')}
+              optionsLabel={t('picker.textOptions')}
               description={t('content.variantsDescription')}
               options={rows.map((text) => ({ id: text.id, name: textName(text) }))}
               value={draft.text_ids}

@@ -54,6 +54,8 @@ export function RecipientsStep({ actor }: { actor: CampaignWizardRef }) {
           {(rows) => (
             <MultiSelect
               label={t('recipients.segments')}
+              searchLabel={t('picker.searchSegments')}
+              optionsLabel={t('picker.segmentOptions')}
               options={rows.map((segment) => ({
                 id: segment.id,
                 name: segment.name,
@@ -72,6 +74,8 @@ export function RecipientsStep({ actor }: { actor: CampaignWizardRef }) {
           {(rows) => (
             <MultiSelect
               label={t('recipients.tags')}
+              searchLabel={t('picker.searchTags')}
+              optionsLabel={t('picker.tagOptions')}
               options={rows.map((tag) => ({
                 id: tag.name,
                 name: tag.name,
@@ -87,6 +91,8 @@ export function RecipientsStep({ actor }: { actor: CampaignWizardRef }) {
           {(rows) => (
             <MultiSelect
               label={t('recipients.feeds')}
+              searchLabel={t('picker.searchFeeds')}
+              optionsLabel={t('picker.feedOptions')}
               description={t('recipients.feedsDescription')}
               options={rows.map((feed) => ({
                 id: feed.id,
