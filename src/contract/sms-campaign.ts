@@ -249,7 +249,12 @@ export type SmsCampaignList = z.infer<typeof smsCampaignList>
  */
 export const campaignAudienceRequest = z.object({ targets: campaignTargets })
 export type CampaignAudienceRequest = z.input<typeof campaignAudienceRequest>
-export const campaignAudience = z.object({ count: z.number().int().min(0) })
+export const campaignAudience = z.object({
+  count: z.number().int().min(0),
+  /** What one message part costs on the team's route: decimal text in `currency`. */
+  part_price: z.string(),
+  currency: z.string(),
+})
 export type CampaignAudience = z.infer<typeof campaignAudience>
 
 /** GET sms/campaigns/{id}/is-ready: what is missing now. */

@@ -70,6 +70,8 @@ const stepHeading = (page: Page, name: string) =>
 test('a draft is set up step by step, refused values shown at their fields, then sent', async ({
   page,
 }) => {
+  // Every step, by pointer and keyboard, on a machine the other engineers share.
+  test.setTimeout(90_000)
   const scene = await sceneOf(page)
   await page.goto(`/campaigns/${scene.campaign.id}`)
   await expect(stepHeading(page, 'Recipients')).toBeVisible()
@@ -167,6 +169,17 @@ test('a draft is set up step by step, refused values shown at their fields, then
   await expect(page).toHaveURL(/step=review/)
   await expect(page.getByText('Ready to send', { exact: true })).toBeVisible()
   await expect(page.getByTestId('readiness')).not.toContainText('Missing')
+  // What will be sent: to whom, from which sender id, which text as a contact reads it, the
+  // schedule, and the parts and cost at most (71 UCS-2 characters: 2 parts; 0.0050 EUR a part).
+  const sending = page.getByTestId('what-will-be-sent')
+  const fact = (name: string) => sending.locator(`dt:text-is("${name}") + dd`)
+  await expect(fact('Recipients')).toHaveText(`${scene.audience} contacts`)
+  await expect(fact('Sender ids')).toHaveText(scene.senderId)
+  await expect(fact('Texts')).toHaveText(/^ж+…$/)
+  await expect(fact('Schedule')).toContainText('Monday')
+  await expect(fact('Message parts, at most')).toHaveText('8 parts (2 parts a message)')
+  await expect(fact('Estimated cost, at most')).toHaveText('0.04 EUR')
+  await expect(page.getByRole('article', { name: /^Preview of ж+/ })).toContainText('ж'.repeat(71))
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Start recurring sends', exact: true }).click()
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'))

@@ -87,7 +87,6 @@ export type Key =
   | "review.tags"
   | "review.feeds"
   | "review.senderIds"
-  | "review.textVariants"
   | "review.offer"
   | "review.trackingDomain"
   | "review.schedule"
@@ -95,8 +94,6 @@ export type Key =
   | "review.throttle"
   | "review.quietHours"
   | "review.chosenCount"
-  | "review.inRotation"
-  | "review.count"
   | "review.chosen"
   | "review.none"
   | "review.noLimit"
@@ -139,6 +136,15 @@ export type Key =
   | "picker.senderOptions"
   | "picker.searchTexts"
   | "picker.textOptions"
+  | "review.sendingTitle"
+  | "review.recipients"
+  | "review.texts"
+  | "review.parts"
+  | "review.partsValue"
+  | "review.cost"
+  | "review.costValue"
+  | "review.counting"
+  | "review.previewOf"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

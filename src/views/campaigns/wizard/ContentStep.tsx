@@ -4,7 +4,6 @@ import {
   placeholderToken,
   usesOfferLink,
 } from '../../../contract/sms-placeholders'
-import type { TextResource } from '../../../contract/sms-text'
 import { MultiSelect } from '../../../design/MultiSelect'
 import { Notice } from '../../../design/Notice'
 import { Select } from '../../../design/Select'
@@ -17,24 +16,17 @@ import { QueryState } from './QueryState'
 import { SmsCounter } from './SmsCounter'
 import { serverErrors } from './serverErrors'
 import { TextComposer } from './TextComposer'
+import { textName } from './textName'
 import { exampleDomain, previewOf } from './textPreview'
 import { useLiveQuery } from './useLiveQuery'
 import { useFieldErrors, useWizard } from './useWizard'
 import * as styles from './wizard.css'
-import { choicesQuery, offersApi, rowsOf, senderIdsApi, textsApi } from './wizardApis'
+import { choicesQuery, loadSenderIds, loadTexts, offersApi, rowsOf } from './wizardApis'
 
 const noOffer = 'none'
 
-const loadSenderIds = (_: null, signal: AbortSignal) =>
-  rowsOf(senderIdsApi.list({ ...choicesQuery, sort: 'value' }, signal))
-/** `version` is bumped after a text is written, so the list is read again. */
-const loadTexts = (_version: number, signal: AbortSignal) =>
-  rowsOf(textsApi.list({ ...choicesQuery, sort: '-created_at' }, signal))
 const loadOffers = (_: null, signal: AbortSignal) =>
   rowsOf(offersApi.list({ ...choicesQuery, sort: 'name' }, signal))
-
-const textName = (text: TextResource) =>
-  text.name ?? (text.body.length > 40 ? `${text.body.slice(0, 40)}…` : text.body)
 
 /** Step 2: what recipients receive: sender ids in turn, text variants, the offer and its link. */
 export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
@@ -42,6 +34,7 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
   const t = useMessages(messages)
   const [textsVersion, setTextsVersion] = useState(0)
   const senderIds = useLiveQuery(loadSenderIds, null)
+  // `textsVersion` is bumped after a text is written, so the list is read again.
   const texts = useLiveQuery(loadTexts, textsVersion)
   const offers = useLiveQuery(loadOffers, null)
   const errors = {

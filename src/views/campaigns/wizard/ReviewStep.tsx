@@ -17,6 +17,7 @@ import * as facts from '../../lists/facts.css'
 import * as listStyles from '../../lists/lists.css'
 import { CampaignActions } from '../detail/CampaignActions'
 import { lifecycleSnapshotOf } from '../detail/lifecycleSnapshot'
+import { SendingSummary } from './SendingSummary'
 import { useWizard } from './useWizard'
 import * as styles from './wizard.css'
 
@@ -39,7 +40,7 @@ function scheduleText(
 }
 
 /**
- * Step 4: everything chosen, what is still missing (with the step that fixes it), and send. What
+ * Step 4: what will be sent, everything chosen, what is still missing (with the step that fixes it), and send. What
  * is missing is the campaign's own `missing`, as the last save answered it: the page's banner
  * reads the same, so the two never disagree.
  */
@@ -59,15 +60,13 @@ export function ReviewStep({
   const listOr: ListOr = (items, none) => (items.length === 0 ? none : list.format(items))
   const none = t('review.none')
   const dayName = (day: WizardDraft['days'][number]) => campaignWords(`weekday.${day}`)
+  const schedule = scheduleText(draft, t, listOr, dayName)
   const choices: [string, string][] = [
     [t('review.segments'), t('review.chosenCount', { count: targets.segment_ids.length })],
     [t('review.tags'), listOr(targets.tags, none)],
     [t('review.feeds'), t('review.chosenCount', { count: targets.feed_ids.length })],
-    [t('review.senderIds'), t('review.inRotation', { count: draft.sender_ids.length })],
-    [t('review.textVariants'), t('review.count', { count: draft.text_ids.length })],
     [t('review.offer'), draft.offer_id ? t('review.chosen') : none],
     [t('review.trackingDomain'), draft.tracking_domain || none],
-    [t('review.schedule'), scheduleText(draft, t, listOr, dayName)],
     [t('review.timeZone'), draft.time_zone],
     [t('review.throttle'), draft.throttle || t('review.noLimit')],
     [
@@ -80,6 +79,7 @@ export function ReviewStep({
   const { missing } = campaign
   return (
     <div className={styles.stepBody}>
+      <SendingSummary draft={draft} schedule={schedule} />
       <section aria-labelledby="choices-title" className={listStyles.section}>
         <h3 id="choices-title" className={listStyles.sectionTitle}>
           {t('review.choicesTitle')}

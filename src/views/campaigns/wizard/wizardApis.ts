@@ -25,3 +25,10 @@ export const choicesQuery = { page: 1, per_page: pagination.maxItemsPerPage }
 /** A list call's rows, or an error that says why it failed (the live query shows it). */
 export const rowsOf = async <Row>(answer: Promise<ApiResult<{ data: Row[] }>>) =>
   dataOrThrow(await answer).data
+
+/** The team's sender ids to choose from, by value. */
+export const loadSenderIds = (_: unknown, signal: AbortSignal) =>
+  rowsOf(senderIdsApi.list({ ...choicesQuery, sort: 'value' }, signal))
+/** The team's texts to choose from, newest first. */
+export const loadTexts = (_: unknown, signal: AbortSignal) =>
+  rowsOf(textsApi.list({ ...choicesQuery, sort: '-created_at' }, signal))
