@@ -168,6 +168,11 @@ export const campaignStats = z.object({
   failed: count,
   /** Queued, never submitted: the campaign stopped first (campaigns older than it have none). */
   cancelled: count.default(0),
+  /**
+   * Of `failed`, those the carrier refused at submit, so never `sent` (the rest failed on their
+   * receipt, after they were sent). Campaigns older than it have none.
+   */
+  rejected: count.default(0),
   clicked: count,
   replied: count,
   /** Decimal strings in the team's currency. */
@@ -181,6 +186,7 @@ export const zeroStats: CampaignStats = {
   delivered: 0,
   failed: 0,
   cancelled: 0,
+  rejected: 0,
   clicked: 0,
   replied: 0,
   cost: '0.00',
