@@ -217,6 +217,20 @@ test('a readiness item leads back to the step that fixes it; leaving with change
   await expect(stepHeading(page, 'Content')).toBeVisible()
   await expect(page).toHaveURL(/step=content/)
 
+  // A sender id made on the spot, in a sheet, without leaving the wizard: it is chosen at once.
+  const made = `S${scene.senderId.slice(1)}`
+  await page.getByRole('button', { name: 'New sender id' }).click()
+  const sheet = page.getByRole('dialog', { name: 'New sender id' })
+  await sheet.getByRole('textbox', { name: 'Sender id' }).fill(made)
+  await sheet.getByRole('button', { name: 'Create sender id' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(page.getByRole('option', { name: new RegExp(made) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.getByRole('option', { name: new RegExp(made) }).click()
+  await expect(stepHeading(page, 'Content')).toBeVisible()
+
   // The page's banner says what the campaign lacks; every save updates it, with the review.
   const banner = page.getByRole('region', { name: 'Status' })
   await expect(banner).toContainText('Not ready to send')

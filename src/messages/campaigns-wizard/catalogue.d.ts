@@ -145,6 +145,10 @@ export type Key =
   | "review.costValue"
   | "review.counting"
   | "review.previewOf"
+  | "content.newSender"
+  | "content.newSenderTitle"
+  | "content.newOffer"
+  | "content.newOfferTitle"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

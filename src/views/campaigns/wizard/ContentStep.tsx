@@ -12,6 +12,9 @@ import type { CampaignWizardRef } from '../../../machines/campaignWizard'
 import messages from '../../../messages/campaigns-wizard/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
+import { OfferForm } from '../library/OfferForm'
+import { SenderIdForm } from '../library/SenderIdForm'
+import { NewRecordSheet } from './NewRecordSheet'
 import { QueryState } from './QueryState'
 import { SmsCounter } from './SmsCounter'
 import { serverErrors } from './serverErrors'
@@ -21,11 +24,18 @@ import { exampleDomain, previewOf } from './textPreview'
 import { useLiveQuery } from './useLiveQuery'
 import { useFieldErrors, useWizard } from './useWizard'
 import * as styles from './wizard.css'
-import { choicesQuery, loadSenderIds, loadTexts, offersApi, rowsOf } from './wizardApis'
+import {
+  choicesQuery,
+  loadCountryRows,
+  loadSenderIds,
+  loadTexts,
+  offersApi,
+  rowsOf,
+} from './wizardApis'
 
 const noOffer = 'none'
 
-const loadOffers = (_: null, signal: AbortSignal) =>
+const loadOffers = (_version: number, signal: AbortSignal) =>
   rowsOf(offersApi.list({ ...choicesQuery, sort: 'name' }, signal))
 
 /** Step 2: what recipients receive: sender ids in turn, text variants, the offer and its link. */
@@ -33,10 +43,13 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
   const { draft, change } = useWizard(actor)
   const t = useMessages(messages)
   const [textsVersion, setTextsVersion] = useState(0)
-  const senderIds = useLiveQuery(loadSenderIds, null)
-  // `textsVersion` is bumped after a text is written, so the list is read again.
+  // Each version is bumped once a record of its kind is created here, so its list is read again.
+  const [sendersVersion, setSendersVersion] = useState(0)
+  const [offersVersion, setOffersVersion] = useState(0)
+  const senderIds = useLiveQuery(loadSenderIds, sendersVersion)
   const texts = useLiveQuery(loadTexts, textsVersion)
-  const offers = useLiveQuery(loadOffers, null)
+  const offers = useLiveQuery(loadOffers, offersVersion)
+  const countries = useLiveQuery(loadCountryRows, null)
   const errors = {
     senderIds: useFieldErrors(actor, 'sender_ids'),
     texts: useFieldErrors(actor, 'text_ids'),
@@ -71,6 +84,19 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
             />
           )}
         </QueryState>
+        <NewRecordSheet label={t('content.newSender')} title={t('content.newSenderTitle')}>
+          {(close) => (
+            <SenderIdForm
+              senderId={null}
+              countries={countries.data ?? []}
+              onSaved={(sender) => {
+                change({ sender_ids: [...draft.sender_ids, sender.id] })
+                setSendersVersion((version) => version + 1)
+                close()
+              }}
+            />
+          )}
+        </NewRecordSheet>
         {draft.sender_ids.length > 1 && (
           <p className={listStyles.muted}>
             {t('content.rotation', { senders: draft.sender_ids.map(senderValue).join(' → ') })}
@@ -137,6 +163,18 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
               />
             )}
           </QueryState>
+          <NewRecordSheet label={t('content.newOffer')} title={t('content.newOfferTitle')}>
+            {(close) => (
+              <OfferForm
+                offer={null}
+                onSaved={(offer) => {
+                  change({ offer_id: offer.id })
+                  setOffersVersion((version) => version + 1)
+                  close()
+                }}
+              />
+            )}
+          </NewRecordSheet>
           <TextField
             name="tracking_domain"
             label={t('content.domain')}

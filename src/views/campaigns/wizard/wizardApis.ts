@@ -9,6 +9,7 @@ import { createTagsApi } from '../../../services/api/tags'
 import { createTextsApi } from '../../../services/api/texts'
 import { api } from '../../../services/http'
 import type { ApiResult } from '../../../services/http/client'
+import { loadCountries } from '../library/libraryApis'
 
 /** The calls of the campaign wizard, on the app's client. */
 export const campaignDraftsApi = createCampaignDraftsApi(api)
@@ -32,3 +33,5 @@ export const loadSenderIds = (_: unknown, signal: AbortSignal) =>
 /** The team's texts to choose from, newest first. */
 export const loadTexts = (_: unknown, signal: AbortSignal) =>
   rowsOf(textsApi.list({ ...choicesQuery, sort: '-created_at' }, signal))
+/** The countries a sender id may be limited to, for a sender id created in the wizard. */
+export const loadCountryRows = (_: unknown, signal: AbortSignal) => rowsOf(loadCountries(signal))
