@@ -209,6 +209,7 @@ test('a draft is set up step by step, refused values shown at their fields, then
 test('a readiness item leads back to the step that fixes it; leaving with changes asks', async ({
   page,
 }) => {
+  test.setTimeout(90_000)
   const scene = await sceneOf(page)
   await page.goto(`/campaigns/${scene.campaign.id}?step=review`)
   const readiness = page.getByTestId('readiness')
@@ -253,4 +254,40 @@ test('a readiness item leads back to the step that fixes it; leaving with change
   await expect(stepHeading(page, 'Review')).toBeVisible()
   await expect(page.getByTestId('readiness')).toContainText('Missing: a sender id')
   await expect(banner).toContainText('a sender id')
+})
+
+test('the pickers read their lists from the dictionary cache until one is written', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const scene = await sceneOf(page)
+  const listReads: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (request.method() === 'GET' && /\/api\/v1\/(segments|offers)$/.test(path))
+      listReads.push(path.split('/').pop() as string)
+  })
+  await page.goto(`/campaigns/${scene.campaign.id}?step=recipients`)
+  await expect(page.getByRole('option', { name: new RegExp(scene.segmentName) })).toBeVisible()
+  await page.getByRole('button', { name: 'Next: Content' }).click()
+  await expect(page.getByRole('button', { name: 'New offer' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back: Recipients' }).click()
+  await expect(page.getByRole('option', { name: new RegExp(scene.segmentName) })).toBeVisible()
+  await page.getByRole('button', { name: 'Next: Content' }).click()
+  await expect(page.getByRole('button', { name: 'New offer' })).toBeVisible()
+  expect(listReads.filter((name) => name === 'segments')).toHaveLength(1)
+  expect(listReads.filter((name) => name === 'offers')).toHaveLength(1)
+
+  // An offer made in the sheet is written: the offers are read again, and it is chosen.
+  await page.getByRole('button', { name: 'New offer' }).click()
+  const sheet = page.getByRole('dialog', { name: 'New offer' })
+  await sheet.getByRole('textbox', { name: 'Name' }).fill('Sheet offer')
+  await sheet.getByRole('textbox', { name: /^URL/ }).fill('https://shop.example.com/sheet')
+  await sheet.getByRole('textbox', { name: /^Payout/ }).fill('2.50')
+  await sheet.getByRole('button', { name: /Currency/ }).click()
+  await page.getByRole('option', { name: 'EUR – Euro' }).click()
+  await sheet.getByRole('button', { name: 'Create offer' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(page.getByRole('button', { name: /^Offer/ })).toContainText('Sheet offer')
+  expect(listReads.filter((name) => name === 'offers')).toHaveLength(2)
 })

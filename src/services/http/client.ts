@@ -28,6 +28,8 @@ export interface HttpClientDeps {
   fetch?: (url: string, options: RequestInit) => Promise<Response>
   baseUrl?: string
   log?: (error: HttpError) => void
+  /** Told of each write (not a GET) the server took, by its path: what caches it goes stale. */
+  onWrite?: (path: string) => void
 }
 
 function withQuery(path: string, query: Query | undefined): string {
@@ -92,11 +94,10 @@ export function createHttpClient(deps: HttpClientDeps) {
     const request = base
       .url(`${area}/${withQuery(path, options.query)}`)
       .options(options.signal ? { signal: options.signal } : {})
-    return request
-      .fetch(method, '', body)
-      .res(
-        async (response) => ({ ok: true, data: (await readBody(response)) as T }) as const,
-      ) as Promise<Answer<T>>
+    return request.fetch(method, '', body).res(async (response) => {
+      if (method !== 'GET') deps.onWrite?.(path)
+      return { ok: true, data: (await readBody(response)) as T } as const
+    }) as Promise<Answer<T>>
   }
 
   /** Spec §8: the wrappers log errors and return them rather than throw. */

@@ -11,6 +11,7 @@ import { TextField } from '../../../design/TextField'
 import type { CampaignWizardRef } from '../../../machines/campaignWizard'
 import messages from '../../../messages/campaigns-wizard/catalogue'
 import { useMessages } from '../../../messages/useMessages'
+import { dictionaries } from '../../../services/dictionaries'
 import * as listStyles from '../../lists/lists.css'
 import { OfferForm } from '../library/OfferForm'
 import { SenderIdForm } from '../library/SenderIdForm'
@@ -35,8 +36,11 @@ import {
 
 const noOffer = 'none'
 
+// Offers are a dictionary (spec §3): read once per team, until one is written.
 const loadOffers = (_version: number, signal: AbortSignal) =>
-  rowsOf(offersApi.list({ ...choicesQuery, sort: 'name' }, signal))
+  dictionaries.load('offers', () =>
+    rowsOf(offersApi.list({ ...choicesQuery, sort: 'name' }, signal)),
+  )
 
 /** Step 2: what recipients receive: sender ids in turn, text variants, the offer and its link. */
 export function ContentStep({ actor }: { actor: CampaignWizardRef }) {

@@ -6,6 +6,7 @@ import { MultiSelect } from '../../../design/MultiSelect'
 import type { CampaignWizardRef } from '../../../machines/campaignWizard'
 import messages from '../../../messages/campaigns-wizard/catalogue'
 import { useMessages } from '../../../messages/useMessages'
+import { dictionaries } from '../../../services/dictionaries'
 import * as listStyles from '../../lists/lists.css'
 import { QueryState } from './QueryState'
 import { useLiveQuery } from './useLiveQuery'
@@ -20,12 +21,15 @@ import {
   tagsApi,
 } from './wizardApis'
 
+// Segments and feeds are dictionaries (spec §3): read once per team, until one is written.
 const loadSegments = (_: null, signal: AbortSignal) =>
-  rowsOf(segmentsApi.list({ ...choicesQuery, sort: 'name' }, signal))
+  dictionaries.load('segments', () =>
+    rowsOf(segmentsApi.list({ ...choicesQuery, sort: 'name' }, signal)),
+  )
 const loadTags = (_: null, signal: AbortSignal) =>
   rowsOf(tagsApi.list({ ...choicesQuery, sort: 'name' }, signal))
 const loadFeeds = (_: null, signal: AbortSignal) =>
-  rowsOf(feedsApi.list({ ...choicesQuery, sort: 'name' }, signal))
+  dictionaries.load('feeds', () => rowsOf(feedsApi.list({ ...choicesQuery, sort: 'name' }, signal)))
 const countAudience = async (targets: CampaignTargets, signal: AbortSignal) =>
   dataOrThrow(await campaignDraftsApi.audience({ targets }, signal)).count
 

@@ -7,6 +7,7 @@ import { createSegmentsApi } from '../../../services/api/segments'
 import { createSenderIdsApi } from '../../../services/api/senderIds'
 import { createTagsApi } from '../../../services/api/tags'
 import { createTextsApi } from '../../../services/api/texts'
+import { dictionaries } from '../../../services/dictionaries'
 import { api } from '../../../services/http'
 import type { ApiResult } from '../../../services/http/client'
 import { loadCountries } from '../library/libraryApis'
@@ -34,4 +35,5 @@ export const loadSenderIds = (_: unknown, signal: AbortSignal) =>
 export const loadTexts = (_: unknown, signal: AbortSignal) =>
   rowsOf(textsApi.list({ ...choicesQuery, sort: '-created_at' }, signal))
 /** The countries a sender id may be limited to, for a sender id created in the wizard. */
-export const loadCountryRows = (_: unknown, signal: AbortSignal) => rowsOf(loadCountries(signal))
+export const loadCountryRows = (_: unknown, signal: AbortSignal) =>
+  dictionaries.load('countries', () => rowsOf(loadCountries(signal)))
