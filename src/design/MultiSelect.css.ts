@@ -42,6 +42,8 @@ export const scroller = style({
   maxHeight: '14rem',
   overflowY: 'auto',
   borderRadius: vars.radius.m,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusOutline },
 })
 
 export const listBox = style({

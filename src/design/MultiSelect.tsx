@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import {
   Autocomplete,
   Button,
@@ -61,6 +61,7 @@ export function MultiSelect({
   optionsLabel,
 }: MultiSelectProps) {
   const { contains } = useFilter({ sensitivity: 'base' })
+  const { scroller, scrolls } = useScrolls()
   const ids = { label: useId(), description: useId(), errors: useId() }
   const describedBy = [description ? ids.description : '', errors.length > 0 ? ids.errors : '']
     .filter(Boolean)
@@ -83,8 +84,8 @@ export function MultiSelect({
             ✕
           </Button>
         </SearchField>
-        {/* No Tab stop of its own: the arrow keys in the search box move through the options. */}
-        <div className={styles.scroller}>
+        {/* A list long enough to scroll must be focusable (axe: scrollable-region-focusable); a short one is no Tab stop: the arrow keys in the search box move through its options. */}
+        <div ref={scroller} className={styles.scroller} tabIndex={scrolls ? 0 : undefined}>
           <ListBox
             aria-label={optionsLabel}
             aria-labelledby={optionsLabel ? undefined : ids.label}
@@ -125,4 +126,22 @@ export function MultiSelect({
       )}
     </div>
   )
+}
+
+/** Whether the element's content overflows it, measured again as either changes size. */
+function useScrolls() {
+  const scroller = useRef<HTMLDivElement>(null)
+  const [scrolls, setScrolls] = useState(false)
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight)
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    for (const child of element.children) observer.observe(child)
+    return () => observer.disconnect()
+  }, [])
+  return { scroller, scrolls }
 }
