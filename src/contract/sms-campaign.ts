@@ -163,6 +163,11 @@ export const campaignStats = z.object({
   failed: count,
   /** Queued, never submitted: the campaign stopped first (campaigns older than it have none). */
   cancelled: count.default(0),
+  /**
+   * Of `failed`, those the carrier refused at submit, so never `sent` (the rest failed on their
+   * receipt, after they were sent). Campaigns older than it have none.
+   */
+  rejected: count.default(0),
   clicked: count,
   replied: count,
   /** Decimal strings in the team's currency. */
@@ -176,6 +181,7 @@ export const zeroStats: CampaignStats = {
   delivered: 0,
   failed: 0,
   cancelled: 0,
+  rejected: 0,
   clicked: 0,
   replied: 0,
   cost: '0.00',
@@ -244,7 +250,12 @@ export type SmsCampaignList = z.infer<typeof smsCampaignList>
  */
 export const campaignAudienceRequest = z.object({ targets: campaignTargets })
 export type CampaignAudienceRequest = z.input<typeof campaignAudienceRequest>
-export const campaignAudience = z.object({ count: z.number().int().min(0) })
+export const campaignAudience = z.object({
+  count: z.number().int().min(0),
+  /** What one message part costs on the team's route: decimal text in `currency`. */
+  part_price: z.string(),
+  currency: z.string(),
+})
 export type CampaignAudience = z.infer<typeof campaignAudience>
 
 /** GET sms/campaigns/{id}/is-ready: what is missing now. */

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import {
   Autocomplete,
   Button,
@@ -37,6 +37,10 @@ export interface MultiSelectProps {
   errors?: readonly string[]
   /** Said when no option matches the search. @default 'Nothing matches.' */
   emptyText?: string
+  /** The search box's name. @default 'Search <label>' */
+  searchLabel?: string
+  /** The list of options' own name, apart from the group's. @default the label */
+  optionsLabel?: string
 }
 
 const idsOf = (keys: Selection, options: readonly MultiSelectOption[]) =>
@@ -56,10 +60,13 @@ export function MultiSelect({
   description,
   errors = [],
   emptyText,
+  searchLabel,
+  optionsLabel,
 }: MultiSelectProps) {
   const t = useMessages(designMessages)
   const { locale } = useLocale()
   const { contains } = useFilter({ sensitivity: 'base' })
+  const { scroller, scrolls } = useScrolls()
   const ids = { label: useId(), description: useId(), errors: useId() }
   const describedBy = [description ? ids.description : '', errors.length > 0 ? ids.errors : '']
     .filter(Boolean)
@@ -77,7 +84,9 @@ export function MultiSelect({
       </span>
       <Autocomplete filter={contains}>
         <SearchField
-          aria-label={t('multiSelect.search', { field: label.toLocaleLowerCase(locale) })}
+          aria-label={
+            searchLabel ?? t('multiSelect.search', { field: label.toLocaleLowerCase(locale) })
+          }
           className={styles.search}
         >
           <Input
@@ -88,10 +97,11 @@ export function MultiSelect({
             ✕
           </Button>
         </SearchField>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (axe: scrollable-region-focusable); the options keep the search field's virtual focus */}
-        <div className={styles.scroller} tabIndex={0}>
+        {/* A list long enough to scroll must be focusable (axe: scrollable-region-focusable); a short one is no Tab stop: the arrow keys in the search box move through its options. */}
+        <div ref={scroller} className={styles.scroller} tabIndex={scrolls ? 0 : undefined}>
           <ListBox
-            aria-labelledby={ids.label}
+            aria-label={optionsLabel}
+            aria-labelledby={optionsLabel ? undefined : ids.label}
             aria-describedby={describedBy || undefined}
             selectionMode="multiple"
             items={options}
@@ -131,4 +141,22 @@ export function MultiSelect({
       )}
     </div>
   )
+}
+
+/** Whether the element's content overflows it, measured again as either changes size. */
+function useScrolls() {
+  const scroller = useRef<HTMLDivElement>(null)
+  const [scrolls, setScrolls] = useState(false)
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight)
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    for (const child of element.children) observer.observe(child)
+    return () => observer.disconnect()
+  }, [])
+  return { scroller, scrolls }
 }

@@ -7,6 +7,19 @@ interface StoredDictionaries {
   lists: Partial<Record<DictionaryName, unknown[]>>
 }
 
+/**
+ * The API resource (its path's first segments) each list is read from: a write under it (create,
+ * change, delete, or a command) makes the list stale.
+ */
+const resourceOf: Partial<Record<DictionaryName, string>> = {
+  campaigns: 'sms/campaigns',
+  segments: 'segments',
+  feeds: 'feeds',
+  offers: 'offers',
+  domains: 'domains',
+  routes: 'routes',
+}
+
 const empty = (teamId: string | null): StoredDictionaries => ({ teamId, lists: {} })
 
 /**
@@ -49,6 +62,21 @@ export function createDictionaryCache(
       if (read().teamId === teamId) cache.set(name, items)
       return items
     },
+    /** Forgets one list: the next `load` reads it afresh. */
+    drop(name: DictionaryName) {
+      inFlight.delete(name)
+      const stored = read()
+      if (!(name in stored.lists)) return
+      const { [name]: _dropped, ...lists } = stored.lists
+      write({ ...stored, lists })
+    },
+    /** Forgets the lists a write to `path` (relative to the API, `segments/12`) made stale. */
+    dropFor(path: string) {
+      const written = path.split('?')[0]?.replace(/^\/+/, '') ?? ''
+      for (const [name, resource] of Object.entries(resourceOf))
+        if (written === resource || written.startsWith(`${resource}/`))
+          cache.drop(name as DictionaryName)
+    },
     /** The cache belongs to this team from now on; another team's lists are dropped. */
     useTeam(teamId: string | null) {
       if (read().teamId !== teamId) {
@@ -65,3 +93,6 @@ export function createDictionaryCache(
 }
 
 export type DictionaryCache = ReturnType<typeof createDictionaryCache>
+
+/** The app's dictionary cache, in this browser's local storage. */
+export const dictionaries = createDictionaryCache(globalThis.localStorage)

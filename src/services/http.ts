@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs'
 import { http as httpConstants } from '../contract/constants'
 import { failure, type Result, success } from '../contract/result'
+import { dictionaries } from './dictionaries'
 import type { HttpEvents } from './http/catalogue'
 import { createHttpClient } from './http/client'
 import { type HttpError, readBody } from './http/errors'
@@ -66,4 +67,9 @@ export const refresher = createRefresher({
 })
 
 /** The one HTTP client of the app. */
-export const api = createHttpClient({ tokens, refresher, events })
+export const api = createHttpClient({
+  tokens,
+  refresher,
+  events,
+  onWrite: (path) => dictionaries.dropFor(path),
+})

@@ -8,7 +8,7 @@ import {
 } from '../machines/session'
 import { createAuthApi } from './api/auth'
 import { createTeamsApi } from './api/teams'
-import { createDictionaryCache } from './dictionaries'
+import { dictionaries } from './dictionaries'
 import { createDraftStore } from './drafts'
 import { api, httpEvents$, refresher, tokens } from './http'
 import { createJournaledActor, type JournalInspector } from './journal/journaledActor'
@@ -16,7 +16,7 @@ import { createUserCookie } from './userCookie'
 
 export const authApi = createAuthApi(api)
 export const teamsApi = createTeamsApi(api)
-export const dictionaries = createDictionaryCache(globalThis.localStorage)
+export { dictionaries }
 export const drafts = createDraftStore(globalThis.sessionStorage)
 export const userCookie = createUserCookie(globalThis.document)
 

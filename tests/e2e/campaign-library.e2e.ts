@@ -165,6 +165,11 @@ test('a text is written with its part counter, edited, varied, and deleted', asy
   await edit.getByRole('button', { name: 'Generate variants' }).click()
   const proposals = edit.getByRole('list', { name: 'Proposed variants' })
   await expect(proposals.getByRole('listitem')).toHaveCount(3)
+  // Every proposal keeps the body's placeholders, as the panel promises.
+  for (const number of [1, 2, 3]) {
+    const proposal = proposals.getByRole('textbox', { name: `Variant ${number}`, exact: true })
+    await expect(proposal).toHaveValue(/\{first_name\}.*\{offer_link\}/)
+  }
   await expectNoSeriousA11yViolations(page)
   const first = proposals.getByRole('textbox', { name: 'Variant 1', exact: true })
   await first.fill(`${await first.inputValue()} Ends Sunday.`)

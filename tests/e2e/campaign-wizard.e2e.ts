@@ -70,9 +70,18 @@ const stepHeading = (page: Page, name: string) =>
 test('a draft is set up step by step, refused values shown at their fields, then sent', async ({
   page,
 }) => {
+  // Every step, by pointer and keyboard, on a machine the other engineers share.
+  test.setTimeout(90_000)
   const scene = await sceneOf(page)
   await page.goto(`/campaigns/${scene.campaign.id}`)
   await expect(stepHeading(page, 'Recipients')).toBeVisible()
+
+  // The suggestion lists are no Tab stops of their own, and each has its own name.
+  await page.getByRole('searchbox', { name: 'Search segments' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('searchbox', { name: 'Search tags' })).toBeFocused()
+  for (const name of ['Segments to choose from', 'Tags to choose from'])
+    await expect(page.getByRole('listbox', { name, exact: true })).toBeVisible()
 
   // Recipients: found by typing, chosen by keyboard and pointer; the count follows.
   await page.getByRole('searchbox', { name: 'Search segments' }).fill(scene.segmentName)
@@ -89,15 +98,17 @@ test('a draft is set up step by step, refused values shown at their fields, then
   await page.getByRole('button', { name: 'Next: Content' }).click()
 
   // Content: a sender id, and a UCS-2 text written here, counted as it is typed.
-  await expect(stepHeading(page, 'Content')).toBeVisible()
+  await expect(stepHeading(page, 'Content')).toBeFocused()
   await expect(page).toHaveURL(/step=content/)
   await page.getByRole('option', { name: new RegExp(scene.senderId) }).click()
   const composer = page.getByRole('region', { name: 'Write a new text' })
   const body = composer.getByRole('textbox', { name: 'Text' })
   await body.fill('Привет ')
   await composer.getByRole('button', { name: '{first_name}' }).click()
-  await expect(body).toHaveValue('Привет {first_name}')
-  await expect(composer.getByText('Привет Ada', { exact: true })).toBeVisible()
+  // The focus is back in the text, the caret after the placeholder: typing goes on there.
+  await page.keyboard.type(' !')
+  await expect(body).toHaveValue('Привет {first_name} !')
+  await expect(composer.getByText('Привет Ada !', { exact: true })).toBeVisible()
   // 71 UCS-2 characters: one more than a single part holds, so two parts of 67.
   await body.fill('ж'.repeat(71))
   const counter = composer.getByTestId('sms-counter')
@@ -108,7 +119,13 @@ test('a draft is set up step by step, refused values shown at their fields, then
   await composer.getByRole('button', { name: 'Save text' }).click()
   await expect(page.getByRole('option', { name: /^ж+/ })).toHaveAttribute('aria-selected', 'true')
   await expectNoSeriousA11yViolations(page)
-  await page.getByRole('button', { name: 'Next: Schedule' }).click()
+  // By keyboard: Enter on Next opens the step and its heading takes the focus, so a second
+  // Enter skips nothing.
+  await page.getByRole('button', { name: 'Next: Schedule' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(stepHeading(page, 'Schedule')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/step=schedule/)
 
   // Schedule: recurring with quiet hours; the server refuses a throttle of 0 and an empty span.
   await expect(stepHeading(page, 'Schedule')).toBeVisible()
@@ -152,6 +169,17 @@ test('a draft is set up step by step, refused values shown at their fields, then
   await expect(page).toHaveURL(/step=review/)
   await expect(page.getByText('Ready to send', { exact: true })).toBeVisible()
   await expect(page.getByTestId('readiness')).not.toContainText('Missing')
+  // What will be sent: to whom, from which sender id, which text as a contact reads it, the
+  // schedule, and the parts and cost at most (71 UCS-2 characters: 2 parts; 0.0050 EUR a part).
+  const sending = page.getByTestId('what-will-be-sent')
+  const fact = (name: string) => sending.locator(`dt:text-is("${name}") + dd`)
+  await expect(fact('Recipients')).toHaveText(`${scene.audience} contacts`)
+  await expect(fact('Sender ids')).toHaveText(scene.senderId)
+  await expect(fact('Texts')).toHaveText(/^ж+…$/)
+  await expect(fact('Schedule')).toContainText('Monday')
+  await expect(fact('Message parts, at most')).toHaveText('8 parts (2 parts a message)')
+  await expect(fact('Estimated cost, at most')).toHaveText('0.04 EUR')
+  await expect(page.getByRole('article', { name: /^Preview of ж+/ })).toContainText('ж'.repeat(71))
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Start recurring sends', exact: true }).click()
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'))
@@ -181,6 +209,7 @@ test('a draft is set up step by step, refused values shown at their fields, then
 test('a readiness item leads back to the step that fixes it; leaving with changes asks', async ({
   page,
 }) => {
+  test.setTimeout(90_000)
   const scene = await sceneOf(page)
   await page.goto(`/campaigns/${scene.campaign.id}?step=review`)
   const readiness = page.getByTestId('readiness')
@@ -189,6 +218,29 @@ test('a readiness item leads back to the step that fixes it; leaving with change
   await expect(stepHeading(page, 'Content')).toBeVisible()
   await expect(page).toHaveURL(/step=content/)
 
+  // A sender id made on the spot, in a sheet, without leaving the wizard: it is chosen at once.
+  const made = `S${scene.senderId.slice(1)}`
+  await page.getByRole('button', { name: 'New sender id' }).click()
+  const sheet = page.getByRole('dialog', { name: 'New sender id' })
+  await sheet.getByRole('textbox', { name: 'Sender id' }).fill(made)
+  await sheet.getByRole('button', { name: 'Create sender id' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(page.getByRole('option', { name: new RegExp(made) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.getByRole('option', { name: new RegExp(made) }).click()
+  await expect(stepHeading(page, 'Content')).toBeVisible()
+
+  // The page's banner says what the campaign lacks; every save updates it, with the review.
+  const banner = page.getByRole('region', { name: 'Status' })
+  await expect(banner).toContainText('Not ready to send')
+  await expect(banner).toContainText('a sender id')
+  await page.getByRole('option', { name: new RegExp(scene.senderId) }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('All changes saved')).toBeVisible()
+  await expect(banner).not.toContainText('a sender id')
+  await expect(banner).toContainText('Not ready to send')
   await page.getByRole('option', { name: new RegExp(scene.senderId) }).click()
   await expect(page.getByText('Unsaved changes')).toBeVisible()
   await page.getByRole('link', { name: 'SMS campaigns' }).first().click()
@@ -200,5 +252,42 @@ test('a readiness item leads back to the step that fixes it; leaving with change
   // Back in the browser: the step's changes are saved before the earlier step opens.
   await page.goBack()
   await expect(stepHeading(page, 'Review')).toBeVisible()
-  await expect(page.getByTestId('readiness')).not.toContainText('Missing: a sender id')
+  await expect(page.getByTestId('readiness')).toContainText('Missing: a sender id')
+  await expect(banner).toContainText('a sender id')
+})
+
+test('the pickers read their lists from the dictionary cache until one is written', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const scene = await sceneOf(page)
+  const listReads: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (request.method() === 'GET' && /\/api\/v1\/(segments|offers)$/.test(path))
+      listReads.push(path.split('/').pop() as string)
+  })
+  await page.goto(`/campaigns/${scene.campaign.id}?step=recipients`)
+  await expect(page.getByRole('option', { name: new RegExp(scene.segmentName) })).toBeVisible()
+  await page.getByRole('button', { name: 'Next: Content' }).click()
+  await expect(page.getByRole('button', { name: 'New offer' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back: Recipients' }).click()
+  await expect(page.getByRole('option', { name: new RegExp(scene.segmentName) })).toBeVisible()
+  await page.getByRole('button', { name: 'Next: Content' }).click()
+  await expect(page.getByRole('button', { name: 'New offer' })).toBeVisible()
+  expect(listReads.filter((name) => name === 'segments')).toHaveLength(1)
+  expect(listReads.filter((name) => name === 'offers')).toHaveLength(1)
+
+  // An offer made in the sheet is written: the offers are read again, and it is chosen.
+  await page.getByRole('button', { name: 'New offer' }).click()
+  const sheet = page.getByRole('dialog', { name: 'New offer' })
+  await sheet.getByRole('textbox', { name: 'Name' }).fill('Sheet offer')
+  await sheet.getByRole('textbox', { name: /^URL/ }).fill('https://shop.example.com/sheet')
+  await sheet.getByRole('textbox', { name: /^Payout/ }).fill('2.50')
+  await sheet.getByRole('button', { name: /Currency/ }).click()
+  await page.getByRole('option', { name: 'EUR – Euro' }).click()
+  await sheet.getByRole('button', { name: 'Create offer' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Sheet offer Offer' })).toBeVisible()
+  expect(listReads.filter((name) => name === 'offers')).toHaveLength(2)
 })

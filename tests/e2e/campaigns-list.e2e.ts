@@ -191,6 +191,39 @@ test('counters follow the delivery engine live, in the list and on the campaign 
   await expectNoSeriousA11yViolations(page)
 })
 
+test('the message log follows the delivery engine like the totals do, without a reload', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'campaigns-log')
+  await page.goto('/campaigns')
+  const recipients = 3
+  const { token, campaign } = await readyCampaign(page, 'Live log', { kind: 'now' }, recipients)
+  // The page is open while the campaign is sent from elsewhere (the API).
+  await page.goto(`/campaigns/${campaign.id}`)
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Draft')
+  await callApi(page.request, token, 'POST', `sms/campaigns/${campaign.id}/send`, {})
+  const delivery = page.getByRole('region', { name: 'Delivery' })
+  const ended = (name: string) => delivery.locator(`dd[data-figure="${name}"]`)
+  await expect(async () => {
+    const [delivered, failed] = [
+      await ended('delivered').textContent(),
+      await ended('failed').textContent(),
+    ]
+    expect(Number(delivered) + Number(failed)).toBe(recipients)
+  }).toPass({ timeout: 30_000 })
+  // Every row has its receipt's status too: none left Queued or Submitted.
+  const messages = delivery.getByRole('table', { name: 'Messages' })
+  await expect(messages.getByRole('row', { name: /Delivered|Failed/ })).toHaveCount(recipients, {
+    timeout: 15_000,
+  })
+  await expect(messages.getByRole('row', { name: /Queued|Submitted/ })).toHaveCount(0)
+  // Progress counts each message once, whether it was delivered or failed.
+  await expect(delivery.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+    'aria-valuetext',
+    `${recipients} of ${recipients} messages sent, failed or cancelled`,
+  )
+})
+
 test('the automations page says honestly that automations arrive with their own area', async ({
   page,
 }) => {

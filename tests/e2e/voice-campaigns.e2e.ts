@@ -74,6 +74,8 @@ test('a voice campaign is set up, started, followed live and stopped now', async
   // A header row, the two calls up and the third waiting for a free line.
   await expect(calls.getByRole('row')).toHaveCount(4, { timeout: 15_000 })
   await expect(calls.getByRole('row', { name: /Queued/ })).toHaveCount(1)
+  // The call not placed yet comes after the real ones.
+  await expect(calls.getByRole('row').last()).toContainText('Queued')
   await expect(calls).toContainText('+14152009000')
   await expectNoSeriousA11yViolations(page)
 
@@ -85,7 +87,10 @@ test('a voice campaign is set up, started, followed live and stopped now', async
   await expect(calls.getByRole('row', { name: /Ringing|In progress|Dialing/ })).toHaveCount(0, {
     timeout: 15_000,
   })
+  // The stop cancelled the queued call: the table says so live, still after the real ones.
   await expect(calls.getByRole('row', { name: /Cancelled/ })).toHaveCount(1)
+  await expect(calls.getByRole('row', { name: /Queued/ })).toHaveCount(0)
+  await expect(calls.getByRole('row').last()).toContainText('Cancelled')
   // Hung up: answered calls completed, one still ringing ended unanswered.
   await expect(calls.getByRole('row', { name: /Completed|Ended/ })).toHaveCount(2)
   await expect(page.getByRole('button', { name: 'Stop now' })).toHaveCount(0)

@@ -71,6 +71,10 @@ describe.each(backends)('Campaign audience on %s', (backend) => {
       await count({ tags: ['VIP'], segment_ids: [namedSegment.body.id], feed_ids: [team.feedId] }),
     ).toBe(expected((n) => tagged(n) || named(n) || inFeed(n)))
     expect(await count({})).toBe(0)
+    const priced = campaignAudience.parse(
+      (await team.call('POST', 'sms/campaigns/audience', { targets: {} })).body,
+    )
+    expect(priced).toMatchObject({ part_price: '0.0050', currency: 'EUR' })
 
     // Another team's segment, feed and tags reach none of Acme's contacts, nor its own for Acme.
     expect(await count({ segment_ids: [other.segmentId], feed_ids: [other.feedId] })).toBe(0)

@@ -115,8 +115,9 @@ describe.each(backends)('offers, sender ids and texts on %s', (backend) => {
     expect(first.variants).toHaveLength(3)
     expect(new Set(first.variants.map((variant) => variant.body)).size).toBe(3)
     for (const variant of first.variants) {
+      expect(variant.body).toContain('{first_name}')
       expect(variant.body).toContain('{offer_link}')
-      expect(variant.variables).toContain('offer_link')
+      expect(variant.variables).toEqual(expect.arrayContaining(['first_name', 'offer_link']))
     }
     const five = (await call('POST', 'sms/texts/generate', { body: 'Sale', count: 5 })).body
     expect(five.variants).toHaveLength(5)

@@ -37,6 +37,8 @@ export interface HttpClientDeps {
   log?: (error: HttpError) => void
   /** The interface locale, sent as Accept-Language so the server answers in it. */
   locale?: () => AppLocale
+  /** Told of each write (not a GET) the server took, by its path: what caches it goes stale. */
+  onWrite?: (path: string) => void
 }
 
 function withQuery(path: string, query: Query | undefined): string {
@@ -107,11 +109,10 @@ export function createHttpClient(deps: HttpClientDeps) {
           throw error
         })
       : addressed
-    return request
-      .fetch(method, '', body)
-      .res(
-        async (response) => ({ ok: true, data: (await readBody(response)) as T }) as const,
-      ) as Promise<Answer<T>>
+    return request.fetch(method, '', body).res(async (response) => {
+      if (method !== 'GET') deps.onWrite?.(path)
+      return { ok: true, data: (await readBody(response)) as T } as const
+    }) as Promise<Answer<T>>
   }
 
   /** Spec §8: the wrappers log errors and return them rather than throw. */

@@ -43,7 +43,16 @@ describe('the running totals of a campaign', () => {
 
   it('measures progress as sent, failed or cancelled of queued, never past the end', () => {
     expect(progressOf(zeroStats)).toEqual({ done: 0, of: 0 })
-    expect(progressOf(stats({ queued: 10, sent: 4, failed: 1 }))).toEqual({ done: 5, of: 10 })
+    // Refused at submit: failed, never sent.
+    expect(progressOf(stats({ queued: 10, sent: 4, failed: 1, rejected: 1 }))).toEqual({
+      done: 5,
+      of: 10,
+    })
+    // Failed on its receipt: already among the sent, not counted twice.
+    expect(progressOf(stats({ queued: 17, sent: 10, delivered: 9, failed: 1 }))).toEqual({
+      done: 10,
+      of: 17,
+    })
     expect(progressOf(stats({ queued: 10, sent: 4, cancelled: 6 }))).toEqual({ done: 10, of: 10 })
     expect(progressOf(stats({ queued: 10, sent: 10, failed: 3 }))).toEqual({ done: 10, of: 10 })
   })

@@ -46,6 +46,7 @@ export const busyDay: HomeSummary = {
         delivered: 7,
         failed: 1,
         cancelled: 0,
+        rejected: 0,
         clicked: 0,
         replied: 0,
         cost: '0.45',

@@ -80,8 +80,9 @@ function setUp(options: Parameters<typeof fakeServer>[0] = {}) {
     connectionLost: vi.fn(),
   }
   const log = vi.fn()
-  const client = createHttpClient({ tokens, refresher, events, fetch: server.fetch, log })
-  return { server, tokens, events, log, client }
+  const onWrite = vi.fn()
+  const client = createHttpClient({ tokens, refresher, events, fetch: server.fetch, log, onWrite })
+  return { server, tokens, events, log, client, onWrite }
 }
 
 describe('the HTTP client', () => {
@@ -105,6 +106,16 @@ describe('the HTTP client', () => {
     localStorage.setItem(localeStorageKey, 'fa')
     await client.v1.post('invalid', { name: '' })
     expect([sentLocale(0), sentLocale(1)]).toEqual(['en', 'fa'])
+  })
+
+  it('tells of each write the server took, by its path, and of no read or refused write', async () => {
+    const { tokens, client, onWrite } = setUp()
+    tokens.store({ accessToken: 'token-1' })
+    await client.v1.get('things')
+    await client.v1.post('invalid', {})
+    expect(onWrite).not.toHaveBeenCalled()
+    await client.v1.post('things', {}, { query: { page: 1 } })
+    expect(onWrite).toHaveBeenCalledWith('things')
   })
 
   it('refreshes once for 50 concurrent 401s and retries each request once', async () => {

@@ -61,3 +61,27 @@ describe('the dictionary cache', () => {
     expect(cache.get('feeds')).toBeNull()
   })
 })
+
+describe('a write makes its dictionary stale', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('drops the list of the resource written, and only that one', async () => {
+    const cache = createDictionaryCache(localStorage)
+    cache.useTeam('team-1')
+    await cache.load('segments', async () => [{ id: 's1' }])
+    await cache.load('offers', async () => [{ id: 'o1' }])
+    await cache.load('campaigns', async () => [{ id: 'c1' }])
+    cache.dropFor('segments/s1')
+    expect(cache.get('segments')).toBeNull()
+    expect(cache.get('offers')).toEqual([{ id: 'o1' }])
+    cache.dropFor('sms/campaigns/c1/send')
+    expect(cache.get('campaigns')).toBeNull()
+    cache.dropFor('sms/senderids')
+    expect(cache.get('offers')).toEqual([{ id: 'o1' }])
+    cache.dropFor('offers?x=1')
+    expect(cache.get('offers')).toBeNull()
+    const loader = vi.fn(async () => [{ id: 's2' }])
+    expect(await cache.load('segments', loader)).toEqual([{ id: 's2' }])
+    expect(loader).toHaveBeenCalledTimes(1)
+  })
+})

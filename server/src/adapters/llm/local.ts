@@ -14,7 +14,9 @@ const opening = /^(hi|hello|hey)\b[^,!:]*[,!:]\s*/i
 export function createLocalLlm(): LlmAdapter {
   return {
     async proposeTextVariants({ body, count }) {
-      const core = body.trim().replace(opening, '')
+      // A greeting that names the contact ("Hi {first_name},") stays: rewrites keep placeholders.
+      const greeting = body.trim().match(opening)?.[0] ?? ''
+      const core = greeting.includes('{') ? body.trim() : body.trim().replace(opening, '')
       const seed = createHash('sha256').update(body).digest().readUInt32BE(0)
       const variants: string[] = []
       for (let index = 0; variants.length < count; index++) {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { formatMoney } from '../../../../src/contract/money'
 import { smsPaths } from '../../../../src/contract/routes'
 import {
   type CampaignAudience,
@@ -14,6 +15,7 @@ import { authorize } from '../audience/guard'
 /**
  * POST sms/campaigns/audience: how many contacts the targets reach now, counted as the engine
  * expands them. Ids and tags of other teams reach nobody (every condition is the caller's team).
+ * With the price of a message part on the team's route, so the wizard can estimate the cost.
  */
 export function campaignAudienceRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -22,7 +24,12 @@ export function campaignAudienceRoutes(deps: AppDeps) {
     authorize(caller, 'read', 'campaign')
     const { targets } = await readBody(c, campaignAudienceRequest)
     const total = await countAudience(deps.db, caller.team.id, targets, deps.clock())
-    return c.json({ count: total } satisfies CampaignAudience)
+    const partPrice = deps.config.engine.defaultRouteCost
+    return c.json({
+      count: total,
+      part_price: formatMoney(partPrice),
+      currency: partPrice.currency,
+    } satisfies CampaignAudience)
   })
   return app
 }

@@ -19,9 +19,12 @@ export function textCallRoutes(deps: AppDeps) {
     authorize(c.get('access'), 'create', 'text')
     const request = await readBody(c, textGenerateRequest)
     const proposed = await deps.llm.proposeTextVariants(request)
-    // A variant the contract would refuse as a text (too long, say) is not offered.
+    // A variant the contract would refuse as a text (too long, say), or one that lost a
+    // placeholder of the body (the panel promises rewrites keep them), is not offered.
+    const kept = variablesOf(request.body)
     const variants = proposed
       .filter((body) => textBody.safeParse(body).success)
+      .filter((body) => kept.every((name) => variablesOf(body).includes(name)))
       .slice(0, request.count)
       .map((body) => ({ body, variables: variablesOf(body) }))
     return c.json({ variants } satisfies TextGenerateResponse)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { voicePaths } from '../../../../src/contract/routes'
 import {
@@ -117,10 +117,14 @@ export function voiceCampaignRoutes(deps: AppDeps) {
     if (query.filter.outcome) conditions.push(eq(voiceCalls.outcome, query.filter.outcome))
     const where = and(...conditions)
     const { limit, offset } = windowOf(query)
+    // Calls never placed (still queued, or cancelled by a stop) come after the real ones.
+    const unplacedLast = asc(
+      sql`case when ${voiceCalls.status} in ('queued', 'cancelled') then 1 else 0 end`,
+    )
     const order =
       query.sort[0]?.direction === 'asc'
-        ? [asc(voiceCalls.createdAt), asc(voiceCalls.id)]
-        : [desc(voiceCalls.createdAt), desc(voiceCalls.id)]
+        ? [unplacedLast, asc(voiceCalls.createdAt), asc(voiceCalls.id)]
+        : [unplacedLast, desc(voiceCalls.createdAt), desc(voiceCalls.id)]
     return c.json(
       await pageOf(
         query,

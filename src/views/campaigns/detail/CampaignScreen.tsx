@@ -27,7 +27,7 @@ export function CampaignScreen() {
 }
 
 function LiveCampaign({ loaded }: { loaded: SmsCampaignResource }) {
-  const campaign = useLiveCampaign(loaded)
+  const { campaign, keep } = useLiveCampaign(loaded)
   const lifecycle = lifecycleSnapshotOf(campaign)
   return (
     <PageFrame subject={campaign.name}>
@@ -35,7 +35,7 @@ function LiveCampaign({ loaded }: { loaded: SmsCampaignResource }) {
         <LifecycleSummary campaign={campaign} lifecycle={lifecycle} />
         {/* A draft is set up in the wizard, which offers the send on its review step. */}
         {lifecycle.hasTag('editable') ? (
-          <CampaignWizard campaign={campaign} />
+          <CampaignWizard campaign={campaign} onSaved={keep} />
         ) : (
           <>
             <CampaignActions campaign={campaign} lifecycle={lifecycle} />

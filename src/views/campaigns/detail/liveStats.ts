@@ -11,6 +11,8 @@ export const statCounters = [
   'clicked',
   'replied',
 ] as const
+/** Counters kept but not shown as figures of their own. */
+const partCounters = ['rejected'] as const
 const amounts = ['cost', 'revenue'] as const
 
 const laterAmount = (a: string, b: string) =>
@@ -23,18 +25,20 @@ const laterAmount = (a: string, b: string) =>
  */
 export function laterStats(a: CampaignStats, b: CampaignStats): CampaignStats {
   const later = { ...a }
-  for (const counter of statCounters) later[counter] = Math.max(a[counter], b[counter])
+  for (const counter of [...statCounters, ...partCounters])
+    later[counter] = Math.max(a[counter], b[counter])
   for (const amount of amounts) later[amount] = laterAmount(a[amount], b[amount])
   return later
 }
 
 /**
- * How far a run has gone: messages the engine is done with (sent, failed or cancelled) of those
- * queued.
+ * How far a run has gone: messages the engine is done with of those queued. A message sent and
+ * then failed on its receipt is in `sent` and `failed` both, so failures count only where the
+ * carrier refused them at submit (`rejected`): each message once.
  */
 export function progressOf(stats: CampaignStats): { done: number; of: number } {
   const of = stats.queued
-  return { done: Math.min(stats.sent + stats.failed + stats.cancelled, of), of }
+  return { done: Math.min(stats.sent + stats.rejected + stats.cancelled, of), of }
 }
 
 /** Delivered share of the messages that reached an end (delivered or failed), 0 to 1. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { filter } from 'rxjs'
 import type { SmsCampaignResource } from '../../../contract/sms-campaign'
 import { campaignLifecycleEvents, smsCampaignsApi } from './campaignsApi'
@@ -10,14 +10,22 @@ const isNewer = (campaign: SmsCampaignResource, than: SmsCampaignResource | null
  * The campaign as loaded, then as the server pushes it: every command (from this page, another
  * tab or the API) and every engine outcome arrives as a `campaign.lifecycle` event. Once the
  * stream is open the campaign is read again, so a change made while it was opening shows too.
+ * An edit's answer (the wizard's save) is handed to `keep`: a configure pushes no event, and
+ * what the page says the campaign lacks must be what the save's answer says.
  */
-export function useLiveCampaign(loaded: SmsCampaignResource): SmsCampaignResource {
+export function useLiveCampaign(loaded: SmsCampaignResource): {
+  campaign: SmsCampaignResource
+  keep: (campaign: SmsCampaignResource) => void
+} {
   const [live, setLive] = useState<SmsCampaignResource | null>(null)
   const { id } = loaded
+  const keep = useCallback(
+    (campaign: SmsCampaignResource) =>
+      setLive((last) => (isNewer(campaign, last) ? campaign : last)),
+    [],
+  )
   useEffect(() => {
     const reading = new AbortController()
-    const keep = (campaign: SmsCampaignResource) =>
-      setLive((last) => (isNewer(campaign, last) ? campaign : last))
     const readAgain = () =>
       void smsCampaignsApi.show(id, reading.signal).then(
         (result) => result.ok && keep(result.data),
@@ -31,7 +39,7 @@ export function useLiveCampaign(loaded: SmsCampaignResource): SmsCampaignResourc
       subscription.unsubscribe()
       setLive(null)
     }
-  }, [id])
+  }, [id, keep])
   // A reload after a command may be newer than the last push, or older: the later edit wins.
-  return live && isNewer(live, loaded) ? live : loaded
+  return { campaign: live && isNewer(live, loaded) ? live : loaded, keep }
 }

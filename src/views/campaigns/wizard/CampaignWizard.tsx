@@ -1,7 +1,7 @@
 import { getLocalTimeZone } from '@internationalized/date'
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { SmsCampaignResource } from '../../../contract/sms-campaign'
 import { Button } from '../../../design/Button'
 import { Notice } from '../../../design/Notice'
@@ -31,14 +31,18 @@ import { ScheduleStep } from './ScheduleStep'
 import { saveDraft } from './saveDraft'
 import * as styles from './wizard.css'
 
-const isNewer = (campaign: SmsCampaignResource, than: SmsCampaignResource) =>
-  campaign.updated_at >= than.updated_at
-
 /**
  * The create/edit wizard of a draft campaign (the campaignWizard machine): the open step in the
- * URL, each step saved before another opens, unsaved changes warned about before leaving.
+ * URL, each step saved before another opens, unsaved changes warned about before leaving. Each
+ * save's answer goes to `onSaved`, so the page (its banner, the review) reads one campaign.
  */
-export function CampaignWizard({ campaign }: { campaign: SmsCampaignResource }) {
+export function CampaignWizard({
+  campaign,
+  onSaved,
+}: {
+  campaign: SmsCampaignResource
+  onSaved: (campaign: SmsCampaignResource) => void
+}) {
   const search = useSearch({ from: '/_default/_verified/campaigns/$id' })
   const urlStep = search.step ?? wizardSteps[0]
   // What is typed in a step lives in the machine until saved: kept across a lost session.
@@ -52,8 +56,7 @@ export function CampaignWizard({ campaign }: { campaign: SmsCampaignResource }) 
   const step = useSelector(actor, selectStep)
   const saved = useSelector(actor, selectCampaign)
   const t = useMessages(messages)
-  // The page follows the campaign live; a save's answer may be ahead of the last push.
-  const latest = isNewer(saved, campaign) ? saved : campaign
+  useEffect(() => onSaved(saved), [onSaved, saved])
   return (
     <section aria-labelledby="wizard-title" className={styles.wizard}>
       <h2 id="wizard-title" className={listStyles.sectionTitle}>
@@ -63,13 +66,18 @@ export function CampaignWizard({ campaign }: { campaign: SmsCampaignResource }) 
       {restored && <Notice tone="info">{t('wizard.restored')}</Notice>}
       <SaveProblem actor={actor} />
       <section aria-labelledby="step-title" className={styles.stepBody}>
-        <h3 id="step-title" className={listStyles.sectionTitle}>
+        <h3
+          id="step-title"
+          ref={useFocusOnStep(step)}
+          tabIndex={-1}
+          className={listStyles.sectionTitle}
+        >
           {t(`step.${step}`)}
         </h3>
         {step === 'recipients' && <RecipientsStep actor={actor} />}
         {step === 'content' && <ContentStep actor={actor} />}
         {step === 'schedule' && <ScheduleStep actor={actor} />}
-        {step === 'review' && <ReviewStep actor={actor} campaign={latest} />}
+        {step === 'review' && <ReviewStep actor={actor} campaign={campaign} />}
       </section>
       <StepFooter actor={actor} />
     </section>
@@ -99,6 +107,21 @@ function useStepInUrl(actor: CampaignWizardRef, urlStep: WizardStep) {
       replace: saving,
     })
   }, [actor, navigate, step, saving, urlStep])
+}
+
+/**
+ * Another step opened: its heading takes the focus, so a second Enter on Next does not skip a
+ * step, and a screen reader says where the person is. Opening the page moves no focus.
+ */
+function useFocusOnStep(step: WizardStep) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shown = useRef(step)
+  useEffect(() => {
+    if (shown.current === step) return
+    shown.current = step
+    heading.current?.focus()
+  }, [step])
+  return heading
 }
 
 /** Leaving the page (not moving between steps) with unsaved changes asks first. */

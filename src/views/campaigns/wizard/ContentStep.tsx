@@ -4,7 +4,6 @@ import {
   placeholderToken,
   usesOfferLink,
 } from '../../../contract/sms-placeholders'
-import type { TextResource } from '../../../contract/sms-text'
 import { MultiSelect } from '../../../design/MultiSelect'
 import { Notice } from '../../../design/Notice'
 import { Select } from '../../../design/Select'
@@ -12,38 +11,49 @@ import { TextField } from '../../../design/TextField'
 import type { CampaignWizardRef } from '../../../machines/campaignWizard'
 import messages from '../../../messages/campaigns-wizard/catalogue'
 import { useMessages } from '../../../messages/useMessages'
+import { dictionaries } from '../../../services/dictionaries'
 import * as listStyles from '../../lists/lists.css'
+import { OfferForm } from '../library/OfferForm'
+import { SenderIdForm } from '../library/SenderIdForm'
+import { NewRecordSheet } from './NewRecordSheet'
 import { QueryState } from './QueryState'
 import { SmsCounter } from './SmsCounter'
 import { serverErrors } from './serverErrors'
 import { TextComposer } from './TextComposer'
+import { textName } from './textName'
 import { exampleDomain, previewOf } from './textPreview'
 import { useLiveQuery } from './useLiveQuery'
 import { useFieldErrors, useWizard } from './useWizard'
 import * as styles from './wizard.css'
-import { choicesQuery, offersApi, rowsOf, senderIdsApi, textsApi } from './wizardApis'
+import {
+  choicesQuery,
+  loadCountryRows,
+  loadSenderIds,
+  loadTexts,
+  offersApi,
+  rowsOf,
+} from './wizardApis'
 
 const noOffer = 'none'
 
-const loadSenderIds = (_: null, signal: AbortSignal) =>
-  rowsOf(senderIdsApi.list({ ...choicesQuery, sort: 'value' }, signal))
-/** `version` is bumped after a text is written, so the list is read again. */
-const loadTexts = (_version: number, signal: AbortSignal) =>
-  rowsOf(textsApi.list({ ...choicesQuery, sort: '-created_at' }, signal))
-const loadOffers = (_: null, signal: AbortSignal) =>
-  rowsOf(offersApi.list({ ...choicesQuery, sort: 'name' }, signal))
-
-const textName = (text: TextResource) =>
-  text.name ?? (text.body.length > 40 ? `${text.body.slice(0, 40)}…` : text.body)
+// Offers are a dictionary (spec §3): read once per team, until one is written.
+const loadOffers = (_version: number, signal: AbortSignal) =>
+  dictionaries.load('offers', () =>
+    rowsOf(offersApi.list({ ...choicesQuery, sort: 'name' }, signal)),
+  )
 
 /** Step 2: what recipients receive: sender ids in turn, text variants, the offer and its link. */
 export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
   const { draft, change } = useWizard(actor)
   const t = useMessages(messages)
   const [textsVersion, setTextsVersion] = useState(0)
-  const senderIds = useLiveQuery(loadSenderIds, null)
+  // Each version is bumped once a record of its kind is created here, so its list is read again.
+  const [sendersVersion, setSendersVersion] = useState(0)
+  const [offersVersion, setOffersVersion] = useState(0)
+  const senderIds = useLiveQuery(loadSenderIds, sendersVersion)
   const texts = useLiveQuery(loadTexts, textsVersion)
-  const offers = useLiveQuery(loadOffers, null)
+  const offers = useLiveQuery(loadOffers, offersVersion)
+  const countries = useLiveQuery(loadCountryRows, null)
   const errors = {
     senderIds: useFieldErrors(actor, 'sender_ids'),
     texts: useFieldErrors(actor, 'text_ids'),
@@ -65,6 +75,8 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
           {(rows) => (
             <MultiSelect
               label={t('content.senders')}
+              searchLabel={t('picker.searchSenders')}
+              optionsLabel={t('picker.senderOptions')}
               options={rows.map((sender) => ({
                 id: sender.id,
                 name: sender.value,
@@ -76,6 +88,19 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
             />
           )}
         </QueryState>
+        <NewRecordSheet label={t('content.newSender')} title={t('content.newSenderTitle')}>
+          {(close) => (
+            <SenderIdForm
+              senderId={null}
+              countries={countries.data ?? []}
+              onSaved={(sender) => {
+                change({ sender_ids: [...draft.sender_ids, sender.id] })
+                setSendersVersion((version) => version + 1)
+                close()
+              }}
+            />
+          )}
+        </NewRecordSheet>
         {draft.sender_ids.length > 1 && (
           <p className={listStyles.muted}>
             {t('content.rotation', { senders: draft.sender_ids.map(senderValue).join(' → ') })}
@@ -91,6 +116,8 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
           {(rows) => (
             <MultiSelect
               label={t('content.variants')}
+              searchLabel={t('picker.searchTexts')}
+              optionsLabel={t('picker.textOptions')}
               description={t('content.variantsDescription')}
               options={rows.map((text) => ({ id: text.id, name: textName(text) }))}
               value={draft.text_ids}
@@ -140,6 +167,18 @@ export function ContentStep({ actor }: { actor: CampaignWizardRef }) {
               />
             )}
           </QueryState>
+          <NewRecordSheet label={t('content.newOffer')} title={t('content.newOfferTitle')}>
+            {(close) => (
+              <OfferForm
+                offer={null}
+                onSaved={(offer) => {
+                  change({ offer_id: offer.id })
+                  setOffersVersion((version) => version + 1)
+                  close()
+                }}
+              />
+            )}
+          </NewRecordSheet>
           <TextField
             name="tracking_domain"
             label={t('content.domain')}

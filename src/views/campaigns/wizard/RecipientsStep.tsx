@@ -6,6 +6,7 @@ import { MultiSelect } from '../../../design/MultiSelect'
 import type { CampaignWizardRef } from '../../../machines/campaignWizard'
 import messages from '../../../messages/campaigns-wizard/catalogue'
 import { useMessages } from '../../../messages/useMessages'
+import { dictionaries } from '../../../services/dictionaries'
 import * as listStyles from '../../lists/lists.css'
 import { QueryState } from './QueryState'
 import { useLiveQuery } from './useLiveQuery'
@@ -20,12 +21,15 @@ import {
   tagsApi,
 } from './wizardApis'
 
+// Segments and feeds are dictionaries (spec §3): read once per team, until one is written.
 const loadSegments = (_: null, signal: AbortSignal) =>
-  rowsOf(segmentsApi.list({ ...choicesQuery, sort: 'name' }, signal))
+  dictionaries.load('segments', () =>
+    rowsOf(segmentsApi.list({ ...choicesQuery, sort: 'name' }, signal)),
+  )
 const loadTags = (_: null, signal: AbortSignal) =>
   rowsOf(tagsApi.list({ ...choicesQuery, sort: 'name' }, signal))
 const loadFeeds = (_: null, signal: AbortSignal) =>
-  rowsOf(feedsApi.list({ ...choicesQuery, sort: 'name' }, signal))
+  dictionaries.load('feeds', () => rowsOf(feedsApi.list({ ...choicesQuery, sort: 'name' }, signal)))
 const countAudience = async (targets: CampaignTargets, signal: AbortSignal) =>
   dataOrThrow(await campaignDraftsApi.audience({ targets }, signal)).count
 
@@ -54,6 +58,8 @@ export function RecipientsStep({ actor }: { actor: CampaignWizardRef }) {
           {(rows) => (
             <MultiSelect
               label={t('recipients.segments')}
+              searchLabel={t('picker.searchSegments')}
+              optionsLabel={t('picker.segmentOptions')}
               options={rows.map((segment) => ({
                 id: segment.id,
                 name: segment.name,
@@ -72,6 +78,8 @@ export function RecipientsStep({ actor }: { actor: CampaignWizardRef }) {
           {(rows) => (
             <MultiSelect
               label={t('recipients.tags')}
+              searchLabel={t('picker.searchTags')}
+              optionsLabel={t('picker.tagOptions')}
               options={rows.map((tag) => ({
                 id: tag.name,
                 name: tag.name,
@@ -87,6 +95,8 @@ export function RecipientsStep({ actor }: { actor: CampaignWizardRef }) {
           {(rows) => (
             <MultiSelect
               label={t('recipients.feeds')}
+              searchLabel={t('picker.searchFeeds')}
+              optionsLabel={t('picker.feedOptions')}
               description={t('recipients.feedsDescription')}
               options={rows.map((feed) => ({
                 id: feed.id,

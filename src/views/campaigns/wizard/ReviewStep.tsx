@@ -1,6 +1,5 @@
 import { Fragment } from 'react'
 import { useLocale } from 'react-aria-components'
-import { dataOrThrow } from '../../../contract/result'
 import { campaignRequirements, type SmsCampaignResource } from '../../../contract/sms-campaign'
 import { Button } from '../../../design/Button'
 import { Notice } from '../../../design/Notice'
@@ -16,17 +15,11 @@ import type { Translate } from '../../../messages/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import * as facts from '../../lists/facts.css'
 import * as listStyles from '../../lists/lists.css'
-import { PendingList } from '../../lists/PendingList'
 import { CampaignActions } from '../detail/CampaignActions'
 import { lifecycleSnapshotOf } from '../detail/lifecycleSnapshot'
-import { useLiveQuery } from './useLiveQuery'
+import { SendingSummary } from './SendingSummary'
 import { useWizard } from './useWizard'
 import * as styles from './wizard.css'
-import { campaignDraftsApi } from './wizardApis'
-
-/** `version` is the campaign's last edit: every save asks again. */
-const checkReadiness = async ({ id }: { id: string; version: string }, signal: AbortSignal) =>
-  dataOrThrow(await campaignDraftsApi.isReady(id, signal))
 
 /** How the review says a list: the locale's list, or what stands for none. */
 type ListOr = (items: readonly string[], none: string) => string
@@ -46,7 +39,11 @@ function scheduleText(
   })
 }
 
-/** Step 4: everything chosen, what is still missing (with the step that fixes it), and send. */
+/**
+ * Step 4: what will be sent, everything chosen, what is still missing (with the step that fixes it), and send. What
+ * is missing is the campaign's own `missing`, as the last save answered it: the page's banner
+ * reads the same, so the two never disagree.
+ */
 export function ReviewStep({
   actor,
   campaign,
@@ -55,7 +52,6 @@ export function ReviewStep({
   campaign: SmsCampaignResource
 }) {
   const { draft, goTo } = useWizard(actor)
-  const readiness = useLiveQuery(checkReadiness, { id: campaign.id, version: campaign.updated_at })
   const { targets } = draft
   const t = useMessages(messages)
   const campaignWords = useMessages(campaignMessages)
@@ -64,15 +60,13 @@ export function ReviewStep({
   const listOr: ListOr = (items, none) => (items.length === 0 ? none : list.format(items))
   const none = t('review.none')
   const dayName = (day: WizardDraft['days'][number]) => campaignWords(`weekday.${day}`)
+  const schedule = scheduleText(draft, t, listOr, dayName)
   const choices: [string, string][] = [
     [t('review.segments'), t('review.chosenCount', { count: targets.segment_ids.length })],
     [t('review.tags'), listOr(targets.tags, none)],
     [t('review.feeds'), t('review.chosenCount', { count: targets.feed_ids.length })],
-    [t('review.senderIds'), t('review.inRotation', { count: draft.sender_ids.length })],
-    [t('review.textVariants'), t('review.count', { count: draft.text_ids.length })],
     [t('review.offer'), draft.offer_id ? t('review.chosen') : none],
     [t('review.trackingDomain'), draft.tracking_domain || none],
-    [t('review.schedule'), scheduleText(draft, t, listOr, dayName)],
     [t('review.timeZone'), draft.time_zone],
     [t('review.throttle'), draft.throttle || t('review.noLimit')],
     [
@@ -82,9 +76,10 @@ export function ReviewStep({
         : none,
     ],
   ]
-  const missing = readiness.data?.missing ?? []
+  const { missing } = campaign
   return (
     <div className={styles.stepBody}>
+      <SendingSummary draft={draft} schedule={schedule} />
       <section aria-labelledby="choices-title" className={listStyles.section}>
         <h3 id="choices-title" className={listStyles.sectionTitle}>
           {t('review.choicesTitle')}
@@ -102,51 +97,34 @@ export function ReviewStep({
         <h3 id="ready-title" className={listStyles.sectionTitle}>
           {t('review.readyTitle')}
         </h3>
-        {readiness.problem !== null ? (
-          <Notice
-            tone="danger"
-            role="alert"
-            title={t('review.readinessProblem')}
-            actions={<Button onPress={readiness.retry}>{t('review.checkAgain')}</Button>}
-          >
-            {readiness.problem}
-          </Notice>
-        ) : readiness.data === undefined || readiness.isUpdating ? (
-          <PendingList />
-        ) : (
-          <ul
-            className={styles.checklist}
-            aria-label={t('review.checklist')}
-            data-testid="readiness"
-          >
-            {Object.values(campaignRequirements)
-              .filter(
-                (requirement) =>
-                  missing.includes(requirement) ||
-                  (requirement !== campaignRequirements.offer &&
-                    requirement !== campaignRequirements.trackingDomain),
+        <ul className={styles.checklist} aria-label={t('review.checklist')} data-testid="readiness">
+          {Object.values(campaignRequirements)
+            .filter(
+              (requirement) =>
+                missing.includes(requirement) ||
+                (requirement !== campaignRequirements.offer &&
+                  requirement !== campaignRequirements.trackingDomain),
+            )
+            .map((requirement) => {
+              const lacking = missing.includes(requirement)
+              const step = stepOfRequirement(requirement)
+              const words = requirementText(campaignWords, requirement)
+              return (
+                <li key={requirement} className={styles.checkItem}>
+                  <span aria-hidden="true">{lacking ? '✗' : '✓'}</span>
+                  {lacking
+                    ? t('review.missing', { requirement: words })
+                    : t('review.has', { requirement: words })}
+                  {lacking && (
+                    <Button onPress={() => goTo(step)}>
+                      {t('review.fix', { step: t(`step.${step}`) })}
+                    </Button>
+                  )}
+                </li>
               )
-              .map((requirement) => {
-                const lacking = missing.includes(requirement)
-                const step = stepOfRequirement(requirement)
-                const words = requirementText(campaignWords, requirement)
-                return (
-                  <li key={requirement} className={styles.checkItem}>
-                    <span aria-hidden="true">{lacking ? '✗' : '✓'}</span>
-                    {lacking
-                      ? t('review.missing', { requirement: words })
-                      : t('review.has', { requirement: words })}
-                    {lacking && (
-                      <Button onPress={() => goTo(step)}>
-                        {t('review.fix', { step: t(`step.${step}`) })}
-                      </Button>
-                    )}
-                  </li>
-                )
-              })}
-          </ul>
-        )}
-        {readiness.data?.ready && !readiness.isUpdating && (
+            })}
+        </ul>
+        {missing.length === 0 && (
           <Notice tone="success" title={t('review.ready')}>
             {t('review.nothingMissing')}
           </Notice>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { TextResource } from '../../../contract/sms-text'
 import { TextAreaField } from '../../../design/TextAreaField'
 import { TextField } from '../../../design/TextField'
@@ -37,11 +37,25 @@ export function TextComposer({
       onCreated(text)
     },
   })
-  // The textarea keeps its cursor after the button took the focus: the token goes there.
+  // Where the caret goes once the inserted token is in the text: the press moved focus to the
+  // button, so the textarea gets it back with the caret after the token, and typing goes on.
+  const caret = useRef<number | null>(null)
+  const textarea = () => area.current?.querySelector('textarea') ?? null
   const insert = (token: string) => {
-    const at = area.current?.querySelector('textarea')?.selectionStart ?? body.length
-    setBody(body.slice(0, at) + token + body.slice(at))
+    const field = textarea()
+    const start = field?.selectionStart ?? body.length
+    const end = field?.selectionEnd ?? start
+    caret.current = start + token.length
+    setBody(body.slice(0, start) + token + body.slice(end))
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the inserted body is rendered
+  useLayoutEffect(() => {
+    const field = textarea()
+    if (caret.current === null || field === null) return
+    field.focus()
+    field.setSelectionRange(caret.current, caret.current)
+    caret.current = null
+  }, [body])
   return (
     <section aria-labelledby="text-composer-title" className={styles.card}>
       <h4 id="text-composer-title" className={listStyles.sectionTitle}>

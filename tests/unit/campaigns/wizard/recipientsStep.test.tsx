@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { campaignWizardMachine } from '../../../../src/machines/campaignWizard'
 import { RecipientsStep } from '../../../../src/views/campaigns/wizard/RecipientsStep'
@@ -26,6 +26,9 @@ const page = <Row,>(data: Row[]) => ({
 })
 
 describe('the recipients step', { timeout: 20_000 }, () => {
+  // The pickers' lists are kept in the dictionary cache (local storage): each test reads afresh.
+  beforeEach(() => localStorage.clear())
+
   it('chooses segments and tags by search and keeps the live audience count', async () => {
     const user = userEvent.setup()
     api.segments.mockResolvedValue(

@@ -30,6 +30,19 @@ describe('writing a text variant', { timeout: 20_000 }, () => {
     expect(screen.getByText('Hi Ada, see you')).toBeTruthy()
   })
 
+  it('gives the focus back to the text with the caret after the placeholder', async () => {
+    const user = userEvent.setup()
+    render(<TextComposer trackingDomain={null} onCreated={() => {}} />)
+    const body = screen.getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement
+    await user.type(body, 'Hi !')
+    body.setSelectionRange(3, 3)
+    await user.click(screen.getByRole('button', { name: '{first_name}' }))
+    expect(document.activeElement).toBe(body)
+    expect(body.selectionStart).toBe('Hi {first_name}'.length)
+    await user.keyboard(' there')
+    expect(body.value).toBe('Hi {first_name} there!')
+  })
+
   it('previews the offer link through the tracking domain', async () => {
     const user = userEvent.setup()
     render(<TextComposer trackingDomain="go.shop.test" onCreated={() => {}} />)

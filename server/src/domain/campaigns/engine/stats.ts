@@ -13,13 +13,23 @@ export interface StatsDelta {
   failed?: number
   /** Queued messages a stop (or a failure) ended unsent. */
   cancelled?: number
+  /** Failures the carrier refused at submit (also counted in `failed`, never in `sent`). */
+  rejected?: number
   /** A tracked link's first click (server/src/domain/campaigns/clicks.ts). */
   clicked?: number
   /** What the messages cost, added exactly by the database as numeric. */
   cost?: Money
 }
 
-const counters = ['queued', 'sent', 'delivered', 'failed', 'cancelled', 'clicked'] as const
+const counters = [
+  'queued',
+  'sent',
+  'delivered',
+  'failed',
+  'cancelled',
+  'rejected',
+  'clicked',
+] as const
 
 /**
  * Adds to `sms_campaigns.stats` in the caller's transaction, so the counters move with the

@@ -178,7 +178,7 @@ async function record(deps: EngineDeps, outcomes: Outcome[]) {
       await addPerCampaign(
         tx,
         rowsOf<{ campaign_id: string }>(result),
-        (group) => ({ failed: group.length }),
+        (group) => ({ failed: group.length, rejected: group.length }),
         touched,
       )
     }

@@ -34,9 +34,17 @@ const outcomeKeys: Record<CallOutcome, Key> = {
   failed: 'callOutcome.failed',
 }
 
-/** Moving counters, settled: the list is read again at most every `messageLogRefreshMs`. */
-function useSettled(stats: VoiceCampaignStats, activeCalls: number | undefined): string {
-  const key = `${stats.calls} ${stats.answered} ${stats.completed} ${stats.failed} ${stats.voicemail} ${activeCalls}`
+/**
+ * Moving counters and lifecycle, settled: the list is read again at most every
+ * `messageLogRefreshMs`. A stop cancels the queued calls without moving a counter (they count
+ * placed calls), so the campaign's last edit (`version`) is part of what moves.
+ */
+function useSettled(
+  stats: VoiceCampaignStats,
+  activeCalls: number | undefined,
+  version: string,
+): string {
+  const key = `${stats.calls} ${stats.answered} ${stats.completed} ${stats.failed} ${stats.voicemail} ${activeCalls} ${version}`
   const [settled, setSettled] = useState(key)
   useEffect(() => {
     if (key === settled) return
@@ -46,19 +54,24 @@ function useSettled(stats: VoiceCampaignStats, activeCalls: number | undefined):
   return settled
 }
 
-/** The campaign's calls, newest first: to whom, from which number, how they went. */
+/**
+ * The campaign's calls, newest first (calls never placed last): to whom, from which number, how
+ * they went. `version` is the campaign's last edit.
+ */
 export function CallList({
   campaignId,
+  version,
   stats,
   activeCalls,
 }: {
   campaignId: string
+  version: string
   stats: VoiceCampaignStats
   activeCalls: number | undefined
 }) {
   const t = useMessages(messages)
   const [page, setPage] = useState(1)
-  const moved = useSettled(stats, activeCalls)
+  const moved = useSettled(stats, activeCalls, version)
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'medium' })
   const { locale } = useLocale()
   const count = new Intl.NumberFormat(locale)

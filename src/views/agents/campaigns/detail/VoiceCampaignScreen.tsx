@@ -49,7 +49,12 @@ function LiveVoiceCampaign({
         ) : (
           <>
             <VoiceStats stats={campaign.stats} activeCalls={activeCalls} />
-            <CallList campaignId={campaign.id} stats={campaign.stats} activeCalls={activeCalls} />
+            <CallList
+              campaignId={campaign.id}
+              version={campaign.updated_at}
+              stats={campaign.stats}
+              activeCalls={activeCalls}
+            />
           </>
         )}
       </div>
