@@ -1,13 +1,10 @@
 import type { SendingCampaign } from '../../contract/home'
 import { Link } from '../../design/Link'
 import { ProgressBar } from '../../design/ProgressBar'
+import { progressOf } from '../campaigns/detail/liveStats'
 import * as styles from './home.css'
 import { homeLinks } from './homeLinks'
 import { useHomeMessages } from './useHomeMessages'
-
-/** How far an SMS run has got: each queued message is either submitted or cancelled in the end. */
-const smsDone = (stats: Extract<SendingCampaign, { kind: 'sms' }>['stats']) =>
-  Math.min(stats.sent + stats.cancelled, stats.queued)
 
 function SendingItem({ campaign }: { campaign: SendingCampaign }) {
   const t = useHomeMessages()
@@ -41,7 +38,7 @@ function SendingItem({ campaign }: { campaign: SendingCampaign }) {
       {link}
       <ProgressBar
         label={kind}
-        value={smsDone(stats)}
+        value={progressOf(stats).done}
         maxValue={Math.max(stats.queued, 1)}
         valueLabel={t('sending.smsProgress', {
           sent: stats.sent,
