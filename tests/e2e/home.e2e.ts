@@ -70,7 +70,7 @@ test('the home shows today’s figures and a campaign sending now, 390 px wide',
   await expect(today).toContainText('Messages sent5')
   await expect(today).toContainText('Messages delivered4')
   await expect(today).toContainText('Messages failed1')
-  await expect(today).toContainText('Messages cost0.25 EUR')
+  await expect(today).toContainText('Messages cost€0.25')
   // The page's own panels fit a phone (the header is item 8's, measured by its own test).
   for (const name of panels) {
     const box = await page.getByRole('region', { name }).boundingBox()

@@ -5,7 +5,6 @@ export type Key =
   | "home.loading"
   | "home.problem"
   | "home.retry"
-  | "home.money"
   | "sending.title"
   | "sending.none"
   | "sending.kindSms"

@@ -44,8 +44,7 @@ export function DayFigures({ summary }: { summary: HomeSummary }) {
   const t = useHomeMessages()
   const moneyText = useMoneyText()
   const format = useChartFormat()
-  const money = (amount: string) =>
-    t('home.money', { amount: moneyText(amount), currency: summary.currency })
+  const money = (amount: string) => moneyText(amount, summary.currency)
   const { today, yesterday } = summary
   const bars = charted.flatMap(({ key, read }) => [
     { label: t('today.chartToday', { figure: t(key) }), value: read(today) },

@@ -73,8 +73,8 @@ describe('the home view', () => {
     expect(text).toContain('4 more than yesterday')
     expect(text).toContain('Calls answered21 fewer than yesterday')
     expect(text).toContain('Calls placed4Same as yesterday')
-    expect(text).toContain('Messages cost0.54 EUR')
-    expect(text).toContain('Yesterday: 0.36 EUR')
+    expect(text).toContain('Messages cost€0.54')
+    expect(text).toContain('Yesterday: €0.36')
     expect(within(today).getByText('Messages and calls, today and yesterday')).toBeTruthy()
   })
 
