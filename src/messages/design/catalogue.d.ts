@@ -66,6 +66,10 @@ export type Key =
   | "barChart.summary"
   | "donutChart.summary"
   | "lineChart.summary"
+  | "filterChips.chip"
+  | "filterChips.clear"
+  | "filterChips.more"
+  | "filterChips.clearAll"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue
