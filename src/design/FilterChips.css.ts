@@ -5,7 +5,7 @@ import { vars } from './vars.css'
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'center',
+  alignItems: 'flex-end',
   gap: vars.space.xs,
 })
 

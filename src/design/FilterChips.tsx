@@ -28,7 +28,13 @@ export function FilterChips({
   label,
   filters,
   onClearAll,
+  isFiltered,
+  children,
 }: {
+  /** Whether "Clear filters" is offered; a search field beside the chips counts too. @default any chip has a value */
+  isFiltered?: boolean
+  /** The bar's other controls, before the chips: a search field, the order. */
+  children?: ReactNode
   /** The bar's accessible name. */
   label: string
   filters: readonly FilterChip[]
@@ -39,9 +45,10 @@ export function FilterChips({
   const shown = filters.filter((filter) => !filter.isSecondary || filter.value)
   // A secondary filter stays under "More filters" once set too, so choosing there keeps its popover open.
   const more = filters.filter((filter) => filter.isSecondary)
-  const anySet = filters.some((filter) => filter.value)
+  const anySet = isFiltered ?? filters.some((filter) => filter.value)
   return (
     <search aria-label={label} className={styles.bar}>
+      {children}
       {shown.map((filter) => (
         <Chip key={filter.id} filter={filter} />
       ))}

@@ -224,7 +224,10 @@ test('a contact is created with the form, edited in its panel, found, tagged and
   await page.getByRole('checkbox', { name: `Select Grace ${lastName} Jr` }).focus()
   await page.keyboard.press('Space')
   await expect(page.getByText('1 contact selected.')).toBeVisible()
-  await page.getByRole('button', { name: 'Tag', exact: true }).click()
+  await page
+    .getByRole('region', { name: 'Selection' })
+    .getByRole('button', { name: 'Tag', exact: true })
+    .click()
   const tagDialog = page.getByRole('dialog', { name: 'Tag 1 contact' })
   await tagDialog.getByRole('textbox', { name: 'Tags to add' }).fill('vip, spring')
   await page.keyboard.press('Enter')
