@@ -21,7 +21,16 @@ const tokenOf = async (page: Page) => {
 const row = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Campaigns' }).getByRole('row', { name: new RegExp(name) })
 
-const chips = (page: Page) => page.getByRole('navigation', { name: 'Campaign status' })
+/** The status chip's popover, opened: the statuses as links. */
+async function statusLinks(page: Page) {
+  await page
+    .getByRole('search', { name: 'Filter the campaigns' })
+    .getByRole('button', { name: /^Status/ })
+    .click()
+  return page.getByRole('dialog', { name: 'Status' }).getByRole('navigation', {
+    name: 'Campaign status',
+  })
+}
 
 test('a campaign is created from the dialog, listed as a draft, and filtered by status in the URL', async ({
   page,
@@ -52,27 +61,29 @@ test('a campaign is created from the dialog, listed as a draft, and filtered by 
   await page.goto('/campaigns')
   await expect(row(page, 'Spring launch')).toContainText('Draft')
 
-  await chips(page).getByRole('link', { name: 'Draft' }).click()
+  const chips = await statusLinks(page)
+  await chips.getByRole('link', { name: 'Draft' }).click()
   await expect(page).toHaveURL(/[?&]status=draft/)
-  await expect(chips(page).getByRole('link', { name: 'Draft' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  )
+  await expect(chips.getByRole('link', { name: 'Draft' })).toHaveAttribute('aria-current', 'page')
+  await page.keyboard.press('Escape')
   await expect(row(page, 'Spring launch')).toBeVisible()
 
-  await chips(page).getByRole('link', { name: 'Sending' }).click()
+  await (await statusLinks(page)).getByRole('link', { name: 'Sending' }).click()
   await expect(page).toHaveURL(/[?&]status=sending/)
+  await page.keyboard.press('Escape')
   await expect(page.getByText('No campaign is sending.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   // The address alone restores the filter; the search narrows by name.
   await page.goto('/campaigns?status=draft')
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible()
   await expect(row(page, 'Spring launch')).toBeVisible()
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('autumn')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/[?&]q=autumn/)
   await expect(page.getByText('No campaign matches these filters.')).toBeVisible()
-  await chips(page).getByRole('link', { name: 'All' }).click()
+  await (await statusLinks(page)).getByRole('link', { name: 'All' }).click()
+  await page.keyboard.press('Escape')
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('spring')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(row(page, 'Spring launch')).toBeVisible()

@@ -65,18 +65,31 @@ test('filters live in the URL; everything matching a filter is bulk-deleted and 
   await expect(heading(page)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
-  // Filter in the UI: status Blocked, then the tag.
-  await page.getByRole('checkbox', { name: 'Blocked' }).click({ force: true })
+  // Filter in the UI, each filter a chip opening its fields: status Blocked, then the tag.
+  const filters = page.getByRole('search', { name: 'Filters' })
+  await filters.getByRole('button', { name: 'Status' }).click()
+  await page
+    .getByRole('dialog', { name: 'Status' })
+    .getByRole('checkbox', { name: 'Blocked' })
+    .click({ force: true })
   await expect(page).toHaveURL(/status=blocked/)
-  await page.getByRole('button', { name: /^Any tag/ }).click()
+  await page.keyboard.press('Escape')
+  await expect(filters.getByRole('button', { name: 'Status: Blocked' })).toBeFocused()
+  await filters.getByRole('button', { name: 'Tag' }).click()
+  await page
+    .getByRole('dialog', { name: 'Tag' })
+    .getByRole('button', { name: /^Any tag/ })
+    .click()
   await page.getByRole('option', { name: tag }).click()
   await expect(page).toHaveURL(new RegExp(`tag=${tag}`))
+  await page.keyboard.press('Escape')
   await expect(page.getByText('12 contacts match.')).toBeVisible()
 
   // The filter survives a reload.
   await page.reload()
   await expect(page.getByText('12 contacts match.')).toBeVisible()
-  await expect(page.getByRole('checkbox', { name: 'Blocked' })).toBeChecked()
+  await expect(filters.getByRole('button', { name: 'Status: Blocked' })).toBeVisible()
+  await expect(filters.getByRole('button', { name: `Tag: ${tag}` })).toBeVisible()
   await expect(page.getByRole('row')).toHaveCount(11)
 
   // The page, then everything matching, said plainly with the count.
@@ -211,7 +224,10 @@ test('a contact is created with the form, edited in its panel, found, tagged and
   await page.getByRole('checkbox', { name: `Select Grace ${lastName} Jr` }).focus()
   await page.keyboard.press('Space')
   await expect(page.getByText('1 contact selected.')).toBeVisible()
-  await page.getByRole('button', { name: 'Tag', exact: true }).click()
+  await page
+    .getByRole('region', { name: 'Selection' })
+    .getByRole('button', { name: 'Tag', exact: true })
+    .click()
   const tagDialog = page.getByRole('dialog', { name: 'Tag 1 contact' })
   await tagDialog.getByRole('textbox', { name: 'Tags to add' }).fill('vip, spring')
   await page.keyboard.press('Enter')

@@ -37,7 +37,6 @@ export type Key =
   | "list.saved"
   | "list.exported"
   | "filters.title"
-  | "filters.clear"
   | "filters.tag"
   | "filters.any"
   | "filters.anyCountry"

@@ -89,7 +89,6 @@ export type Key =
   | "filters.outcome.accepted"
   | "filters.outcome.partial"
   | "filters.outcome.rejected"
-  | "filters.clear"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

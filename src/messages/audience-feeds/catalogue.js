@@ -87,7 +87,6 @@ export default {
     "filters.outcome.accepted": `Accepted: every row taken`,
     "filters.outcome.partial": `Partial: some rows refused`,
     "filters.outcome.rejected": `Rejected: the whole batch refused`,
-    "filters.clear": `Clear filters`,
   },
   ar: {  "nav.label": `صفحات الموجزات`,
     "nav.logs": `عرض سجلات كل الدفعات المستلمة`,
@@ -176,7 +175,6 @@ export default {
     "filters.outcome.accepted": `مقبولة: أُخذ كل صف`,
     "filters.outcome.partial": `جزئية: رُفضت بعض الصفوف`,
     "filters.outcome.rejected": `مرفوضة: رُفضت الدفعة كلها`,
-    "filters.clear": `مسح عوامل التصفية`,
   },
   fa: {  "nav.label": `صفحه‌های فیدها`,
     "nav.logs": `دیدن گزارش همهٔ دسته‌های دریافت‌شده`,
@@ -265,6 +263,5 @@ export default {
     "filters.outcome.accepted": `پذیرفته: همهٔ ردیف‌ها گرفته شدند`,
     "filters.outcome.partial": `بخشی: برخی ردیف‌ها رد شدند`,
     "filters.outcome.rejected": `ردشده: کل دسته رد شد`,
-    "filters.clear": `پاک کردن فیلترها`,
   },
 }

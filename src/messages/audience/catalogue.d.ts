@@ -95,7 +95,6 @@ export type Key =
   | "voice.searchHint"
   | "voice.status"
   | "voice.called"
-  | "voice.clear"
   | "voice.noName"
   | "voice.contact"
   | "voice.phone"

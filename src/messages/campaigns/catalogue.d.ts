@@ -61,6 +61,7 @@ export type Key =
   | "list.roleCannotCreate"
   | "filters.label"
   | "filters.statusNav"
+  | "filters.status"
   | "filters.all"
   | "filters.search"
   | "filters.searchButton"

@@ -68,6 +68,10 @@ export type Key =
   | "donutChart.summary"
   | "lineChart.summary"
   | "characterCount.left"
+  | "filterChips.chip"
+  | "filterChips.clear"
+  | "filterChips.more"
+  | "filterChips.clearAll"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { focusRing } from '../../design/focusRing.css'
 import { vars } from '../../design/vars.css'
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m })
@@ -6,7 +7,7 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.l })
 
 /** Wide tables scroll on their own on a phone instead of widening the page. */
-export const tableScroller = style({ overflowX: 'auto' })
+export const tableScroller = style([focusRing, { overflowX: 'auto' }])
 
 export const table = style({
   width: '100%',

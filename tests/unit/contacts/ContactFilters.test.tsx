@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { AnalyticsFilters } from '../../../src/contract/analytics'
@@ -24,27 +24,45 @@ describe('the contact filters', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     render(<ContactFilters search={{ status: 'active' }} options={options} onChange={onChange} />)
+    const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    await user.click(screen.getByRole('checkbox', { name: 'Blocked' }))
+    await user.click(screen.getByRole('button', { name: 'Status: Active' }))
+    const status = await screen.findByRole('dialog', { name: 'Status' })
+    await user.click(within(status).getByRole('checkbox', { name: 'Blocked' }))
     expect(onChange).toHaveBeenLastCalledWith({ status: 'active,blocked' })
+    await user.keyboard('{Escape}')
+    await closed()
 
-    await user.click(screen.getByRole('button', { name: /Any country/ }))
+    await user.click(screen.getByRole('button', { name: 'Country' }))
+    const country = await screen.findByRole('dialog', { name: 'Country' })
+    await user.click(within(country).getByRole('button', { name: /Any country/ }))
     await user.click(await screen.findByRole('option', { name: 'United Kingdom (3)' }))
     expect(onChange).toHaveBeenLastCalledWith({ country: 'GB' })
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    // A press outside closes the chip's popover too.
+    await user.click(document.body)
+    await closed()
 
-    await user.click(screen.getByRole('button', { name: /Plan/ }))
+    // Network and the custom fields wait under "More filters".
+    await user.click(screen.getByRole('button', { name: 'More filters' }))
+    const more = await screen.findByRole('dialog', { name: 'More filters' })
+    await user.click(within(more).getByRole('button', { name: /Plan/ }))
     await user.click(await screen.findByRole('option', { name: 'Gold' }))
     expect(onChange).toHaveBeenLastCalledWith({ 'custom.plan': 'Gold' })
-
-    await user.type(screen.getByRole('textbox', { name: 'Score' }), '42{Enter}')
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    await user.type(within(more).getByRole('textbox', { name: 'Score' }), '42{Enter}')
     expect(onChange).toHaveBeenLastCalledWith({ 'custom.score': '42' })
+    await user.click(document.body)
+    await closed()
 
+    await user.click(screen.getByRole('button', { name: 'Clear Status' }))
+    expect(onChange).toHaveBeenLastCalledWith({ status: undefined })
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     expect(onChange).toHaveBeenLastCalledWith({ q: undefined, status: undefined })
   })
 
   it('shows a value from the URL the team has no contact with yet', () => {
     render(<ContactFilters search={{ tag: 'spring' }} options={options} onChange={() => {}} />)
-    expect(screen.getByRole('button', { name: /spring/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Tag: spring' })).toBeTruthy()
   })
 })

@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import type { AnalyticsFilters } from '../../../contract/analytics'
 import { contactSources, contactStatuses } from '../../../contract/contact'
-import { Button } from '../../../design/Button'
 import { CheckboxGroup } from '../../../design/CheckboxGroup'
+import { type FilterChip, FilterChips, useNamesText } from '../../../design/FilterChips'
 import { Select, type SelectOption } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import audienceMessages from '../../../messages/audience/catalogue'
 import messages from '../../../messages/audience-contacts/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { type ContactsSearch, isFiltered, listItems } from './contactSearch'
-import * as styles from './contacts.css'
 import { sourceName, statusName } from './contactWords'
 
 /** The "no filter" choice of a single-choice filter. */
@@ -47,67 +46,117 @@ export function ContactFilters({
       name: t('filters.counted', { label: value.label, count: value.count }),
     }))
 
-  return (
-    <search aria-labelledby="contact-filters-title" className={styles.filters}>
-      <div className={styles.filtersTitle}>
-        <h2 id="contact-filters-title" className={styles.filtersHeading}>
-          {t('filters.title')}
-        </h2>
-        {isFiltered(search) && (
-          <Button onPress={() => onChange(clearedFilters(search))}>{t('filters.clear')}</Button>
-        )}
-      </div>
-      <CheckboxGroup
-        label={t('column.status')}
-        options={contactStatuses.map((id) => ({ id, name: statusName(words, id) }))}
-        value={listItems(search.status ?? '')}
-        onChange={(ids) => onChange({ status: ids.join(',') || undefined })}
-      />
-      <CheckboxGroup
-        label={t('column.source')}
-        options={contactSources.map((id) => ({ id, name: sourceName(words, id) }))}
-        value={listItems(search.source ?? '')}
-        onChange={(ids) => onChange({ source: ids.join(',') || undefined })}
-      />
-      <Select
-        label={t('column.country')}
-        options={choicesOf(
-          t('filters.anyCountry'),
-          counted(options?.countries ?? []),
-          search.country,
-        )}
-        selectedKey={search.country ?? any}
-        onSelectionChange={single('country')}
-      />
-      <Select
-        label={t('column.network')}
-        options={choicesOf(
-          t('filters.anyNetwork'),
-          counted(options?.networks ?? []),
-          search.network,
-        )}
-        selectedKey={search.network ?? any}
-        onSelectionChange={single('network')}
-      />
-      <Select
-        label={t('filters.tag')}
-        options={choicesOf(
-          t('filters.anyTag'),
-          (options?.tags ?? []).map((tag) => ({ id: tag.name, name: tag.name })),
-          search.tag,
-        )}
-        selectedKey={search.tag ?? any}
-        onSelectionChange={single('tag')}
-      />
-      {(options?.custom_fields ?? []).map((field) => (
-        <CustomFilter
-          key={field.key}
-          field={field}
-          value={search[`custom.${field.key}`]}
-          onChange={(value) => onChange({ [`custom.${field.key}`]: value || undefined })}
+  const names = useNamesText()
+  const choiceName = (known: SelectOption[], value: string | undefined) =>
+    value === undefined ? undefined : (known.find((option) => option.id === value)?.name ?? value)
+  const countries = counted(options?.countries ?? [])
+  const networks = counted(options?.networks ?? [])
+  const tags = (options?.tags ?? []).map((tag) => ({ id: tag.name, name: tag.name }))
+  const statuses = contactStatuses.map((id) => ({ id, name: statusName(words, id) }))
+  const sources = contactSources.map((id) => ({ id, name: sourceName(words, id) }))
+  const chosen = (known: SelectOption[], value: string | undefined) =>
+    names(listItems(value ?? '').map((id) => choiceName(known, id) ?? id))
+
+  const filters: FilterChip[] = [
+    {
+      id: 'status',
+      name: t('column.status'),
+      value: chosen(statuses, search.status),
+      onClear: () => onChange({ status: undefined }),
+      content: (
+        <CheckboxGroup
+          label={t('column.status')}
+          options={statuses}
+          value={listItems(search.status ?? '')}
+          onChange={(ids) => onChange({ status: ids.join(',') || undefined })}
         />
-      ))}
-    </search>
+      ),
+    },
+    {
+      id: 'source',
+      name: t('column.source'),
+      value: chosen(sources, search.source),
+      onClear: () => onChange({ source: undefined }),
+      content: (
+        <CheckboxGroup
+          label={t('column.source')}
+          options={sources}
+          value={listItems(search.source ?? '')}
+          onChange={(ids) => onChange({ source: ids.join(',') || undefined })}
+        />
+      ),
+    },
+    {
+      id: 'country',
+      name: t('column.country'),
+      value: choiceName(countries, search.country),
+      onClear: () => onChange({ country: undefined }),
+      content: (
+        <Select
+          label={t('column.country')}
+          options={choicesOf(t('filters.anyCountry'), countries, search.country)}
+          selectedKey={search.country ?? any}
+          onSelectionChange={single('country')}
+        />
+      ),
+    },
+    {
+      id: 'tag',
+      name: t('filters.tag'),
+      value: search.tag,
+      onClear: () => onChange({ tag: undefined }),
+      content: (
+        <Select
+          label={t('filters.tag')}
+          options={choicesOf(t('filters.anyTag'), tags, search.tag)}
+          selectedKey={search.tag ?? any}
+          onSelectionChange={single('tag')}
+        />
+      ),
+    },
+    {
+      id: 'network',
+      name: t('column.network'),
+      value: choiceName(networks, search.network),
+      onClear: () => onChange({ network: undefined }),
+      isSecondary: true,
+      content: (
+        <Select
+          label={t('column.network')}
+          options={choicesOf(t('filters.anyNetwork'), networks, search.network)}
+          selectedKey={search.network ?? any}
+          onSelectionChange={single('network')}
+        />
+      ),
+    },
+    ...(options?.custom_fields ?? []).map((field) => {
+      const value = search[`custom.${field.key}`]
+      return {
+        id: `custom.${field.key}`,
+        name: field.label,
+        value:
+          field.type === 'boolean' && value !== undefined
+            ? t(value === 'true' ? 'value.yes' : 'value.no')
+            : value,
+        onClear: () => onChange({ [`custom.${field.key}`]: undefined }),
+        isSecondary: true,
+        content: (
+          <CustomFilter
+            field={field}
+            value={value}
+            onChange={(next) => onChange({ [`custom.${field.key}`]: next || undefined })}
+          />
+        ),
+      }
+    }),
+  ]
+
+  return (
+    <FilterChips
+      label={t('filters.title')}
+      filters={filters}
+      onClearAll={isFiltered(search) ? () => onChange(clearedFilters(search)) : undefined}
+    />
   )
 }
 

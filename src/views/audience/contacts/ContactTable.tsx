@@ -77,7 +77,9 @@ export function ContactTable({
   }
 
   return (
-    <div className={listStyles.tableScroller}>
+    // Focusable, so a keyboard can scroll the columns that do not fit (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by Tab
+    <section className={listStyles.tableScroller} aria-label={t('table.caption')} tabIndex={0}>
       <table className={listStyles.table}>
         <caption className={visuallyHidden}>
           {sortedBy
@@ -91,14 +93,17 @@ export function ContactTable({
         </caption>
         <thead>
           <tr>
-            <th scope="col" className={`${listStyles.headerCell} ${styles.checkCell}`}>
+            <th
+              scope="col"
+              className={`${listStyles.headerCell} ${styles.checkCell} ${styles.stickyCheck}`}
+            >
               <RowCheckboxHeader
                 state={pageSelection}
                 isDisabled={busy || contacts.length === 0}
                 onToggle={() => selection.send({ type: 'selection.togglePage' })}
               />
             </th>
-            {columns.map((column) => {
+            {columns.map((column, index) => {
               const order = orderOf(sort, column)
               const sortable = column.sort
               return (
@@ -106,7 +111,7 @@ export function ContactTable({
                   key={column.id}
                   scope="col"
                   aria-sort={sortable ? order : undefined}
-                  className={listStyles.headerCell}
+                  className={`${listStyles.headerCell} ${index === 0 ? styles.stickyName : ''}`}
                 >
                   {sortable ? (
                     <Button
@@ -131,7 +136,7 @@ export function ContactTable({
             const name = contactName(contact)
             return (
               <tr key={contact.id}>
-                <td className={`${listStyles.cell} ${styles.checkCell}`}>
+                <td className={`${listStyles.cell} ${styles.checkCell} ${styles.stickyCheck}`}>
                   <RowCheckbox
                     label={t('table.selectRow', { name })}
                     isSelected={selectIsRowSelected(snapshot, contact.id)}
@@ -141,7 +146,11 @@ export function ContactTable({
                 </td>
                 {columns.map((column, index) =>
                   index === 0 ? (
-                    <th key={column.id} scope="row" className={listStyles.cell}>
+                    <th
+                      key={column.id}
+                      scope="row"
+                      className={`${listStyles.cell} ${styles.stickyName}`}
+                    >
                       <div className={listStyles.rowName}>
                         <Link href={hrefOf(contact)}>{text(contact, column) || name}</Link>
                       </div>
@@ -163,7 +172,7 @@ export function ContactTable({
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 

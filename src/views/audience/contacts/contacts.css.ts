@@ -12,25 +12,6 @@ export const toolbar = style({
 
 export const searchField = style({ flex: '1 1 16rem' })
 
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.m,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  padding: vars.space.m,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.l,
-})
-
-export const filtersTitle = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.s,
-})
-
-export const filtersHeading = style({ margin: 0, fontSize: vars.fontSize.m })
-
 export const selectionBar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -109,3 +90,17 @@ export const chooser = style({
   boxShadow: vars.shadow.l,
   outline: 'none',
 })
+
+/**
+ * The checkbox and name columns stay put while the rest scroll sideways, so a row stays
+ * recognisable however far its last columns are; the background hides what passes under them.
+ */
+const stickyCell = style({
+  position: 'sticky',
+  zIndex: 1,
+  background: vars.color.surface,
+})
+
+export const stickyCheck = style([stickyCell, { insetInlineStart: 0 }])
+
+export const stickyName = style([stickyCell, { insetInlineStart: '2.5rem' }])

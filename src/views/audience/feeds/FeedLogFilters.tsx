@@ -1,21 +1,21 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { FeedResource } from '../../../contract/feed'
-import { Button } from '../../../design/Button'
 import { DateRangePicker } from '../../../design/DateRangePicker'
+import { FilterChips } from '../../../design/FilterChips'
 import { Select } from '../../../design/Select'
 import messages from '../../../messages/audience-feeds/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { browserTimeZone, dayRangeOf, daysOf } from './dayRange'
 import type { FeedLogOutcome, FeedLogsSearch } from './feedLogsSearch'
-import * as styles from './feeds.css'
+import { useDaysText } from './useDaysText'
 
 /** The select's choice that filters nothing. */
 const any = '*'
 
 const outcomes = ['accepted', 'partial', 'rejected'] as const
 
-/** Feed, outcome and the days received; each change goes to the URL and back to page 1. */
+/** Feed, outcome and the days received as chips; each change goes to the URL and back to page 1. */
 export function FeedLogFilters({
   search,
   feeds,
@@ -40,39 +40,66 @@ export function FeedLogFilters({
     { id: any, name: t('filters.anyOutcome') },
     ...outcomes.map((id) => ({ id, name: t(`filters.outcome.${id}`) })),
   ]
-  const filtered = Boolean(search.feed || search.outcome || search.from)
+  const daysText = useDaysText()
+  const nameIn = (options: readonly { id: string; name: string }[], id: string | undefined) =>
+    id === undefined ? undefined : (options.find((option) => option.id === id)?.name ?? id)
   return (
-    <search className={styles.filters} aria-label={t('filters.label')}>
-      <Select
-        label={t('logs.feed')}
-        options={feedOptions}
-        selectedKey={search.feed ?? any}
-        onSelectionChange={(key) => void set({ feed: key === any ? undefined : String(key) })}
-      />
-      <Select
-        label={t('logs.outcome')}
-        options={outcomeOptions}
-        selectedKey={search.outcome ?? any}
-        onSelectionChange={(key) =>
-          void set({ outcome: key === any ? undefined : (String(key) as FeedLogOutcome) })
-        }
-      />
-      <DateRangePicker
-        key={`received-${generation}`}
-        label={t('logs.received')}
-        timeZone={browserTimeZone()}
-        defaultValue={dayRangeOf(search.from, search.to)}
-        onChange={(range) => void set(daysOf(range))}
-      />
-      <Button
-        isDisabled={!filtered}
-        onPress={() => {
-          void set({ feed: undefined, outcome: undefined, from: undefined, to: undefined })
-          setGeneration((value) => value + 1)
-        }}
-      >
-        {t('filters.clear')}
-      </Button>
-    </search>
+    <FilterChips
+      label={t('filters.label')}
+      onClearAll={() => {
+        void set({ feed: undefined, outcome: undefined, from: undefined, to: undefined })
+        setGeneration((value) => value + 1)
+      }}
+      filters={[
+        {
+          id: 'feed',
+          name: t('logs.feed'),
+          value: nameIn(feedOptions, search.feed),
+          onClear: () => void set({ feed: undefined }),
+          content: (
+            <Select
+              label={t('logs.feed')}
+              options={feedOptions}
+              selectedKey={search.feed ?? any}
+              onSelectionChange={(key) => void set({ feed: key === any ? undefined : String(key) })}
+            />
+          ),
+        },
+        {
+          id: 'outcome',
+          name: t('logs.outcome'),
+          value: nameIn(outcomeOptions, search.outcome),
+          onClear: () => void set({ outcome: undefined }),
+          content: (
+            <Select
+              label={t('logs.outcome')}
+              options={outcomeOptions}
+              selectedKey={search.outcome ?? any}
+              onSelectionChange={(key) =>
+                void set({ outcome: key === any ? undefined : (String(key) as FeedLogOutcome) })
+              }
+            />
+          ),
+        },
+        {
+          id: 'received',
+          name: t('logs.received'),
+          value: daysText(search.from, search.to),
+          onClear: () => {
+            void set({ from: undefined, to: undefined })
+            setGeneration((value) => value + 1)
+          },
+          content: (
+            <DateRangePicker
+              key={`received-${generation}`}
+              label={t('logs.received')}
+              timeZone={browserTimeZone()}
+              defaultValue={dayRangeOf(search.from, search.to)}
+              onChange={(range) => void set(daysOf(range))}
+            />
+          ),
+        },
+      ]}
+    />
   )
 }

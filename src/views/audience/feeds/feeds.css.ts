@@ -45,13 +45,6 @@ export const example = style({
 
 export const status = style({ margin: 0, minHeight: '1.5em', fontSize: vars.fontSize.s })
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  alignItems: 'end',
-  gap: vars.space.m,
-})
-
 export const reasons = style({ margin: 0, paddingInlineStart: vars.space.m })
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m })

@@ -6,16 +6,7 @@ import { translator } from '../../../messages/translate'
 import { defaultLocale, isAppLocale } from '../../../services/locale'
 import type { GrowthInterval } from './reportSearch'
 
-/**
- * The growth intervals' names in English, for the campaign reports that still read them from
- * here; the audience's screens name them through the catalogue (`intervalName`).
- */
-export const intervalLabels: Record<GrowthInterval, string> = {
-  day: 'Day',
-  week: 'Week',
-  month: 'Month',
-}
-
+/** A growth interval's name in the interface language. */
 export const intervalName = (t: Translate<Key>, interval: GrowthInterval) =>
   t(`interval.${interval}`)
 

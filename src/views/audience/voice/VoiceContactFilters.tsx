@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { contactStatuses } from '../../../contract/contact'
 import { Button } from '../../../design/Button'
 import { DateRangePicker } from '../../../design/DateRangePicker'
+import { FilterChips } from '../../../design/FilterChips'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import messages from '../../../messages/audience/catalogue'
@@ -9,12 +10,13 @@ import { useMessages } from '../../../messages/useMessages'
 import { useListFilters } from '../../lists/useListFilters'
 import { statusName } from '../contacts/contactWords'
 import { browserTimeZone, dayRangeOf, daysOf } from '../feeds/dayRange'
+import { useDaysText } from '../feeds/useDaysText'
 import * as styles from './voice.css'
 import { isFiltered, type VoiceSearch } from './voiceSearch'
 
 const any = '*'
 
-/** Search, contact status and the days called; each change goes to the URL and back to page 1. */
+/** Search, and chips for contact status and the days called; each change goes to the URL and back to page 1. */
 export function VoiceContactFilters({ search }: { search: VoiceSearch }) {
   const t = useMessages(messages)
   const { set, submitSearch } = useListFilters<VoiceSearch>()
@@ -24,8 +26,55 @@ export function VoiceContactFilters({ search }: { search: VoiceSearch }) {
   ]
   // Clearing starts the inputs that keep their own value afresh.
   const [generation, setGeneration] = useState(0)
+  const daysText = useDaysText()
+  const restart = () => setGeneration((value) => value + 1)
   return (
-    <search className={styles.filters} aria-label={t('voice.filters')}>
+    <FilterChips
+      label={t('voice.filters')}
+      isFiltered={isFiltered(search)}
+      onClearAll={() => {
+        void set({ q: undefined, status: undefined, from: undefined, to: undefined })
+        restart()
+      }}
+      filters={[
+        {
+          id: 'status',
+          name: t('voice.status'),
+          value: search.status && statusName(t, search.status),
+          onClear: () => void set({ status: undefined }),
+          content: (
+            <Select
+              label={t('voice.status')}
+              options={statusOptions}
+              selectedKey={search.status ?? any}
+              onSelectionChange={(key) =>
+                void set({
+                  status: key === any ? undefined : (String(key) as VoiceSearch['status']),
+                })
+              }
+            />
+          ),
+        },
+        {
+          id: 'called',
+          name: t('voice.called'),
+          value: daysText(search.from, search.to),
+          onClear: () => {
+            void set({ from: undefined, to: undefined })
+            restart()
+          },
+          content: (
+            <DateRangePicker
+              key={`called-${generation}`}
+              label={t('voice.called')}
+              timeZone={browserTimeZone()}
+              defaultValue={dayRangeOf(search.from, search.to)}
+              onChange={(range) => void set(daysOf(range))}
+            />
+          ),
+        },
+      ]}
+    >
       <form className={styles.searchForm} onSubmit={submitSearch}>
         <TextField
           key={`q-${generation}`}
@@ -38,32 +87,6 @@ export function VoiceContactFilters({ search }: { search: VoiceSearch }) {
         />
         <Button type="submit">{t('voice.search')}</Button>
       </form>
-      <Select
-        label={t('voice.status')}
-        options={statusOptions}
-        selectedKey={search.status ?? any}
-        onSelectionChange={(key) =>
-          void set({
-            status: key === any ? undefined : (String(key) as VoiceSearch['status']),
-          })
-        }
-      />
-      <DateRangePicker
-        key={`called-${generation}`}
-        label={t('voice.called')}
-        timeZone={browserTimeZone()}
-        defaultValue={dayRangeOf(search.from, search.to)}
-        onChange={(range) => void set(daysOf(range))}
-      />
-      <Button
-        isDisabled={!isFiltered(search)}
-        onPress={() => {
-          void set({ q: undefined, status: undefined, from: undefined, to: undefined })
-          setGeneration((value) => value + 1)
-        }}
-      >
-        {t('voice.clear')}
-      </Button>
-    </search>
+    </FilterChips>
   )
 }

@@ -1,13 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/vars.css'
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  alignItems: 'end',
-  gap: vars.space.m,
-})
-
 export const searchForm = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { deliveryStates } from '../../../contract/sms-campaign-values'
 import { Button } from '../../../design/Button'
+import { FilterChips } from '../../../design/FilterChips'
 import { Link } from '../../../design/Link'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
@@ -16,10 +17,11 @@ const sorts = [
   ['name', 'filters.sortName'],
 ] as const satisfies readonly (readonly [CampaignSort, string])[]
 
-const chips = [undefined, ...deliveryStates]
+const statusChoices = [undefined, ...deliveryStates]
 
 /**
- * The status chips (links, so each filter has its own address), the name search and the order.
+ * The name search, the order and a status chip whose popover lists the statuses as links (so
+ * each filter has its own address).
  * Every change goes to the URL and back to the first page.
  */
 export function CampaignFilters({ search }: { search: CampaignsSearch }) {
@@ -30,23 +32,36 @@ export function CampaignFilters({ search }: { search: CampaignsSearch }) {
   const hrefWith = (change: Partial<CampaignsSearch>) =>
     router.buildLocation({ to: '.', search: { ...search, ...change, page: undefined } } as never)
       .href
+  const statusLinks = (
+    <nav aria-label={t('filters.statusNav')}>
+      <ul className={styles.chips}>
+        {statusChoices.map((status) => (
+          <li key={status ?? 'all'}>
+            <Link
+              href={hrefWith({ status })}
+              className={styles.chip}
+              aria-current={search.status === status ? 'page' : undefined}
+            >
+              {status ? t(`status.${status}`) : t('filters.all')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
   return (
-    <search className={styles.filters} aria-label={t('filters.label')}>
-      <nav aria-label={t('filters.statusNav')}>
-        <ul className={styles.chips}>
-          {chips.map((status) => (
-            <li key={status ?? 'all'}>
-              <Link
-                href={hrefWith({ status })}
-                className={styles.chip}
-                aria-current={search.status === status ? 'page' : undefined}
-              >
-                {status ? t(`status.${status}`) : t('filters.all')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <FilterChips
+      label={t('filters.label')}
+      filters={[
+        {
+          id: 'status',
+          name: t('filters.status'),
+          value: search.status && t(`status.${search.status}`),
+          onClear: () => void set({ status: undefined }),
+          content: statusLinks,
+        },
+      ]}
+    >
       <form className={styles.searchForm} onSubmit={submitSearch}>
         <TextField
           key={search.q ?? ''}
@@ -65,6 +80,6 @@ export function CampaignFilters({ search }: { search: CampaignsSearch }) {
           void set({ sort: key === defaultCampaignSort ? undefined : (key as CampaignSort) })
         }
       />
-    </search>
+    </FilterChips>
   )
 }
