@@ -119,11 +119,11 @@ const table: Rule[] = [
     context: { error: null },
   },
   {
-    rule: 'a refusal without a reason says the action could not be completed',
+    rule: 'a refusal without a reason keeps the code for "the action could not be completed"',
     steps: [open, 200, confirm, 'refused without a reason'],
     expect: 'open',
     told: ['modal.focusPrimary'],
-    context: { error: 'The action could not be completed.' },
+    context: { error: 'problem.actionFailed' },
   },
   {
     rule: "a plain dialog's primary button closes it confirmed",

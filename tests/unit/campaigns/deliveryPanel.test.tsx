@@ -94,7 +94,7 @@ describe('the delivery panel', () => {
       streams.stats.next({
         campaign_id: campaign.id,
         run: 1,
-        stats: { ...zeroStats, queued: 10, sent: 9, delivered: 7, failed: 1 },
+        stats: { ...zeroStats, queued: 10, sent: 9, delivered: 7, failed: 1, rejected: 1 },
       })
     })
     await waitFor(() => expect(figure('Sent')).toBe('9'))
