@@ -66,6 +66,7 @@ export function DomainsCostSection({
             columns={[t('domains.domain'), t('figure.cost')]}
             data={result.data.domains.map((row) => ({
               label: domainName(row.domain),
+              // A bar's length only: the amount itself is shown from its exact decimal text.
               value: Number(row.cost),
               shown: format.money(row.cost),
             }))}
