@@ -40,7 +40,7 @@ export default {
     "type.routing.rates_changed": `Vendor rates changed`,
     "type.system.announcement": `Announcement`,
   },
-  ar: {  "bell.label": (args, formatter) => `${formatter.plural(args.count, {"=0": `الإشعارات`, one: `الإشعارات، إشعار واحد غير مقروء`, two: `الإشعارات، إشعاران غير مقروءين`, few: () => `الإشعارات، ${formatter.number(args.count)} إشعارات غير مقروءة`, many: () => `الإشعارات، ${formatter.number(args.count)} إشعارًا غير مقروء`, other: () => `الإشعارات، ${formatter.number(args.count)} إشعار غير مقروء`})}`,
+  ar: {  "bell.label": (args, formatter) => `${formatter.plural(args.count, {"=0": `الإشعارات`, one: () => `الإشعارات، ${formatter.number(args.count)} إشعار غير مقروء`, two: () => `الإشعارات، ${formatter.number(args.count)} إشعار غير مقروء`, few: () => `الإشعارات، ${formatter.number(args.count)} إشعارات غير مقروءة`, many: () => `الإشعارات، ${formatter.number(args.count)} إشعارًا غير مقروء`, other: () => `الإشعارات، ${formatter.number(args.count)} إشعار غير مقروء`})}`,
     "bell.count": (args, formatter) => `${formatter.number(args.count)}`,
     "bell.countCapped": (args, formatter) => `${formatter.number(args.cap)}+`,
     "popover.title": `أحدث الإشعارات`,
