@@ -88,14 +88,15 @@ describe.each(backends)('Delivery engine on %s', (backend) => {
     expect(Number(row.stats.cost)).toBeCloseTo(0.295)
     expect(engine.simulator.accepted).toBe(59)
 
-    campaignStats.parse(row.stats)
+    const stats = campaignStats.parse(row.stats)
     const lifecycle = events.filter((event) => event.name === 'campaign.lifecycle')
     expect(lifecycle.map((event) => 'event' in event.data && event.data.event)).toEqual([
       'campaign.send',
       'engine.runFinished',
     ])
     const answered = await team.call('GET', `sms/campaigns/${campaign.id}`)
-    expect(smsCampaignResource.parse(answered.body).stats).toEqual(row.stats)
+    // As stored, read through the contract: a counter missing from the stored stats reads 0.
+    expect(smsCampaignResource.parse(answered.body).stats).toEqual(stats)
   })
 
   it('keeps a feed campaign running for the contacts its feed brings, until the feed stops', async () => {
