@@ -178,7 +178,7 @@ test('a draft is set up step by step, refused values shown at their fields, then
   await expect(fact('Texts')).toHaveText(/^ж+…$/)
   await expect(fact('Schedule')).toContainText('Monday')
   await expect(fact('Message parts, at most')).toHaveText('8 parts (2 parts a message)')
-  await expect(fact('Estimated cost, at most')).toHaveText('0.04 EUR')
+  await expect(fact('Estimated cost, at most')).toHaveText('€0.04')
   await expect(page.getByRole('article', { name: /^Preview of ж+/ })).toContainText('ж'.repeat(71))
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Start recurring sends', exact: true }).click()

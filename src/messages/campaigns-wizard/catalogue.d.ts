@@ -138,7 +138,6 @@ export type Key =
   | "review.parts"
   | "review.partsValue"
   | "review.cost"
-  | "review.costValue"
   | "review.counting"
   | "review.previewOf"
   | "content.newSender"

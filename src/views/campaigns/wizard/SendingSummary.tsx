@@ -61,12 +61,7 @@ export function SendingSummary({ draft, schedule }: { draft: WizardDraft; schedu
         ? t('review.partsValue', { parts: estimate.parts, each: estimate.partsEach })
         : pending,
     ],
-    [
-      t('review.cost'),
-      estimate
-        ? t('review.costValue', { amount: amount(estimate.cost), currency: estimate.cost.currency })
-        : pending,
-    ],
+    [t('review.cost'), estimate ? amount(estimate.cost) : pending],
   ]
   return (
     <section aria-labelledby="sending-title" className={listStyles.section}>
