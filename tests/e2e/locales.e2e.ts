@@ -14,9 +14,11 @@ import { callApi, currentUser } from './support/teamApi'
  * serious accessibility violation and nothing wider than the window.
  */
 
+// Each language is named in its own words first, isolated inside a sentence of another direction,
+// then in the page's language: matched by its own name, whatever the page's language is.
 const languages = [
-  { locale: 'ar', choice: 'العربية (Arabic)' },
-  { locale: 'fa', choice: 'فارسی (Persian)' },
+  { locale: 'ar', choice: /^\u2068?العربية/ },
+  { locale: 'fa', choice: /^\u2068?فارسی/ },
 ] as const
 
 /** The language chosen on the preferences page, applied at once and kept by the account. */
