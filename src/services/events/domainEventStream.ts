@@ -60,7 +60,14 @@ export function domainEventsOf<Name extends DomainEventName>(
         subscriber.complete()
         return
       }
-      const opened = open(`${deps.streamUrl}?ticket=${encodeURIComponent(result.data.ticket)}`)
+      let opened: EventSource
+      try {
+        opened = open(`${deps.streamUrl}?ticket=${encodeURIComponent(result.data.ticket)}`)
+      } catch {
+        // No stream where the browser has no EventSource (or refuses the address): none to follow.
+        subscriber.complete()
+        return
+      }
       source = opened
       for (const name of names) follow(opened, name)
       opened.addEventListener('ready', () => deps.onReady?.())

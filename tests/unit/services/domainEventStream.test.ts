@@ -93,3 +93,19 @@ describe('the domain event stream', () => {
     expect(completed).toBe(true)
   })
 })
+
+describe('a browser without a stream', () => {
+  it('completes, never errors, when the event source cannot be opened', async () => {
+    const stream = domainEventsOf(['notification.created'], {
+      ticket: async () => ({ ok: true as const, data: { ticket: 't', expires_in: 60 } }),
+      streamUrl: '/events',
+      createEventSource: () => {
+        throw new ReferenceError('EventSource is not defined')
+      },
+    })
+    const outcome = await new Promise<string>((resolve) =>
+      stream.subscribe({ complete: () => resolve('completed'), error: () => resolve('errored') }),
+    )
+    expect(outcome).toBe('completed')
+  })
+})
