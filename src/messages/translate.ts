@@ -52,8 +52,8 @@ function dictionaryOf<Key extends string>(
 
 /**
  * A catalogue's messages in one locale, on the client or the server (React Aria's formatter).
- * `codes` names the arguments that choose a `select` branch (a role, a status): they are matched
- * as given, so they are never isolated, and are never shown as they are.
+ * The arguments a message selects by (the catalogue's `codes`: a role, a status) are matched as
+ * given, never isolated.
  */
 export function translator<Key extends string>(
   catalogue: Catalogue<Key>,
