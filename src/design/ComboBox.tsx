@@ -12,6 +12,7 @@ import designMessages from '../messages/design/catalogue'
 import { useMessages } from '../messages/useMessages'
 import * as comboStyles from './ComboBox.css'
 import { fieldLabel } from './fieldLabel.css'
+import { Icon } from './Icon'
 import { OptionPopover } from './OptionPopover'
 import * as styles from './Select.css'
 import * as fieldStyles from './TextField.css'
@@ -44,7 +45,7 @@ export function ComboBox({ label, options, description, ...props }: ComboBoxProp
           className={comboStyles.toggle}
           aria-label={t('comboBox.showAll', { field: label.toLocaleLowerCase(locale) })}
         >
-          <span aria-hidden="true">▾</span>
+          <Icon name="lucide:chevron-down" />
         </Button>
       </div>
       {description && (

@@ -26,6 +26,7 @@ import { useMessages } from '../messages/useMessages'
 import { useJournaledActorRef } from '../services/journal/useJournaledActorRef'
 import * as styles from './CountrySelect.css'
 import { fieldLabel } from './fieldLabel.css'
+import { Icon } from './Icon'
 
 export interface CountrySelectProps {
   /** @default 'Country' */
@@ -112,7 +113,7 @@ export function CountrySelect({
               )
             }
           </SelectValue>
-          <span aria-hidden="true">▾</span>
+          <Icon name="lucide:chevron-down" />
         </Button>
         <Popover
           className={styles.popover}

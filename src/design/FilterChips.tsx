@@ -3,6 +3,7 @@ import { Button, Dialog, DialogTrigger, Heading, Popover, useLocale } from 'reac
 import messages from '../messages/design/catalogue'
 import { useMessages } from '../messages/useMessages'
 import * as styles from './FilterChips.css'
+import { Icon } from './Icon'
 
 export interface FilterChip {
   id: string
@@ -86,7 +87,7 @@ function Chip({ filter }: { filter: FilterChip }) {
           aria-label={t('filterChips.clear', { name })}
           onPress={onClear}
         >
-          <span aria-hidden="true">×</span>
+          <Icon name="lucide:x" />
         </Button>
       )}
     </div>

@@ -33,6 +33,7 @@ import { useMessages } from '../messages/useMessages'
 import { Button } from './Button'
 import * as styles from './DatePicker.css'
 import { fieldLabel } from './fieldLabel.css'
+import { Icon } from './Icon'
 
 export interface PickerShellProps {
   label: string
@@ -92,7 +93,7 @@ export function PickerShell({
           onPress={onOpen}
         >
           {triggerText}
-          <span aria-hidden="true">▾</span>
+          <Icon name="lucide:chevron-down" />
         </Button>
         {extraControls}
         {canClear && (

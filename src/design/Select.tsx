@@ -8,6 +8,7 @@ import {
   Text,
 } from 'react-aria-components'
 import { fieldLabel } from './fieldLabel.css'
+import { Icon } from './Icon'
 import { OptionPopover } from './OptionPopover'
 import * as styles from './Select.css'
 
@@ -33,7 +34,7 @@ export function Select({ label, options, description, ...props }: SelectProps) {
       <Label className={fieldLabel}>{label}</Label>
       <Button className={styles.trigger}>
         <SelectValue className={styles.placeholder} />
-        <span aria-hidden="true">▾</span>
+        <Icon name="lucide:chevron-down" />
       </Button>
       {description && (
         <Text slot="description" className={styles.description}>

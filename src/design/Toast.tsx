@@ -9,6 +9,7 @@ import { useMessages } from '../messages/useMessages'
 import { visuallyHidden } from './a11y.css'
 import { Button } from './Button'
 import { classNames } from './classNames'
+import { Icon } from './Icon'
 import * as styles from './Toast.css'
 
 const glyphs: Record<ToastType, string> = {
@@ -85,7 +86,7 @@ export function Toast({ toast }: { toast: ToastRef }) {
           isDisabled={acting}
           onPress={() => toast.send({ type: 'toast.close' })}
         >
-          <span aria-hidden="true">×</span>
+          <Icon name="lucide:x" />
         </AriaButton>
       </div>
       <div aria-hidden="true" className={styles.progressTrack}>

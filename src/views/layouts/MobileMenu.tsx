@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../design/Button'
+import { Icon } from '../../design/Icon'
 import frameMessages from '../../messages/frame/catalogue'
 import { useMessages } from '../../messages/useMessages'
 
@@ -22,6 +23,7 @@ export function MobileMenu({ className }: { className?: string }) {
         aria-expanded={isOpen}
         onPress={() => setOpen(true)}
       >
+        <Icon name="lucide:menu" />
         {t('header.menu')}
       </Button>
       {isOpen && (

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components'
 import { notifications as notificationLimits, toast } from '../../contract/constants'
 import type { NotificationResource } from '../../contract/notifications'
+import { Icon } from '../../design/Icon'
 import messages from '../../messages/notifications/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { useNotify } from '../../services/NotifyProvider'
@@ -32,9 +33,7 @@ export function NotificationsBell() {
   return (
     <DialogTrigger>
       <Button className={styles.bell} aria-label={t('bell.label', { count: unreadCount })}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
-          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
-        </svg>
+        <Icon name="lucide:bell" className={styles.icon} />
         {unreadCount > 0 && (
           <span aria-hidden="true" className={styles.badge}>
             {badge}

@@ -20,7 +20,7 @@ export const bell = style({
   },
 })
 
-export const icon = style({ fill: 'currentColor' })
+export const icon = style({ fontSize: '1.375rem' })
 
 export const badge = style({
   position: 'absolute',

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
 import type { TeamRole } from '../../contract/team'
+import { Icon } from '../../design/Icon'
 import * as selectStyles from '../../design/Select.css'
 import { Spinner } from '../../design/Spinner'
 import messages from '../../messages/teams/catalogue'
@@ -44,7 +45,11 @@ export function RoleSelect({
     >
       <Button className={selectStyles.trigger}>
         <SelectValue />
-        {pending ? <Spinner label={t('roleSelect.changing')} /> : <span aria-hidden="true">▾</span>}
+        {pending ? (
+          <Spinner label={t('roleSelect.changing')} />
+        ) : (
+          <Icon name="lucide:chevron-down" />
+        )}
       </Button>
       <Popover className={selectStyles.popover}>
         <ListBox className={selectStyles.listBox}>

@@ -12,6 +12,7 @@ import {
 import { pagination } from '../../contract/constants'
 import { visuallyHidden } from '../../design/a11y.css'
 import { Button } from '../../design/Button'
+import { Icon } from '../../design/Icon'
 import { Spinner } from '../../design/Spinner'
 import { selectUser } from '../../machines/session'
 import {
@@ -97,7 +98,7 @@ export function TeamSwitcher() {
         {isSwitching ? (
           <Spinner label={t('switcher.switching')} />
         ) : (
-          <span aria-hidden="true">▾</span>
+          <Icon name="lucide:chevron-down" />
         )}
       </Button>
       <Popover placement="bottom end" className={headerStyles.menuPopover}>

@@ -120,4 +120,29 @@ describe('the notifications bell', { timeout: 20_000 }, () => {
     await waitFor(() => expect(button.getAttribute('aria-label')).toBe('Notifications, 1 unread'))
     expect(api.list).toHaveBeenCalledTimes(2)
   })
+
+  it('draws the bell from the icon endpoint, hidden from assistive technology, the button keeping its name', async () => {
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (input: string) => {
+      asked.push(String(input))
+      return Response.json({
+        prefix: 'lucide',
+        width: 24,
+        height: 24,
+        icons: { bell: { body: '<path d="M6 8a6 6 0 0 1 12 0"/>' } },
+      })
+    })
+    try {
+      await renderInRouter(NotificationsBell)
+      await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'))
+      const icon = bell().querySelector('[aria-hidden="true"]:not(:has(*))')
+      await waitFor(() => expect(icon?.getAttribute('style')).toContain('data:image/svg+xml'))
+      expect(asked).toContain('/api/_nuxt_icon/lucide.json?icons=bell')
+      expect(icon?.textContent).toBe('')
+      expect(bell().querySelector('svg')).toBeNull()
+      expect(bell().textContent).toBe('2')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })
