@@ -34,6 +34,8 @@ export interface PhoneInputProps extends Omit<PhoneOptions, 'required'> {
   defaultValue?: string
   name?: string
   onChange?: (value: PhoneValue) => void
+  /** The user picked a country from the list (not a detected or default one). */
+  onCountryPick?: (country: string) => void
   /** Where the country-by-IP lookup asks (with `autoDetect`). @default same-origin geo/country */
   countryLookupUrl?: string
 }
@@ -60,6 +62,7 @@ export default function PhoneInputField({
   defaultValue,
   name,
   onChange,
+  onCountryPick,
   countryLookupUrl,
   isRequired,
   ...rules
@@ -97,7 +100,10 @@ export default function PhoneInputField({
         countries={countries}
         preferredCount={context.options.preferredCountries?.length ?? 0}
         value={country}
-        onChange={(code) => actor.send({ type: 'phone.selectCountry', country: code })}
+        onChange={(code) => {
+          actor.send({ type: 'phone.selectCountry', country: code })
+          onCountryPick?.(code)
+        }}
       />
       <TextField
         className={styles.textField}

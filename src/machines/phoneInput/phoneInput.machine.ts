@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, not, setup } from 'xstate'
 import { phoneInput } from '../../contract/constants'
 import {
   analysePhone,
@@ -52,6 +52,8 @@ export const phoneInputMachine = setup({
   },
   guards: {
     shouldDetectCountry: ({ context }) => needsDetection(context.options),
+    /** A field that starts with a number (a saved record's) keeps that number's country. */
+    hasNumber: ({ context }) => context.text.trim() !== '',
     isRefusedText: ({ context, event }) =>
       event.type === 'phone.type' && isRefusedText(event.text, context.options),
     isAllowedCountry: ({ context, event }) =>
@@ -102,7 +104,10 @@ export const phoneInputMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'shouldDetectCountry', target: 'detecting' }, { target: 'settled' }],
+          always: [
+            { guard: and(['shouldDetectCountry', not('hasNumber')]), target: 'detecting' },
+            { target: 'settled' },
+          ],
         },
         /** Typing goes on meanwhile: the lookup never blocks the field. */
         detecting: {

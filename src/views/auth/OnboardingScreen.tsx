@@ -34,7 +34,8 @@ export function OnboardingScreen() {
   const countries = useMemo(() => countryChoices(locale), [locale])
   const purposes = useMemo(() => purposeChoices(t, profile?.use_case), [t, profile?.use_case])
   const [country, setCountry] = useState(profile?.country ?? null)
-  // The phone's country starts as the company's, and follows it until the phone is touched.
+  // The phone's country starts as the company's (or, with none yet, the one the address suggests)
+  // and follows the company's until the phone is typed in or its country picked.
   const [phoneCountry, setPhoneCountry] = useState(country)
   const phoneTouched = useRef(!!profile?.phone)
   const [phone, setPhone] = useState(profile?.phone ?? '')
@@ -91,10 +92,13 @@ export function OnboardingScreen() {
             countryLabel={t('onboarding.phoneCountry')}
             defaultValue={profile?.phone ?? undefined}
             defaultCountry={phoneCountry ?? undefined}
+            autoDetect
             name="phone_number"
+            onCountryPick={() => {
+              phoneTouched.current = true
+            }}
             onChange={(value) => {
-              if (value.formatted || (value.country ?? null) !== phoneCountry)
-                phoneTouched.current = true
+              if (value.formatted) phoneTouched.current = true
               setPhone(
                 value.valid && value.countryCode
                   ? `+${value.countryCode}${value.nationalNumber}`

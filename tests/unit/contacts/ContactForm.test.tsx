@@ -1,8 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ContactResource } from '../../../src/contract/contact'
 import { ContactForm } from '../../../src/views/audience/contacts/ContactForm'
 import { contactsApi } from '../../../src/views/audience/contacts/contactsApi'
+
+const savedContact = {
+  id: 'c-1',
+  phone: '+447700900123',
+  country: 'GB',
+  network: null,
+  first_name: 'Ada',
+  last_name: null,
+  email: null,
+  tags: [],
+  custom_fields: {},
+} as unknown as ContactResource
 
 const fields = [{ key: 'score', label: 'Score', type: 'number' as const, options: [] }]
 
@@ -42,4 +55,35 @@ describe('the contact form', () => {
     expect((score as HTMLInputElement).value).toBe('420')
     expect(onSaved).not.toHaveBeenCalled()
   }, 20_000)
+
+  describe("the phone's country", () => {
+    const lookups: string[] = []
+    const answering = (answer: string) =>
+      vi.stubGlobal('fetch', async (input: string) => {
+        // The form's icons are asked for too: only the country lookup is counted and answered.
+        if (!String(input).endsWith('/geo/country')) return new Response(null, { status: 404 })
+        lookups.push(String(input))
+        return new Response(answer)
+      })
+    const country = () =>
+      screen.findByRole('button', { name: /Phone country$/ }, { timeout: 10_000 })
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      lookups.length = 0
+    })
+
+    it('is preselected from the address for a new contact', async () => {
+      answering('1FR')
+      render(<ContactForm contact={null} customFields={[]} onSaved={vi.fn()} />)
+      await waitFor(async () => expect((await country()).textContent).toContain('FR'))
+      expect(lookups).toEqual(['/api/proxy/api/v1/geo/country'])
+    }, 20_000)
+
+    it("is the saved number's when editing a contact, never the address's", async () => {
+      answering('1FR')
+      render(<ContactForm contact={savedContact} customFields={[]} onSaved={vi.fn()} />)
+      expect((await country()).textContent).toContain('GB')
+      expect(lookups).toEqual([])
+    }, 20_000)
+  })
 })

@@ -168,6 +168,17 @@ describe('country detection', () => {
     expect(lookup).not.toHaveBeenCalled()
   })
 
+  it('a field starting with a number (a saved record) keeps its country and skips the lookup', () => {
+    const lookup = vi.fn(async (): Promise<CountryCode | null> => 'GB')
+    const actor = createActor(
+      phoneInputMachine.provide({ actors: { detectCountry: fromPromise(lookup) } }),
+      { input: { options: { autoDetect: true }, value: '+33 6 12 34 56 78' } },
+    ).start()
+    expect(actor.getSnapshot().hasTag('detecting')).toBe(false)
+    expect(actor.getSnapshot().context.country).toBe('FR')
+    expect(lookup).not.toHaveBeenCalled()
+  })
+
   it.each([
     [new Response('1FR'), 'FR'],
     [new Response('FR'), null],

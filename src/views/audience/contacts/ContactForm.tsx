@@ -88,6 +88,8 @@ export function ContactForm({
         countryLabel={t('form.phoneCountry')}
         description={t('form.phoneHint')}
         defaultValue={contact?.phone}
+        defaultCountry={contact?.country ?? undefined}
+        autoDetect
         isRequired
         onChange={(value) => {
           phone.current = value

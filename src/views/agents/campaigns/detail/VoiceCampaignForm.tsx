@@ -108,6 +108,7 @@ export function VoiceCampaignForm({
             countryLabel={t('voiceForm.callerCountry', { position: index + 1 })}
             description={index === 0 ? t('voiceForm.callerNumbersHint') : undefined}
             defaultValue={campaign.caller_numbers[index]}
+            autoDetect
             onChange={(value) =>
               setNumber(
                 index,
