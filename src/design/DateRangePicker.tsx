@@ -173,6 +173,9 @@ export function DateRangePicker({
             value={days}
             isDateUnavailable={isDateUnavailable}
             onChange={pickSecond}
+            // A dismissal drops the first click (the machine's dateRange.close); React Aria's
+            // default would commit it as a one-day range on blur.
+            commitBehavior="reset"
             autoFocus
           >
             <CalendarMonth />
@@ -189,7 +192,11 @@ const sameDays = (a: DayRange | null, b: DayRange | null) =>
   a === b ||
   (a !== null && b !== null && a.start.compare(b.start) === 0 && a.end.compare(b.end) === 0)
 
-/** Tells the machine about the first click, which React Aria keeps as its anchor date. */
+/**
+ * Tells the machine about the first click, which React Aria keeps as its anchor date. Pressing an
+ * end of the selected range makes React Aria anchor the other end (to let the pressed one be
+ * dragged) and, on release, the pressed one: the day pressed is the focused one, told once.
+ */
 function AnchorReporter({
   onAnchor,
 }: {
@@ -198,11 +205,15 @@ function AnchorReporter({
   const state = useContext(RangeCalendarStateContext)
   const anchor = state?.anchorDate ?? null
   const dragging = state?.isDragging ?? false
+  const pressed = anchor && (dragging ? (state?.focusedDate ?? anchor) : anchor)
+  const told = useRef<CalendarDate | null>(null)
   const report = useRef(onAnchor)
   report.current = onAnchor
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new anchor is a new first click
   useEffect(() => {
-    if (anchor) report.current(anchor, dragging)
+    if (pressed && told.current?.compare(pressed) === 0) return
+    told.current = pressed
+    if (pressed) report.current(pressed, dragging)
   }, [anchor])
   return null
 }

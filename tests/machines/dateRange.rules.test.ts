@@ -18,7 +18,8 @@ import {
 /**
  * The date-range picker's rules as a table written from spec §9 ("a range commits on the
  * second click; if start is later than end they are swapped; Escape restores the previous
- * value and hides the popover") and the picker's options (disabled days, required), not from
+ * value and hides the popover"), spec §5 ("clicking the selected date clears it unless
+ * required") and the picker's options (disabled days, required), not from
  * the machine: given a picker, these steps, where it is and the range it holds.
  */
 const day = (n: number) => new CalendarDate(2026, 11, n)
@@ -229,6 +230,44 @@ const table: Rule[] = [
     range: null,
     rejected: false,
   },
+  // Spec §5: "clicking the selected date clears it unless required".
+  {
+    rule: 'a click on the first day of the range held clears it and hides',
+    picker: held,
+    steps: [open, pick(1)],
+    expect: 'hiding',
+    range: null,
+    anchor: null,
+  },
+  {
+    rule: 'so does a click on its last day, even as a drag starts there',
+    picker: held,
+    steps: [open, pick(2, true)],
+    expect: 'hiding',
+    range: null,
+  },
+  {
+    rule: 'a required range is not cleared: the click starts a new range',
+    picker: { ...held, required: true },
+    steps: [open, pick(1)],
+    expect: 'anchored',
+    range: '2026-11-01..2026-11-02',
+    anchor: '2026-11-01',
+  },
+  {
+    rule: 'a selected day as the second click ends the range',
+    picker: held,
+    steps: [open, pick(4), pick(2)],
+    expect: 'hiding',
+    range: '2026-11-02..2026-11-04',
+  },
+  {
+    rule: 'with nothing held, no day is selected',
+    steps: [open, pick(1)],
+    expect: 'anchored',
+    range: null,
+    anchor: '2026-11-01',
+  },
   {
     rule: 'a preset commits its days and hides',
     steps: [open, lastWeek],
@@ -272,6 +311,14 @@ const table: Rule[] = [
     picker: { ...held, required: true },
     steps: [clear],
     expect: 'closed',
+    range: '2026-11-01..2026-11-02',
+    can: { clear: false },
+  },
+  {
+    rule: 'while the popover shows, its clear button is out of reach',
+    picker: held,
+    steps: [open, clear],
+    expect: 'picking',
     range: '2026-11-01..2026-11-02',
     can: { clear: false },
   },

@@ -4,6 +4,7 @@ import { datePicker } from '../../contract/constants'
 import {
   type DateTimeRange,
   type DayRange,
+  isSameDay,
   overlapsDisabled,
   presetDays,
   type RangeEdge,
@@ -17,7 +18,10 @@ import {
 
 export interface DateRangeInput {
   value?: RawDateRange | null
-  /** When required, an empty new value keeps the previous one. @default false */
+  /**
+   * When required, an empty new value keeps the previous one and a click on a selected day
+   * starts a new range instead of clearing. @default false
+   */
   required?: boolean
   /** @default 0 (dates only) */
   accuracy?: TimeAccuracy
@@ -73,6 +77,14 @@ export const dateRangeMachine = setup({
     isDragging: ({ event }) => {
       assertEvent(event, 'dateRange.pick')
       return event.dragging
+    },
+    /** The day is an end of the range held: the days the calendar shows as selected. */
+    isSelectedDate: ({ context, event }) => {
+      assertEvent(event, 'dateRange.pick')
+      const { value } = context
+      return (
+        value !== null && (isSameDay(value.start, event.date) || isSameDay(value.end, event.date))
+      )
     },
     isInDisabledRange: ({ context, event }) => {
       assertEvent(event, 'dateRange.pick')
@@ -132,7 +144,6 @@ export const dateRangeMachine = setup({
       guard: 'hasValue',
       actions: { type: 'storeTime', params: ({ event }) => event },
     },
-    'dateRange.clear': { guard: and([not('isRequired'), 'hasValue']), actions: 'clearValue' },
     'dateRange.change': [
       { guard: and(['isEmptyChange', 'isRequired']) },
       { actions: { type: 'storeChange', params: ({ event }) => event } },
@@ -140,7 +151,11 @@ export const dateRangeMachine = setup({
   },
   states: {
     closed: {
-      on: { 'dateRange.open': { target: 'open', actions: 'rememberPrevious' } },
+      on: {
+        'dateRange.open': { target: 'open', actions: 'rememberPrevious' },
+        // The clear button sits outside the popover, which takes every press while it shows.
+        'dateRange.clear': { guard: and([not('isRequired'), 'hasValue']), actions: 'clearValue' },
+      },
     },
     open: {
       tags: ['popover'],
@@ -169,6 +184,12 @@ export const dateRangeMachine = setup({
             'dateRange.pick': [
               { guard: and(['isInDisabledRange', 'isDragging']) },
               { guard: 'isInDisabledRange', actions: 'flagRejected' },
+              // Spec §5: a click on the selected date clears it unless the field is required.
+              {
+                guard: and(['isSelectedDate', not('isRequired')]),
+                target: '#dateRange.hiding',
+                actions: 'clearValue',
+              },
               {
                 target: 'anchored',
                 actions: { type: 'storeAnchor', params: ({ event }) => event },
