@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
+import { test as anonymous, type Page } from '@playwright/test'
 import type { ContactResource } from '../../src/contract/contact'
-import { tokenOf } from './support/session'
+import { signInAsNewUser, tokenOf } from './support/session'
 import { expect, test } from './support/signedIn'
 import { callApi } from './support/teamApi'
 
@@ -25,6 +25,8 @@ test("a new contact's phone country comes from the address; a saved contact keep
   await page.goto('/audience/contacts?contact=new')
   const panel = page.getByRole('dialog', { name: 'New contact' })
   const country = panel.getByRole('button', { name: /Phone country$/ })
+  // The panel waits for the screen's first load (the custom fields): seconds on a busy machine.
+  await expect(panel.getByRole('textbox', { name: 'Phone' })).toBeVisible({ timeout: 20_000 })
   await expect(country).toContainText('FR +33')
 
   // A national number is read against the preselected country.
@@ -52,3 +54,19 @@ test("a new contact's phone country comes from the address; a saved contact keep
   await expect(opened.getByRole('textbox', { name: 'Phone' })).toHaveValue(/^\+33/)
   await expect(opened.getByRole('button', { name: /Phone country$/ })).toContainText('FR +33')
 })
+
+// A new account of its own: onboarding is where a first sign-up lands.
+anonymous(
+  'onboarding: the detected country is a first guess the company country replaces',
+  async ({ page }) => {
+    await signInAsNewUser(page, 'detected-phone')
+    await answerLookup(page, '1GB')
+    await page.goto('/onboarding/profile')
+    const phoneCountry = page.getByRole('button', { name: /Phone country/ })
+    await expect(phoneCountry).toContainText('GB +44')
+
+    await page.getByRole('button', { name: 'Choose a country Country' }).click()
+    await page.getByRole('option', { name: 'France' }).click()
+    await expect(phoneCountry).toContainText('FR +33')
+  },
+)
