@@ -12,6 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // An upper bound, not a wait: a passing check returns at once. Two workers share two cores
+  // with their servers, and a first paint there can take longer than Playwright's 5 s default.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
