@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 
-function freePort() {
+/** A port nothing listens on now, on the loopback address. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -13,13 +14,11 @@ function freePort() {
   })
 }
 
-const distDir = process.env.DIST_DIR ?? 'dist'
-
 /**
- * The built product (of DIST_DIR, default dist) on a free port. By default it keeps its data in
- * memory and adds no demo data; `env` may give DATA_DIR or DATABASE_URL instead.
+ * The built product (of `distDir`: DIST_DIR, default dist) on a free port. By default it keeps
+ * its data in memory and adds no demo data; `env` may give DATA_DIR or DATABASE_URL instead.
  */
-export async function startProduct(env = {}) {
+export async function startProduct(env = {}, distDir = process.env.DIST_DIR ?? 'dist') {
   const port = await freePort()
   const child = spawn('node', [`${distDir}/server/index.js`], {
     env: {
