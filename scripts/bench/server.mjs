@@ -33,7 +33,8 @@ export async function startProduct(env = {}, distDir = process.env.DIST_DIR ?? '
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  // Seeding the demo data on a loaded machine (six sessions on two cores) takes over a minute.
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     const up = await fetch(`${url}/`).then(
       (response) => response.ok,
@@ -43,7 +44,7 @@ export async function startProduct(env = {}, distDir = process.env.DIST_DIR ?? '
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   child.kill('SIGKILL')
-  throw new Error('The product did not start within 60 s')
+  throw new Error('The product did not start within 120 s')
 }
 
 function stopProcess(child) {
