@@ -1,22 +1,34 @@
 // npm run bench: builds the product, starts it, and prints every benchmark's figures.
+//   npm run bench -- --previous <dist dir>   the pages' figures of that build beside this one's
+//   npm run bench -- --runs 1                Lighthouse runs per page (the median is shown; 3)
+//   npm run bench -- --only pages            only the pages (no API, audience or campaign figures)
 import { execSync } from 'node:child_process'
+import { parseArgs } from 'node:util'
 import { benchApi } from './bench/api.mjs'
 import { benchAudience } from './bench/audience.mjs'
-import { benchBundles } from './bench/bundle.mjs'
 import { benchCampaignLive } from './bench/campaign-live.mjs'
 import { benchCampaignReports } from './bench/campaign-reports.mjs'
 import { benchCampaignSend } from './bench/campaign-send.mjs'
-import { startProduct } from './bench/server.mjs'
+import { benchPages } from './bench/pages.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    previous: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
+})
 
 execSync('npm run build', { stdio: 'inherit' })
-const product = await startProduct()
-try {
-  await benchBundles(product.url)
-} finally {
-  await product.stop()
+await benchPages({
+  distDir: process.env.DIST_DIR ?? 'dist',
+  previousDir: options.previous,
+  runs: Math.max(1, Number(options.runs) || 3),
+})
+if (options.only !== 'pages') {
+  await benchApi()
+  await benchAudience()
+  await benchCampaignReports()
+  await benchCampaignSend()
+  await benchCampaignLive()
 }
-await benchApi()
-await benchAudience()
-await benchCampaignReports()
-await benchCampaignSend()
-await benchCampaignLive()

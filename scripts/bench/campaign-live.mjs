@@ -2,21 +2,13 @@
 // shows: the built product with the real delivery engine and the local carrier simulator,
 // driven by Debian's Chromium. Figures only; nothing here fails on time.
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { call, spread } from './client.mjs'
 import { startProduct } from './server.mjs'
 
 const password = 'bench passphrase 1'
 const contacts = 200
 const runs = 5
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 /** A verified owner of a fresh team: registered, then the mailed link followed (test hooks). */
 async function verifiedOwner(url) {
   const email = `bench-live-${Date.now()}@example.test`
@@ -117,7 +109,7 @@ export async function benchCampaignLive() {
   )
   const product = await startProduct({ TEST_HOOKS: '1' })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
   })
   try {

@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 
-function freePort() {
+/** A port nothing listens on now, on the loopback address. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -13,13 +14,11 @@ function freePort() {
   })
 }
 
-const distDir = process.env.DIST_DIR ?? 'dist'
-
 /**
- * The built product (of DIST_DIR, default dist) on a free port. By default it keeps its data in
- * memory and adds no demo data; `env` may give DATA_DIR or DATABASE_URL instead.
+ * The built product (of `distDir`: DIST_DIR, default dist) on a free port. By default it keeps
+ * its data in memory and adds no demo data; `env` may give DATA_DIR or DATABASE_URL instead.
  */
-export async function startProduct(env = {}) {
+export async function startProduct(env = {}, distDir = process.env.DIST_DIR ?? 'dist') {
   const port = await freePort()
   const child = spawn('node', [`${distDir}/server/index.js`], {
     env: {
@@ -34,7 +33,8 @@ export async function startProduct(env = {}) {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  // Seeding the demo data on a loaded machine (six sessions on two cores) takes over a minute.
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     const up = await fetch(`${url}/`).then(
       (response) => response.ok,
@@ -44,7 +44,7 @@ export async function startProduct(env = {}) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   child.kill('SIGKILL')
-  throw new Error('The product did not start within 60 s')
+  throw new Error('The product did not start within 120 s')
 }
 
 function stopProcess(child) {

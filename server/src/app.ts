@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { http, serverLimits, trackedLinks } from '../../src/contract/constants'
 import { audiencePaths } from '../../src/contract/routes'
 import type { AppDeps } from './deps'
@@ -12,6 +13,7 @@ import { noSniff } from './http/security-headers'
 import { serveServerSettings } from './http/server-settings'
 import { installTestHooks } from './http/test-hooks'
 import { closeWhenBodyUnread } from './http/unread-body'
+import { jsonEtag } from './http/validators'
 import { apiRoutes } from './routes/api'
 import { managementRoutes } from './routes/management'
 import { trackedLinkRoutes } from './routes/tracked-links'
@@ -24,6 +26,9 @@ export function createApp(deps: AppDeps): Hono {
   app.onError(handleError)
   // First, so every answer after it (errors included) is in the request's language.
   app.use(answerLocale, noSniff, closeWhenBodyUnread)
+  // gzip for answers over 1 KB (event streams pass as they are); inside it, the ETag of GET JSON
+  // answers, which also gives the compressor their length.
+  app.use('/api/*', compress(), jsonEtag)
   serveBuildId(app, deps.config.clientDir)
   serveIcons(app, deps)
   serveServerSettings(app, {

@@ -42,14 +42,23 @@ export function contentSecurityPolicy(html: string, styleNonce: string): string 
 /** Pages whose path carries a secret (the password-reset token) send no referrer at all. */
 const secretPaths = /^\/password-reset\//
 
-/** A page as served: its HTML with the style nonce for React Aria, and its headers. */
-export function securePage(shell: string, path: string) {
-  const styleNonce = randomBytes(16).toString('base64')
+/** A style nonce as securePage makes them: 16 random bytes in base64. */
+export const styleNonceShape = /^[A-Za-z0-9+/]{22}==$/
+
+/**
+ * A page as served: its HTML with the style nonce for React Aria, and its headers. `styleNonce`
+ * is new for each page, unless the page is the one a browser already holds (a 304).
+ */
+export function securePage(
+  shell: string,
+  path: string,
+  styleNonce = randomBytes(16).toString('base64'),
+) {
   const html = shell.replace(
     /<head([^>]*)>/i,
     `<head$1><meta property="csp-nonce" nonce="${styleNonce}">`,
   )
-  return { html, headers: pageHeaders(html, path, styleNonce) }
+  return { html, styleNonce, headers: pageHeaders(html, path, styleNonce) }
 }
 
 function pageHeaders(html: string, path: string, styleNonce: string): Record<string, string> {
