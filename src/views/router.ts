@@ -24,3 +24,13 @@ declare module '@tanstack/react-router' {
     router: AppRouter
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /**
+     * What the sign-in page confirms above its form (the password was just reset), kept with the
+     * history entry: unlike a toast it has no timeout, so a sign-in page slow to arrive still says it.
+     */
+    signInNotice?: string
+  }
+}

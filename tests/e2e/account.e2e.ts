@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { toast } from '../../src/contract/constants'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { signIn, signInAsNewUser } from './support/session'
 import { currentUser, signInByApi } from './support/teamApi'
@@ -115,12 +116,15 @@ test('preferences apply at once, follow the account, and Arabic turns the page r
   await page.getByRole('radio', { name: 'Until I close them' }).check({ force: true })
   await expect(page.getByText('Saved to your account.')).toBeVisible()
 
-  // Messages now stay until closed: well past the 2 s a success toast lasts by default.
+  // Messages now stay until closed: past the time a success toast lasts even at the longest
+  // duration short of "until closed", run on the page's clock rather than waited out.
+  await page.clock.install()
   await page.goto('/my-account')
   await page.getByRole('button', { name: 'Save profile' }).click()
   const saved = page.getByText('Your profile is saved.')
   await expect(saved).toBeVisible()
-  await page.waitForTimeout(3000)
+  const longestScale = Math.max(...toast.durationScales.filter(Number.isFinite))
+  await page.clock.runFor(toast.timeoutMs.success * longestScale + toast.fadeMaxMs)
   await expect(saved).toBeVisible()
 
   // By keyboard: the arrow keys move through the language choices. Arabic then turns the page

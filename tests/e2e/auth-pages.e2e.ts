@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { buildId } from '../../src/contract/constants'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { buildId, toast } from '../../src/contract/constants'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import {
   type Account,
@@ -9,9 +9,42 @@ import {
   readMail,
   registerAccount,
   signIn,
+  signUp,
 } from './support/session'
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
+
+/**
+ * Holds the download of a route's code-split chunk (`assets/<name>-<hash>.js`) until the answer's
+ * `release` is called: the page that route draws stays on its way for as long as the test says.
+ */
+async function holdRouteChunk(page: Page, name: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Whether a person could type into the field: one on an inert page cannot take the focus. */
+const takesFocus = (field: Locator) =>
+  field.evaluate((element) => {
+    ;(element as HTMLElement).focus()
+    return document.activeElement === element
+  })
+
+/** The mailed link that resets the account's password, asked for through the API. */
+async function passwordResetLink(request: APIRequestContext, account: Account) {
+  const response = await request.post(`${apiBase}/forgot-password`, {
+    data: { email: account.email },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return linkIn(await readMail(request, account.email, 'Reset your password'))
+}
 
 test('every guest page passes axe and links to the others', async ({ page }) => {
   await page.goto('/login')
@@ -82,10 +115,66 @@ test('a forgotten password is replaced through the mailed link', async ({ page }
   await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword)
   await page.getByRole('button', { name: 'Reset password' }).click()
 
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByText('Your password has been reset')).toBeVisible()
+  // The sign-in page itself, not only its address: the reset form is shown until it arrives.
+  await expect(heading(page, 'Sign in')).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password has been reset' }),
+  ).toBeVisible()
   await signIn(page, { email: account.email, password: newPassword })
   await expect(heading(page, 'Dashboard')).toBeVisible()
+})
+
+test('the reset form takes no typing while the sign-in page is on its way, and the sign-in page keeps the reset notice', async ({
+  page,
+}) => {
+  const account = newAccount('slow-login')
+  await registerAccount(page.request, account, { verified: true })
+  const link = await passwordResetLink(page.request, account)
+  const releaseSignIn = await holdRouteChunk(page, 'login')
+  await page.clock.install()
+  await page.goto(link)
+  const newPassword = 'a brand new passphrase'
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: 'Reset password' }).click()
+
+  // The address says /login while the reset form is still shown: what was typed into it now
+  // would be lost when the sign-in page replaces it, so it takes nothing.
+  await expect(page).toHaveURL(/\/login$/)
+  const resetForm = page.getByRole('form', { name: 'Choose a new password' })
+  await expect.poll(() => takesFocus(resetForm.getByRole('textbox', { name: 'Email' }))).toBe(false)
+
+  releaseSignIn()
+  await expect(heading(page, 'Sign in')).toBeVisible()
+  const email = page.getByRole('textbox', { name: 'Email' })
+  const password = page.getByLabel('Password', { exact: true })
+  await email.fill(account.email)
+  await password.fill(newPassword)
+  // Unlike a toast, the notice has no timeout: it is there until the person signs in.
+  await page.clock.runFor(toast.timeoutMs.success * 2)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password has been reset' }),
+  ).toBeVisible()
+  // Both fields keep what was typed (signing in with them is the test above).
+  await expect(email).toHaveValue(account.email)
+  await expect(password).toHaveValue(newPassword)
+})
+
+test('the sign-up form takes no typing while the verification page is on its way', async ({
+  page,
+}) => {
+  const account = newAccount('slow-verify')
+  const releaseVerify = await holdRouteChunk(page, 'verify-email')
+  // The address says /verify-email while the sign-up form is still shown.
+  await signUp(page, account)
+  const signupForm = page.getByRole('form', { name: 'Create an account' })
+  await expect
+    .poll(() => takesFocus(signupForm.getByRole('textbox', { name: 'Your name' })))
+    .toBe(false)
+
+  releaseVerify()
+  await expect(heading(page, 'Verify your email')).toBeVisible()
+  await expect(page.getByText(account.email)).toBeVisible()
 })
 
 /** An owner with a verified account invites `email` to their team through the API. */

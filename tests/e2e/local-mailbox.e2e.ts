@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { newAccount } from './support/session'
+import { newAccount, signUp } from './support/session'
 import { signInAsStaff } from './support/staffSession'
 
 /**
@@ -8,16 +8,6 @@ import { signInAsStaff } from './support/staffSession'
  * the verify page says where the mail waits; staff (the demo owner on a seeded install; here
  * the STAFF_EMAILS account of the run) read it in /management/mailbox and follow its link.
  */
-
-async function signUp(page: Page, account: ReturnType<typeof newAccount>) {
-  await page.goto('/signup')
-  await page.getByRole('textbox', { name: 'Your name' }).fill(account.name)
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email)
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
-  await page.getByLabel('Confirm password', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/verify-email$/)
-}
 
 test('a new account is verified through the local mailbox staff read', async ({
   page,

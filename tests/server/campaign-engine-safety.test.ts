@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { campaignMessages, senderIds } from '../../server/src/db/schema'
 import { claimMessages } from '../../server/src/domain/campaigns/engine/submit'
 import { campaignMessageList } from '../../src/contract/campaign-message-list'
@@ -105,6 +105,10 @@ describe.each(backends)('Delivery engine safety on %s', (backend) => {
     // The carrier says it again (after a restart of its own): nothing moves.
     const repeat = testEngine(server, { simulator: { failureRate: 1 } })
     engines.push(repeat)
+    let heard = 0
+    repeat.simulator.onReceipt(() => {
+      heard += 1
+    })
     for (const message of messages)
       await repeat.simulator.submit({
         submitKey: message.submitKey,
@@ -113,7 +117,9 @@ describe.each(backends)('Delivery engine safety on %s', (backend) => {
         body: message.body,
         routeId: null,
       })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Every repeated receipt has reached the engine, which applies what it heard as it stops.
+    await vi.waitFor(() => expect(heard).toBe(messages.length))
+    await repeat.close()
     row = await campaignRow(server, campaign.id)
     expect(row.stats).toMatchObject({ sent: 12, delivered: 0, failed: 12 })
   })

@@ -139,8 +139,9 @@ describe('the SMPP carrier against a fake SMSC', () => {
         })),
       )
       expect(outcome).toEqual({ accepted: true, carrierMessageId: parts[0]?.messageId })
-      await smsc.until(() => receipts.length > 0)
-      await new Promise((resolve) => setTimeout(resolve, 60))
+      // Every receipt the SMSC sends (one per part that asked for one) has been answered.
+      const asked = parts.filter((part) => part.registeredDelivery & 1).length
+      await smsc.until(() => smsc.received.receiptAnswers === asked)
       expect(receipts).toEqual([
         { carrierMessageId: parts[0]?.messageId, status: 'delivered', error: undefined, at: now },
       ])
@@ -269,7 +270,9 @@ describe('the SMPP carrier against a fake SMSC', () => {
     smsc.hold()
     const sending = Array.from({ length: 5 }, () => carrier.submit(message()))
     await smsc.until(() => smsc.heldSubmits() === 2)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // A round trip the client answers after anything it had already written: a third submit
+    // sent past the window would have arrived before the answer.
+    await smsc.enquireLink()
     expect(smsc.heldSubmits()).toBe(2)
     smsc.release()
     expect((await Promise.all(sending)).every((outcome) => outcome.accepted)).toBe(true)

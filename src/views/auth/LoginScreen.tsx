@@ -1,6 +1,7 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
 import type { SessionResponse } from '../../contract/auth'
 import { Link } from '../../design/Link'
+import { Notice } from '../../design/Notice'
 import { PasswordField } from '../../design/PasswordField'
 import { Text } from '../../design/Text'
 import { TextField } from '../../design/TextField'
@@ -23,6 +24,7 @@ export function LoginScreen() {
   const navigate = useNavigate()
   const { redirect } = useSearch({ from: '/_blank/_guest/login' })
   const settings = useServerSettings()
+  const notice = useLocation({ select: (location) => location.state.signInNotice })
   const form = useApiForm<SessionResponse>({
     submit: (values, signal) =>
       authApi.login({ email: values.email ?? '', password: values.password ?? '' }, signal),
@@ -34,6 +36,7 @@ export function LoginScreen() {
   return (
     <PageFrame>
       <div className={styles.screen}>
+        {notice && <Notice tone="success">{notice}</Notice>}
         <ApiForm
           actor={form}
           submitLabel={t('login.submit')}

@@ -3,7 +3,6 @@ import { Link } from '../../design/Link'
 import { TextField } from '../../design/TextField'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
-import { useNotify } from '../../services/NotifyProvider'
 import { authApi } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
 import { ApiForm } from './ApiForm'
@@ -15,7 +14,6 @@ import { useApiForm } from './useApiForm'
 export function PasswordResetScreen() {
   const t = useMessages(messages)
   const navigate = useNavigate()
-  const notify = useNotify()
   const { _splat: token } = useParams({ from: '/_blank/_guest/password-reset/$' })
   const { email } = useSearch({ from: '/_blank/_guest/password-reset/$' })
   const form = useApiForm<{ message: string }>({
@@ -30,8 +28,7 @@ export function PasswordResetScreen() {
         signal,
       ),
     onSuccess: (answer) => {
-      notify.notify({ type: 'success', message: answer.message })
-      void navigate({ to: '/login', replace: true })
+      void navigate({ to: '/login', replace: true, state: { signInNotice: answer.message } })
     },
   })
   return (

@@ -8,7 +8,8 @@ import { blankLayoutFrame } from '../frame/blankLayoutFrame'
 import { LayoutFrameContext } from '../frame/layoutFrame'
 import * as styles from './BlankLayout.css'
 import { LazyAppearanceDialog } from './LazyAppearanceDialog'
-import { mainContentId, SkipLink } from './SkipLink'
+import { PageMain } from './PageMain'
+import { SkipLink } from './SkipLink'
 
 /** The layout of the sign-in and account pages: one card, no navigation. */
 export function BlankLayout() {
@@ -19,11 +20,11 @@ export function BlankLayout() {
     <div className={styles.shell}>
       <SkipLink />
       <p className={styles.brand}>{common('app.name')}</p>
-      <main id={mainContentId} tabIndex={-1} className={styles.card}>
+      <PageMain className={styles.card}>
         <LayoutFrameContext.Provider value={blankLayoutFrame}>
           <Outlet />
         </LayoutFrameContext.Provider>
-      </main>
+      </PageMain>
       <footer className={styles.footer}>
         <Button variant="ghost" onPress={() => setAppearanceOpen(true)}>
           {t('appearance.title')}

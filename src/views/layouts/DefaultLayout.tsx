@@ -4,8 +4,9 @@ import { LayoutFrameContext } from '../frame/layoutFrame'
 import { ConnectionNotice } from '../session/ConnectionNotice'
 import * as styles from './DefaultLayout.css'
 import { Header } from './Header'
+import { PageMain } from './PageMain'
 import { SideNav } from './SideNav'
-import { mainContentId, SkipLink } from './SkipLink'
+import { SkipLink } from './SkipLink'
 
 /** The signed-in shell: header, sidebar (a menu below lg) and the page. */
 export function DefaultLayout() {
@@ -17,12 +18,12 @@ export function DefaultLayout() {
         <aside className={styles.sidebar}>
           <SideNav />
         </aside>
-        <main id={mainContentId} tabIndex={-1} className={styles.main}>
+        <PageMain className={styles.main}>
           <ConnectionNotice />
           <LayoutFrameContext.Provider value={defaultLayoutFrame}>
             <Outlet />
           </LayoutFrameContext.Provider>
-        </main>
+        </PageMain>
       </div>
     </div>
   )

@@ -55,7 +55,7 @@ const states: Record<ReceiptState, number> = { DELIVRD: 2, EXPIRED: 3, UNDELIV: 
 export async function startFakeSmsc(options: FakeSmscOptions) {
   const submits: ReceivedSubmit[] = []
   const binds: { systemId: string; password: string; systemType: string; accepted: boolean }[] = []
-  const received = { enquireLinks: 0, unbinds: 0 }
+  const received = { enquireLinks: 0, unbinds: 0, receiptAnswers: 0 }
   const sockets = new Set<Socket>()
   const boundSockets = new Set<Socket>()
   const awaiting = new Map<number, (pdu: Pdu) => void>()
@@ -147,7 +147,10 @@ export async function startFakeSmsc(options: FakeSmscOptions) {
     })
     if (sm.registeredDelivery & 1)
       setTimeout(() => {
-        if (boundSockets.has(socket)) void ask(socket, commandIds.deliverSm, receiptFor(submit))
+        if (!boundSockets.has(socket)) return
+        void ask(socket, commandIds.deliverSm, receiptFor(submit)).then(() => {
+          received.receiptAnswers += 1
+        })
       }, options.receiptDelayMs ?? 5)
   }
 

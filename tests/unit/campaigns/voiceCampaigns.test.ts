@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { DomainEventData } from '../../../src/contract/events'
 import { type VoiceCampaignResource, zeroVoiceStats } from '../../../src/contract/voice-campaign'
 import { type CampaignLifecycleEvent, foldLifecycle } from '../../../src/machines/campaignLifecycle'
@@ -145,10 +145,10 @@ describe('live voice counters', () => {
       event: 'campaign.stop',
       campaign: { ...campaign, status: 'stopped', updated_at: '2026-11-23T11:00:00.000Z' },
     })
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // The last push is drawn on the trailing edge of the render throttle.
+    await vi.waitFor(() => expect(seen.at(-1)?.status).toBe('stopped'))
     subscription.unsubscribe()
     const last = seen.at(-1)
-    expect(last?.status).toBe('stopped')
     expect(last?.stats).toEqual(more)
     expect(active.at(-1)).toBe(1)
     expect(laterVoiceStats(more, zeroVoiceStats)).toBe(more)

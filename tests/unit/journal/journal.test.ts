@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, waitFor } from 'xstate'
 import type { JournalEntry } from '../../../src/services/journal/entry'
 import { parseJournalExport } from '../../../src/services/journal/exportFile'
 import { openIndexedDbStore } from '../../../src/services/journal/indexedDbStore'
@@ -51,7 +51,7 @@ async function signInOnce(journal: ReturnType<typeof createJournal>) {
   const actor = createJournaledActor(journal, signIn)
   actor.start()
   actor.send({ type: 'signIn.submit', email: 'ada@example.com', password: 'hunter22' })
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  await waitFor(actor, (snapshot) => snapshot.status === 'done')
   await journal.flush()
   return actor
 }

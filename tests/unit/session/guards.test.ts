@@ -1,5 +1,5 @@
 import { isRedirect } from '@tanstack/react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { type SessionSnapshot, sessionMachine } from '../../../src/machines/session'
 import type { GuardName } from '../../../src/views/frame/pages'
@@ -71,7 +71,7 @@ describe('the guards of spec §2', () => {
   })
 
   it('waits for the session to settle before deciding: no flash of the wrong page', async () => {
-    let answer: () => void = () => {}
+    let answer: (() => void) | undefined
     const session = createActor(
       sessionMachine.provide({
         actors: {
@@ -90,9 +90,10 @@ describe('the guards of spec §2', () => {
     const check = checkGuard('verified', session, { href: '/hub', search: {} }).then(() => {
       passed = true
     })
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // The session is fetching its user: the guard is still waiting on it.
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'))
     expect(passed).toBe(false)
-    answer()
+    answer?.()
     await check
     expect(passed).toBe(true)
   })
