@@ -25,8 +25,9 @@ const product = await startProduct(config).catch((error: unknown) => {
 const server = serve(
   { fetch: product.app.fetch, port: config.port, hostname: config.host },
   (info) => {
-    console.log(`Switchboard is running on http://localhost:${info.port}/ (${product.backing})`)
-    if (product.notice) console.log(product.notice)
+    const running = `Switchboard is running on http://localhost:${info.port}/ (${product.backing})`
+    // One write: whoever reads up to the start line has the sign-in notice with it.
+    console.log(product.notice ? `${running}\n${product.notice}` : running)
   },
 )
 

@@ -169,7 +169,7 @@ describe.each(backends)('the dialer on %s: concurrency, retries, window', (backe
       waitLong,
     )
     server.deps.work.kick()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await server.deps.work.settled()
     const waiting = await callsOf(server, campaign.id)
     expect(waiting.map((call) => call.status)).toEqual(['queued', 'queued'])
     expect(await campaignStatus(team.call, campaign.id)).toBe('sending')
@@ -201,7 +201,7 @@ describe.each(backends)('the dialer on %s: concurrency, retries, window', (backe
     const first = (await stored()).nextRunAt
     expect(first?.toISOString()).toMatch(/T09:30:00\.000Z$/)
     server.deps.work.kick()
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await server.deps.work.settled()
     expect(await callsOf(server, campaign.id)).toHaveLength(0)
     server.advanceClock((first?.getTime() ?? 0) - server.deps.clock().getTime() + 1_000)
     server.deps.work.kick()

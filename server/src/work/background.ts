@@ -15,6 +15,11 @@ export interface BackgroundWork {
   start(tasks: readonly BackgroundTask[]): void
   /** Looks for work now (a call that queued some says so). */
   kick(): void
+  /**
+   * Resolves once the work in hand is done: every task has found nothing more to do since the
+   * last kick. A test that kicks and then checks that nothing happened waits on this, not a timer.
+   */
+  settled(): Promise<void>
   /** Stops polling, asks running work to stop, and waits for it. */
   stop(): Promise<void>
 }
@@ -72,6 +77,9 @@ export function createBackgroundWork(options: BackgroundOptions): BackgroundWork
       pump()
     },
     kick: pump,
+    settled: async () => {
+      await running
+    },
     async stop() {
       abort.abort()
       clearTimeout(timer)

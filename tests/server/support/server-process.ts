@@ -51,8 +51,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (Date.now() > deadline) throw new Error(`The server did not start: ${output}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  // The seed's lines follow the start line, possibly in a later write.
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  // The seed's lines come in the same write as the start line (server/src/index.ts).
   return {
     url: `http://127.0.0.1:${port}`,
     child,

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { type BackgroundTask, createBackgroundWork } from '../../server/src/work/background'
+
+/** A task with `queued` units of work, each taking a turn of the event loop. */
+function countingTask(queued: number) {
+  const done: number[] = []
+  const task: BackgroundTask = {
+    name: 'counting',
+    async runOnce() {
+      await Promise.resolve()
+      if (done.length >= queued) return false
+      done.push(done.length)
+      return true
+    },
+  }
+  return { task, done, add: (more: number) => (queued += more) }
+}
+
+describe('background work', () => {
+  it('settles once every task has found nothing more to do', async () => {
+    const work = createBackgroundWork({ pollMs: 60_000 })
+    const counting = countingTask(3)
+    work.start([counting.task])
+    await work.settled()
+    expect(counting.done).toHaveLength(3)
+    await work.stop()
+  })
+
+  it('counts work kicked while a drain runs into the same settling', async () => {
+    const work = createBackgroundWork({ pollMs: 60_000 })
+    const counting = countingTask(2)
+    work.start([counting.task])
+    counting.add(4)
+    work.kick()
+    await work.settled()
+    expect(counting.done).toHaveLength(6)
+    await work.stop()
+  })
+
+  it('is settled at once when nothing runs', async () => {
+    const work = createBackgroundWork({ pollMs: 60_000 })
+    work.start([])
+    await work.settled()
+    await expect(work.settled()).resolves.toBeUndefined()
+    await work.stop()
+  })
+})
