@@ -4,8 +4,8 @@ import { signInAsNewUser } from './support/session'
 import { callApi } from './support/teamApi'
 
 // Issue 14, item 5: a send the server refuses says the server's reason and leaves the wizard as
-// it was. The refusal is a real one: the campaign's only sender id is deleted between the review
-// and the send.
+// it was. The refusal is a real one: the campaign's only sender id is taken off and deleted
+// through the API between the review and the send.
 
 const tokenOf = async (page: Page) => {
   const token = await page.evaluate(() => localStorage.getItem('switchboard.token'))
@@ -40,6 +40,9 @@ test('a send refused by the server shows its reason and keeps the wizard on the 
     schedule: { kind: 'now' },
   })
 
+  // The page does not hear of the change below (another tab's edit pushed over the event
+  // stream would otherwise take the Send button away first): the server's refusal is the news.
+  await page.route(/\/api\/v1\/events(\?|$)/, (route) => route.abort())
   await page.goto(`/campaigns/${campaign.id}?step=review`)
   const review = page.getByRole('heading', { level: 3, name: 'Review', exact: true })
   await expect(review).toBeVisible()
