@@ -46,6 +46,8 @@ export interface DatePickerProps {
   /** @default the browser's time zone */
   timeZone?: string
   onChange?: (value: CalendarDateTime | null) => void
+  /** With a name, the value (ISO 8601) goes with the surrounding form. */
+  name?: string
 }
 
 /** A date (and time, from accuracy 1) picker whose behaviour is the datePicker machine. */
@@ -59,6 +61,7 @@ export function DatePicker({
   disabledRanges,
   timeZone,
   onChange,
+  name,
 }: DatePickerProps) {
   const actor = useJournaledActorRef(datePickerMachine, {
     input: {
@@ -85,6 +88,8 @@ export function DatePicker({
     <PickerShell
       label={label}
       description={description}
+      name={name}
+      formValue={value?.toString()}
       isOpen={isOpen}
       triggerText={
         value ? (

@@ -60,6 +60,8 @@ export interface DateRangePickerProps {
   /** @default the browser's time zone */
   timeZone?: string
   onChange?: (value: DateTimeRange | null) => void
+  /** With a name, the range (ISO 8601, `start/end`) goes with the surrounding form. */
+  name?: string
 }
 
 /**
@@ -77,6 +79,7 @@ export function DateRangePicker({
   presets = rangePresets,
   timeZone,
   onChange,
+  name,
 }: DateRangePickerProps) {
   const zone = timeZone ?? getLocalTimeZone()
   const actor = useJournaledActorRef(dateRangeMachine, {
@@ -115,6 +118,8 @@ export function DateRangePicker({
     <PickerShell
       label={label}
       description={description}
+      name={name}
+      formValue={value ? `${value.start.toString()}/${value.end.toString()}` : undefined}
       isOpen={isOpen}
       triggerText={
         value ? (

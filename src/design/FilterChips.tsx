@@ -4,6 +4,7 @@ import messages from '../messages/design/catalogue'
 import { useMessages } from '../messages/useMessages'
 import * as styles from './FilterChips.css'
 import { Icon } from './Icon'
+import { Select, type SelectOption } from './Select'
 
 export interface FilterChip {
   id: string
@@ -124,4 +125,44 @@ export function useNamesText() {
   const { locale } = useLocale()
   const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' })
   return (names: readonly string[]) => (names.length > 0 ? list.format(names) : undefined)
+}
+
+/** A chip's value for a choice among options: the chosen option's name (its id if unlisted). */
+export function chosenName(
+  options: readonly { id: string; name: string }[],
+  id: string | undefined,
+) {
+  return id === undefined ? undefined : (options.find((option) => option.id === id)?.name ?? id)
+}
+
+/**
+ * A filter that is one choice out of a list: its chip names the choice, its popover holds a
+ * Select. `any` is the option's id that filters nothing; `onChange` gets undefined for it.
+ */
+export function choiceFilter({
+  any,
+  options,
+  selected,
+  onChange,
+  value = chosenName(options, selected),
+  ...chip
+}: Pick<FilterChip, 'id' | 'name' | 'value' | 'isSecondary'> & {
+  any: string
+  options: readonly SelectOption[]
+  selected: string | undefined
+  onChange: (id: string | undefined) => void
+}): FilterChip {
+  return {
+    ...chip,
+    value,
+    onClear: () => onChange(undefined),
+    content: (
+      <Select
+        label={chip.name}
+        options={options}
+        selectedKey={selected ?? any}
+        onSelectionChange={(key) => onChange(key === any || key === null ? undefined : String(key))}
+      />
+    ),
+  }
 }

@@ -52,6 +52,10 @@ export interface PickerShellProps {
   dialogDescribedBy?: string
   /** The popover's content; given the id of the label to name itself by. */
   children: (labelId: string) => ReactNode
+  /** With a name, the value goes with the surrounding form (and counts as its input). */
+  name?: string
+  /** The value as the form sends it: ISO 8601, a range as `start/end`; empty for none. */
+  formValue?: string
 }
 
 /**
@@ -72,6 +76,8 @@ export function PickerShell({
   onClear,
   dialogDescribedBy,
   children,
+  name,
+  formValue = '',
 }: PickerShellProps) {
   const t = useMessages(designMessages)
   const common = useMessages(commonMessages)
@@ -82,6 +88,7 @@ export function PickerShell({
       <span id={ids.label} className={fieldLabel}>
         {label}
       </span>
+      {name && <input type="hidden" name={name} value={formValue} />}
       <div ref={anchorRef} className={styles.controls}>
         <Button
           id={ids.trigger}

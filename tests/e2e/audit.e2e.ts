@@ -21,9 +21,18 @@ async function chartMarks(page: Page): Promise<string[]> {
 
 const stateAfter = (page: Page) => page.getByTestId('state-after')
 
+/** Chooses a machine in the Machine chip's popover, then closes it. */
 async function chooseMachine(page: Page, machine: string) {
-  await page.getByRole('button', { name: /Machine$/ }).click()
+  const filters = page.getByRole('search', { name: 'Filter the journal' })
+  await filters.getByRole('button', { name: /^Machine/ }).click()
+  const select = page
+    .getByRole('dialog', { name: 'Machine' })
+    .getByRole('button', { name: /Machine$/ })
+  await select.click()
   await page.getByRole('option', { name: machine, exact: true }).click()
+  await expect(select).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(filters.getByRole('button', { name: `Machine: ${machine}` })).toBeVisible()
 }
 
 test('a journal exported after a sign-in is imported by staff and stepped through', async ({

@@ -11,14 +11,25 @@ test('the journal names its actors for people, never by their session ids', asyn
   const table = page.getByRole('grid', { name: 'Journal events' })
   await expect(table.getByRole('row').nth(1)).toBeVisible()
 
-  await page.getByRole('button', { name: /Machine$/ }).click()
-  await page.getByRole('option', { name: 'session', exact: true }).click()
+  const filters = page.getByRole('search', { name: 'Filter the journal' })
+  const choose = async (chip: 'Machine' | 'Actor', option?: string) => {
+    await filters.getByRole('button', { name: new RegExp(`^${chip}`) }).click()
+    const select = page
+      .getByRole('dialog', { name: chip })
+      .getByRole('button', { name: new RegExp(`${chip}$`) })
+    await select.click()
+    if (option) {
+      await page.getByRole('option', { name: option, exact: true }).click()
+      await expect(select).toBeFocused()
+      await page.keyboard.press('Escape')
+    }
+  }
+  await choose('Machine', 'session')
   await expect(table.getByRole('gridcell', { name: 'Session', exact: true }).first()).toBeVisible()
 
-  await page.getByRole('button', { name: /Machine$/ }).click()
-  await page.getByRole('option', { name: 'Any machine', exact: true }).click()
+  await choose('Machine', 'Any machine')
   await expect(table.getByRole('gridcell', { name: /^x:\d+/ })).toHaveCount(0)
-  await page.getByRole('button', { name: /Actor$/ }).click()
+  await choose('Actor')
   const actors = page.getByRole('option')
   await expect(actors.first()).toBeVisible()
   expect(await actors.allTextContents()).not.toContainEqual(expect.stringMatching(/x:\d+/))

@@ -59,17 +59,26 @@ test('a notification raised counts on the bell live, is marked read and filtered
   await page.keyboard.press('Escape')
   await expect(popover).toBeHidden()
 
-  await page.getByRole('button', { name: /Type$/ }).click()
-  await page.getByRole('option', { name: 'Password changed (1)' }).click()
+  // The filters are chips, each opening its choice in a popover.
+  const filters = page.getByRole('search', { name: 'Filter the notifications' })
+  const choose = async (chip: string, option: string) => {
+    await filters.getByRole('button', { name: new RegExp(`^${chip}`) }).click()
+    const select = page
+      .getByRole('dialog', { name: chip })
+      .getByRole('button', { name: new RegExp(`${chip}$`) })
+    await select.click()
+    await page.getByRole('option', { name: option }).click()
+    await expect(select).toBeFocused()
+    await page.keyboard.press('Escape')
+  }
+  await choose('Type', 'Password changed (1)')
   await expect(page).toHaveURL(/type=account\.password_changed/)
   await expect(list.getByRole('listitem')).toHaveCount(1)
   await expect(list.getByRole('listitem')).toContainText('Your password was changed')
-  await page.getByRole('button', { name: /Show$/ }).click()
-  await page.getByRole('option', { name: 'Unread only' }).click()
+  await choose('Show', 'Unread only')
   await expect(page.getByText('No notification matches these filters.')).toBeVisible()
 
-  await page.getByRole('button', { name: /Type$/ }).click()
-  await page.getByRole('option', { name: 'All types' }).click()
+  await choose('Type', 'All types')
   await expect(list.getByRole('listitem')).toHaveCount(1)
   await expect(list.getByRole('listitem')).toContainText('Your email address is verified')
   await page.getByRole('button', { name: 'Mark all read' }).click()

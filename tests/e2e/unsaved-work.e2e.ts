@@ -46,6 +46,36 @@ test('a changed profile asks before a link leaves the page', async ({ page }) =>
   await expect(page).toHaveURL(/\/audience\/contacts/)
 })
 
+test('a role changed only through its select asks before a link leaves the page', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'unsaved-select')
+  await page.goto('/my-account/team-settings/invitations')
+  const form = page.getByRole('form', { name: 'Invite someone' })
+  const role = form.getByRole('button', { name: /Role$/ })
+  await expect(role).toBeVisible()
+  // Nothing typed: only the select's choice changes.
+  await role.click()
+  await page.getByRole('option', { name: /^Admin/ }).click()
+  await expect(role).toHaveAccessibleName(/^Admin/)
+
+  const audience = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Audience' })
+  await audience.click()
+  await expect(question(page)).toBeVisible()
+  await question(page).getByRole('button', { name: 'Stay' }).click()
+  await expect(page).toHaveURL(/\/team-settings\/invitations/)
+  await expect(role).toHaveAccessibleName(/^Admin/)
+
+  // Closing the tab (or reloading) asks the browser's own question too.
+  const asked = page.waitForEvent('dialog')
+  await page.close({ runBeforeUnload: true })
+  const dialog = await asked
+  expect(dialog.type()).toBe('beforeunload')
+  await dialog.accept()
+})
+
 test('Escape on a filled new-contact sheet asks first; leaving discards', async ({ page }) => {
   await signInAsNewUser(page, 'unsaved-contact')
   await page.goto('/audience/contacts')

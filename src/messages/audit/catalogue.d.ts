@@ -47,7 +47,6 @@ export type Key =
   | "filters.actorOnLoad"
   | "filters.eventType"
   | "filters.time"
-  | "filters.clear"
   | "source.reading"
   | "source.own"
   | "source.imported"

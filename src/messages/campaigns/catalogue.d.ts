@@ -154,6 +154,7 @@ export type Key =
   | "figures.funnelStage"
   | "figures.funnelMessages"
   | "figures.funnelEmpty"
+  | "messages.filters"
   | "messages.status"
   | "messages.anyStatus"
   | "messages.problem"

@@ -18,6 +18,7 @@ export type Key =
   | "item.openOf"
   | "item.failed"
   | "list.title"
+  | "list.filters"
   | "list.type"
   | "list.allTypes"
   | "list.typeOption"

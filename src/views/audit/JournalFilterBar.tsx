@@ -1,9 +1,10 @@
 import type { CalendarDateTime } from '@internationalized/date'
 import { useSelector } from '@xstate/react'
-import { useMemo, useState } from 'react'
-import { Button } from '../../design/Button'
+import { useMemo } from 'react'
+import { useLocale } from 'react-aria-components'
 import { DateRangePicker } from '../../design/DateRangePicker'
-import { Select, type SelectOption } from '../../design/Select'
+import { choiceFilter, FilterChips } from '../../design/FilterChips'
+import type { SelectOption } from '../../design/Select'
 import { TextField } from '../../design/TextField'
 import {
   type JournalFiltersEvent,
@@ -15,7 +16,6 @@ import messages from '../../messages/audit/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { actorKeyOf, type JournalEntry } from '../../services/journal/entry'
 import { facetsOf } from '../../services/journal/query'
-import * as styles from './audit.css'
 import type { ActorText } from './useActorText'
 
 /** The select's choice that filters nothing. */
@@ -46,7 +46,7 @@ function actorOptions(
 const timeOf = (value: CalendarDateTime | undefined, zone: string) =>
   value ? value.toDate(zone).getTime() : null
 
-/** The journal's filters: machine, actor, part of the event type, and a time range. */
+/** The journal's filters as chips (machine, actor, time range) beside the event type's field. */
 export function JournalFilterBar({
   filters,
   entries,
@@ -60,9 +60,8 @@ export function JournalFilterBar({
   const t = useMessages(messages)
   const values = useSelector(filters, selectFilters)
   const canClear = useSelector(filters, selectCanClear)
-  // Clearing starts the inputs that keep their own value (the range picker) afresh.
-  const [generation, setGeneration] = useState(0)
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const timeRangeText = useTimeRangeText()
   const machines = useMemo(
     () => [
       { id: any, name: t('filters.anyMachine') },
@@ -79,55 +78,65 @@ export function JournalFilterBar({
     ],
     [entries, values.machine, actorText, t],
   )
-  const set = (change: Extract<JournalFiltersEvent, { type: 'filters.set' }>) =>
-    filters.send(change)
+  const set = (change: Extract<JournalFiltersEvent, { type: 'filters.set' }>['filters']) =>
+    filters.send({ type: 'filters.set', filters: change })
+  const range =
+    values.from !== null && values.to !== null ? { start: values.from, end: values.to } : null
 
   return (
-    <search className={styles.filters} aria-label={t('filters.label')}>
-      <Select
-        key={`machine-${generation}`}
-        label={t('filters.machine')}
-        options={machines}
-        selectedKey={values.machine ?? any}
-        onSelectionChange={(key) =>
-          set({ type: 'filters.set', filters: { machine: key === any ? null : String(key) } })
-        }
-      />
-      <Select
-        key={`actor-${generation}`}
-        label={t('filters.actor')}
-        options={actors}
-        selectedKey={values.actor ?? any}
-        onSelectionChange={(key) =>
-          set({ type: 'filters.set', filters: { actor: key === any ? null : String(key) } })
-        }
-      />
+    <FilterChips
+      label={t('filters.label')}
+      isFiltered={canClear}
+      onClearAll={() => filters.send({ type: 'filters.clear' })}
+      filters={[
+        choiceFilter({
+          id: 'machine',
+          name: t('filters.machine'),
+          any,
+          options: machines,
+          selected: values.machine ?? undefined,
+          onChange: (machine) => set({ machine: machine ?? null }),
+        }),
+        choiceFilter({
+          id: 'actor',
+          name: t('filters.actor'),
+          any,
+          options: actors,
+          selected: values.actor ?? undefined,
+          onChange: (actor) => set({ actor: actor ?? null }),
+        }),
+        {
+          id: 'time',
+          name: t('filters.time'),
+          value: range ? timeRangeText(range.start, range.end) : undefined,
+          onClear: () => set({ from: null, to: null }),
+          content: (
+            // Drawn afresh each time the chip opens, from the range in force.
+            <DateRangePicker
+              label={t('filters.time')}
+              timeAccuracy={3}
+              timeZone={zone}
+              defaultValue={range}
+              onChange={(picked) =>
+                set({ from: timeOf(picked?.start, zone), to: timeOf(picked?.end, zone) })
+              }
+            />
+          ),
+        },
+      ]}
+    >
       <TextField
         label={t('filters.eventType')}
         value={values.eventType}
-        onChange={(eventType) => set({ type: 'filters.set', filters: { eventType } })}
+        onChange={(eventType) => set({ eventType })}
       />
-      <DateRangePicker
-        key={`range-${generation}`}
-        label={t('filters.time')}
-        timeAccuracy={3}
-        timeZone={zone}
-        onChange={(range) =>
-          set({
-            type: 'filters.set',
-            filters: { from: timeOf(range?.start, zone), to: timeOf(range?.end, zone) },
-          })
-        }
-      />
-      <Button
-        isDisabled={!canClear}
-        onPress={() => {
-          filters.send({ type: 'filters.clear' })
-          setGeneration((value) => value + 1)
-        }}
-      >
-        {t('filters.clear')}
-      </Button>
-    </search>
+    </FilterChips>
   )
+}
+
+/** A time range of epoch milliseconds in words of the interface locale, for its chip. */
+function useTimeRangeText() {
+  const { locale } = useLocale()
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' })
+  return (from: number, to: number) => format.formatRange(new Date(from), new Date(to))
 }

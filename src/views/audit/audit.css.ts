@@ -24,13 +24,6 @@ export const summary = style({ margin: 0, marginInlineEnd: 'auto', color: vars.c
 
 export const problems = style({ margin: 0, paddingInlineStart: vars.space.l })
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  alignItems: 'end',
-  gap: vars.space.m,
-})
-
 export const tableScroller = style({
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,

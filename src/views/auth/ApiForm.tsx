@@ -66,7 +66,7 @@ export function ApiForm({
   const isRejected = alert?.kind === 'rejected'
   // Every form of the app keeps its draft across a lost session, by its name on its page.
   const draftRestored = useFormDraft(aria['aria-label'] ?? submitLabel, ref)
-  const edited = useEditedSinceSaved(actor)
+  const edited = useEditedSinceSaved(actor, ref)
 
   useEffect(() => {
     if (!isRejected) return
@@ -117,11 +117,14 @@ export function ApiForm({
       )}
       <div
         className={styles.fields}
+        // Capture: the form's values are read before the press or the key changes any of them.
+        onPointerDownCapture={edited.noteTouch}
+        onKeyDownCapture={edited.noteTouch}
         onInput={(event) => {
+          edited.noteInput(event.target)
           const { name } = event.target as HTMLInputElement
           if (!name) return
           settleNativeError(event.target)
-          edited.markEdited()
           actor.send({ type: 'form.edit', field: name })
         }}
       >

@@ -1,14 +1,18 @@
 import type { NotificationTypesResponse } from '../../contract/notifications'
-import { Select } from '../../design/Select'
+import { choiceFilter, FilterChips } from '../../design/FilterChips'
 import messages from '../../messages/notifications/catalogue'
 import { useMessages } from '../../messages/useMessages'
-import * as styles from './notifications.css'
 import type { NotificationsSearch } from './notificationsSearch'
 import { typeLabelKeys } from './typeLabels'
 
 const everything = 'all'
 
-/** The list's type and read-state filters; a change starts again from the first page. */
+type Filters = Pick<NotificationsSearch, 'type' | 'status'>
+
+/**
+ * The list's type and read-state filters as chips, each opening its choice in a popover; a
+ * change starts again from the first page.
+ */
 export function NotificationFilters({
   search,
   types,
@@ -20,7 +24,7 @@ export function NotificationFilters({
 }) {
   const t = useMessages(messages)
   // A new filter starts from the first page.
-  const choose = (change: Pick<NotificationsSearch, 'type' | 'status'>) =>
+  const choose = (change: Filters) =>
     onSearch({ type: search.type, status: search.status, ...change })
   const typeOptions = [
     { id: everything, name: t('list.allTypes') },
@@ -35,27 +39,28 @@ export function NotificationFilters({
     { id: 'read', name: t('list.statusRead') },
   ]
   return (
-    <div className={styles.filters}>
-      <Select
-        label={t('list.type')}
-        options={typeOptions}
-        selectedKey={search.type ?? everything}
-        onSelectionChange={(key) =>
-          choose({
-            type: key === everything ? undefined : (key as NotificationsSearch['type']),
-          })
-        }
-      />
-      <Select
-        label={t('list.status')}
-        options={statusOptions}
-        selectedKey={search.status ?? everything}
-        onSelectionChange={(key) =>
-          choose({
-            status: key === everything ? undefined : (key as NotificationsSearch['status']),
-          })
-        }
-      />
-    </div>
+    <FilterChips
+      label={t('list.filters')}
+      onClearAll={() => choose({ type: undefined, status: undefined })}
+      filters={[
+        choiceFilter({
+          id: 'type',
+          name: t('list.type'),
+          any: everything,
+          options: typeOptions,
+          selected: search.type,
+          value: search.type && t(typeLabelKeys[search.type]),
+          onChange: (type) => choose({ type: type as NotificationsSearch['type'] }),
+        }),
+        choiceFilter({
+          id: 'status',
+          name: t('list.status'),
+          any: everything,
+          options: statusOptions,
+          selected: search.status,
+          onChange: (status) => choose({ status: status as NotificationsSearch['status'] }),
+        }),
+      ]}
+    />
   )
 }

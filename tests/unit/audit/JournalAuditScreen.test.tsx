@@ -76,6 +76,30 @@ describe('the journal audit screen', () => {
     expect(await screen.findByRole('heading', { name: /Event 3 of 15/ })).toBeTruthy()
   }, 30_000)
 
+  it('filters by machine in a chip that names it, and clears it there', async () => {
+    const user = userEvent.setup()
+    const entries = await paginationJournal()
+    render(<JournalAuditScreen own={readJournal(entries)} />)
+    await screen.findByRole('grid', { name: 'Journal events' }, slow)
+    // jsdom gives <search> no role yet; browsers do.
+    const bar = document.querySelector<HTMLElement>(
+      'search[aria-label="Filter the journal"]',
+    ) as HTMLElement
+    expect(within(bar).queryByRole('button', { name: 'Clear filters' })).toBeNull()
+    await user.click(within(bar).getByRole('button', { name: 'Machine' }))
+    const popover = await screen.findByRole('dialog', { name: 'Machine' })
+    const select = within(popover).getByRole('button', { name: /Machine$/ })
+    await user.click(select)
+    await user.click(await screen.findByRole('option', { name: 'pagination' }))
+    await waitFor(() => expect(document.activeElement).toBe(select))
+    await user.keyboard('{Escape}')
+    const chip = await within(bar).findByRole('button', { name: 'Machine: pagination' })
+    await waitFor(() => expect(document.activeElement).toBe(chip))
+    await user.click(within(bar).getByRole('button', { name: 'Clear Machine' }))
+    expect(within(bar).getByRole('button', { name: 'Machine' })).toBeTruthy()
+    expect(within(bar).queryByRole('button', { name: 'Clear filters' })).toBeNull()
+  }, 30_000)
+
   it('tells staff to import a file, and why a file was refused', async () => {
     render(<JournalAuditScreen own={null} />)
     expect(screen.getByText('No journal yet: import the file a user exported.')).toBeTruthy()

@@ -115,9 +115,16 @@ describe('the delivery panel', () => {
       expect.any(AbortSignal),
     )
     api.messages.mockResolvedValue({ ok: true, data: { data: [], meta: meta(0) } })
-    await userEvent.click(screen.getByRole('button', { name: /Message status/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Message status' }))
+    const popover = await screen.findByRole('dialog', { name: 'Message status' })
+    const select = within(popover).getByRole('button', { name: /Message status$/ })
+    await userEvent.click(select)
     await userEvent.click(await screen.findByRole('option', { name: 'Delivered' }))
+    await waitFor(() => expect(document.activeElement).toBe(select))
+    await userEvent.keyboard('{Escape}')
     expect(await screen.findByText('No message is delivered.')).toBeTruthy()
+    // The chip names the status in force.
+    expect(await screen.findByRole('button', { name: 'Message status: Delivered' })).toBeTruthy()
     expect(api.messages).toHaveBeenLastCalledWith(
       'c-1',
       { page: 1, 'filter[status]': 'delivered' },

@@ -1,19 +1,11 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Link,
-  RouterProvider,
-  useNavigate,
-} from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { ConfirmProvider } from '../../../src/design/ConfirmDialog'
 import { UnsavedScope, useGuardedClose } from '../../../src/views/forms/UnsavedScope'
 import { useUnsavedChanges } from '../../../src/views/forms/useUnsavedChanges'
+import { renderAt } from './renderAt'
 
 const question = { name: 'Leave without saving?' }
 
@@ -51,24 +43,6 @@ function Sheet() {
       </button>
     </UnsavedScope>
   )
-}
-
-async function renderAt(Page: () => React.ReactNode) {
-  const root = createRootRoute()
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/', component: Page }),
-      createRoute({ getParentRoute: () => root, path: '/login', component: () => <h1>Other</h1> }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  await router.load()
-  render(
-    <ConfirmProvider>
-      <RouterProvider router={router} />
-    </ConfirmProvider>,
-  )
-  return router
 }
 
 describe('useUnsavedChanges', () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../../../src/services/http/errors'
@@ -90,13 +90,46 @@ describe('the notifications list', { timeout: 20_000 }, () => {
     expect(onChanged).toHaveBeenCalledTimes(2)
   })
 
-  it('filters by type (with its count) and by read state, from the first page', async () => {
+  it('filters by type (with its count) and by read state in chips, from the first page', async () => {
+    const user = userEvent.setup()
     const { onSearch } = await renderList({ search: { status: 'unread', page: 3 } })
-    await userEvent.click(await screen.findByRole('button', { name: /Type$/ }))
-    await userEvent.click(await screen.findByRole('option', { name: 'Import failed (1)' }))
+    // jsdom gives <search> no role yet; browsers do.
+    const bar = document.querySelector<HTMLElement>(
+      'search[aria-label="Filter the notifications"]',
+    ) as HTMLElement
+    // The read state in force names its chip; the type is off.
+    expect(within(bar).getByRole('button', { name: 'Show: Unread only' })).toBeTruthy()
+    await user.click(within(bar).getByRole('button', { name: 'Type' }))
+    const popover = await screen.findByRole('dialog', { name: 'Type' })
+    const select = within(popover).getByRole('button', { name: /Type$/ })
+    await user.click(select)
+    await user.click(await screen.findByRole('option', { name: 'Import failed (1)' }))
     expect(onSearch).toHaveBeenLastCalledWith({ type: 'audience.import_failed', status: 'unread' })
-    await userEvent.click(screen.getByRole('button', { name: /Show$/ }))
-    await userEvent.click(await screen.findByRole('option', { name: 'Read and unread' }))
+    // The choice closes the list; the chip's popover stays until Escape.
+    await waitFor(() => expect(document.activeElement).toBe(select))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    // By keyboard: Enter opens the chip's popover, Escape gives focus back to the chip.
+    const show = within(bar).getByRole('button', { name: 'Show: Unread only' })
+    show.focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('dialog', { name: 'Show' })).toBeTruthy()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(document.activeElement).toBe(show))
+
+    await user.click(within(bar).getByRole('button', { name: 'Clear Show' }))
+    expect(onSearch).toHaveBeenLastCalledWith({ type: undefined, status: undefined })
+  })
+
+  it('names the type in force on its chip and clears every filter at once', async () => {
+    const user = userEvent.setup()
+    const { onSearch } = await renderList({ search: { type: 'campaign.finished', status: 'read' } })
+    const bar = document.querySelector<HTMLElement>(
+      'search[aria-label="Filter the notifications"]',
+    ) as HTMLElement
+    expect(within(bar).getByRole('button', { name: 'Type: Campaign finished' })).toBeTruthy()
+    await user.click(within(bar).getByRole('button', { name: 'Clear filters' }))
     expect(onSearch).toHaveBeenLastCalledWith({ type: undefined, status: undefined })
   })
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { AnalyticsFilters } from '../../../contract/analytics'
 import { contactSources, contactStatuses } from '../../../contract/contact'
 import { CheckboxGroup } from '../../../design/CheckboxGroup'
-import { type FilterChip, FilterChips, useNamesText } from '../../../design/FilterChips'
+import { chosenName, type FilterChip, FilterChips, useNamesText } from '../../../design/FilterChips'
 import { Select, type SelectOption } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import audienceMessages from '../../../messages/audience/catalogue'
@@ -47,15 +47,13 @@ export function ContactFilters({
     }))
 
   const names = useNamesText()
-  const choiceName = (known: SelectOption[], value: string | undefined) =>
-    value === undefined ? undefined : (known.find((option) => option.id === value)?.name ?? value)
   const countries = counted(options?.countries ?? [])
   const networks = counted(options?.networks ?? [])
   const tags = (options?.tags ?? []).map((tag) => ({ id: tag.name, name: tag.name }))
   const statuses = contactStatuses.map((id) => ({ id, name: statusName(words, id) }))
   const sources = contactSources.map((id) => ({ id, name: sourceName(words, id) }))
   const chosen = (known: SelectOption[], value: string | undefined) =>
-    names(listItems(value ?? '').map((id) => choiceName(known, id) ?? id))
+    names(listItems(value ?? '').map((id) => chosenName(known, id) ?? id))
 
   const filters: FilterChip[] = [
     {
@@ -89,7 +87,7 @@ export function ContactFilters({
     {
       id: 'country',
       name: t('column.country'),
-      value: choiceName(countries, search.country),
+      value: chosenName(countries, search.country),
       onClear: () => onChange({ country: undefined }),
       content: (
         <Select
@@ -117,7 +115,7 @@ export function ContactFilters({
     {
       id: 'network',
       name: t('column.network'),
-      value: choiceName(networks, search.network),
+      value: chosenName(networks, search.network),
       onClear: () => onChange({ network: undefined }),
       isSecondary: true,
       content: (

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { FeedResource } from '../../../contract/feed'
 import { DateRangePicker } from '../../../design/DateRangePicker'
-import { FilterChips } from '../../../design/FilterChips'
+import { chosenName, FilterChips } from '../../../design/FilterChips'
 import { Select } from '../../../design/Select'
 import messages from '../../../messages/audience-feeds/catalogue'
 import { useMessages } from '../../../messages/useMessages'
@@ -41,8 +41,6 @@ export function FeedLogFilters({
     ...outcomes.map((id) => ({ id, name: t(`filters.outcome.${id}`) })),
   ]
   const daysText = useDaysText()
-  const nameIn = (options: readonly { id: string; name: string }[], id: string | undefined) =>
-    id === undefined ? undefined : (options.find((option) => option.id === id)?.name ?? id)
   return (
     <FilterChips
       label={t('filters.label')}
@@ -54,7 +52,7 @@ export function FeedLogFilters({
         {
           id: 'feed',
           name: t('logs.feed'),
-          value: nameIn(feedOptions, search.feed),
+          value: chosenName(feedOptions, search.feed),
           onClear: () => void set({ feed: undefined }),
           content: (
             <Select
@@ -68,7 +66,7 @@ export function FeedLogFilters({
         {
           id: 'outcome',
           name: t('logs.outcome'),
-          value: nameIn(outcomeOptions, search.outcome),
+          value: chosenName(outcomeOptions, search.outcome),
           onClear: () => void set({ outcome: undefined }),
           content: (
             <Select

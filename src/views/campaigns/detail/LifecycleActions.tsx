@@ -29,7 +29,8 @@ export interface LifecycleOffer<Name extends string> {
 /**
  * The lifecycle commands a campaign (SMS or voice) takes now (the machine's `can()`), each asked
  * first and sent to the server, which runs the same machine and may still refuse (another tab
- * was quicker): the dialog then shows its reason.
+ * was quicker, the campaign lacks something now): the dialog then shows its reason, and the page
+ * reads the campaign again.
  */
 export function LifecycleActions<Name extends string>({
   titleId,
@@ -71,7 +72,13 @@ export function LifecycleActions<Name extends string>({
                   message: offer.message,
                   confirmLabel: offer.confirmLabel,
                   type: offer.type,
-                  action: async (signal) => dataOrThrow(await run(offer.name, signal)),
+                  action: async (signal) => {
+                    const answer = await run(offer.name, signal)
+                    // Refused: the page reads the campaign again, so what it says agrees with
+                    // the reason the dialog shows (a sender id gone since the page was read).
+                    if (!answer.ok) void router.invalidate()
+                    return dataOrThrow(answer)
+                  },
                 })
                 if (!done) return
                 notify.notify({ type: 'success', message: offer.done })

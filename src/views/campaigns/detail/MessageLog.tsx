@@ -6,13 +6,12 @@ import {
 import type { CampaignMessageResource } from '../../../contract/campaign-message-list'
 import { campaignScreens } from '../../../contract/constants'
 import type { CampaignStats, SmsCampaignResource } from '../../../contract/sms-campaign'
-import { Select } from '../../../design/Select'
+import { choiceFilter, FilterChips } from '../../../design/FilterChips'
 import messages from '../../../messages/campaigns/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { ListTable } from '../../lists/ListTable'
 import { useDateText } from '../../lists/useDateText'
 import { campaignMessagesApi } from './campaignMessagesApi'
-import * as styles from './delivery.css'
 import { PanelList } from './PanelList'
 import { useLoadedPage } from './useLoadedPage'
 import { useSampledValue } from './useSampledValue'
@@ -23,7 +22,10 @@ const any = '*'
 const lastMoveOf = (message: CampaignMessageResource) =>
   message.delivered_at ?? message.failed_at ?? message.submitted_at ?? message.queued_at
 
-/** The campaign's messages, newest first, filtered by status: who, from which sender, how far. */
+/**
+ * The campaign's messages, newest first, filtered by status (a chip): who, from which sender, how
+ * far.
+ */
 export function MessageLog({
   campaign,
   stats,
@@ -38,6 +40,10 @@ export function MessageLog({
     ...campaignMessageStatuses.map((id) => ({ id, name: t(`stage.${id}`) })),
   ]
   const [page, setPage] = useState(1)
+  const choose = (next: CampaignMessageStatus | undefined) => {
+    setPage(1)
+    setStatus(next)
+  }
   // The page is read again as the totals move, at most every `messageLogRefreshMs`.
   const totals = useSampledValue(
     `${stats.queued} ${stats.sent} ${stats.delivered} ${stats.failed}`,
@@ -50,17 +56,20 @@ export function MessageLog({
   )
   return (
     <>
-      <div className={styles.filterRow}>
-        <Select
-          label={t('messages.status')}
-          options={statusOptions}
-          selectedKey={status ?? any}
-          onSelectionChange={(key) => {
-            setPage(1)
-            setStatus(key === any ? undefined : (key as CampaignMessageStatus))
-          }}
-        />
-      </div>
+      <FilterChips
+        label={t('messages.filters')}
+        filters={[
+          choiceFilter({
+            id: 'status',
+            name: t('messages.status'),
+            any,
+            options: statusOptions,
+            selected: status,
+            value: status && t(`stage.${status}`),
+            onChange: (next) => choose(next as CampaignMessageStatus | undefined),
+          }),
+        ]}
+      />
       <PanelList
         result={result}
         retry={retry}

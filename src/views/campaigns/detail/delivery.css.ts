@@ -42,10 +42,3 @@ export const tab = style({
 })
 
 export const tabPanel = style([section, { paddingBlockStart: vars.space.m, outline: 'none' }])
-
-export const filterRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.m,
-})
