@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { notifications } from '../../server/src/db/schema'
+import { notifyPasswordChanged } from '../../server/src/domain/notifications/account-events'
 import { serverWords } from '../../server/src/http/words'
 import type { AppLocale } from '../../src/contract/constants'
+import { domainEvents, streamTicketResponse } from '../../src/contract/events'
 import { feedKeyResponse, feedResource } from '../../src/contract/feed'
+import { register } from './support/accounts'
 import { caller, eventually, parseCsv, storeContact, uploadFile } from './support/audience'
 import { samplePhone } from './support/resource-samples'
+import { readEvents } from './support/sse'
 import { teamWithEveryRole } from './support/teams'
 import { apiBase, backends, useTestServer } from './support/test-server'
 
@@ -132,6 +136,27 @@ describe.each(backends)('stored words on %s', (backend) => {
         serverWords(language)('activity.contacts', { count: 2 }),
       )
     }
+  })
+
+  it('sends a live notification in the language its stream’s ticket was asked in', async () => {
+    const user = await register(server)
+    const ticket = await server.request('POST', `${apiBase}/events/ticket`, {
+      token: user.accessToken,
+      headers: { 'accept-language': 'fa' },
+    })
+    const opened = await server.app.request(
+      `${apiBase}/events?ticket=${encodeURIComponent(streamTicketResponse.parse(ticket.body).ticket)}`,
+    )
+    const events = readEvents(opened)
+    expect((await events.next()).event).toBe('ready')
+    await notifyPasswordChanged(server.deps, user.id, 'reset')
+    const created = await events.next()
+    expect(created.event).toBe('notification.created')
+    expect(domainEvents['notification.created'].parse(created.data)).toMatchObject({
+      title: serverWords('fa')('notification.passwordChanged.title', { how: 'reset' }),
+      body: serverWords('fa')('notification.passwordChanged.body', { how: 'reset' }),
+    })
+    await events.close()
   })
 
   it('shows a row written before words were kept in the English it holds', async () => {

@@ -4,6 +4,7 @@ import { contactStatus, networkCode, tagName } from '../../../../src/contract/co
 import {
   type CustomFieldShape,
   type CustomFieldValue,
+  type CustomValueResult,
   readCustomValue,
 } from '../../../../src/contract/custom-field-value'
 import type { ColumnMapping } from '../../../../src/contract/data-file'
@@ -46,6 +47,8 @@ function through<Schema extends z.ZodType>(schema: Schema, cell: string, column:
   }
   return { error }
 }
+
+const messageOf = (reading: CustomValueResult) => (reading.ok ? '' : reading.message)
 
 /**
  * How each row of a file becomes a contact: which cell fills which field, by the mapping, and
@@ -118,11 +121,8 @@ export function rowReader(
     for (const { field, at } of custom) {
       const raw = cell(at)
       const reading = readCustomValue(field, raw)
-      if (!reading.ok)
-        reasons.push((locale) => {
-          const again = readCustomValue(field, raw, locale)
-          return again.ok ? reading.message : again.message
-        })
+      // The same cell read again in each language says why in that language.
+      if (!reading.ok) reasons.push((locale) => messageOf(readCustomValue(field, raw, locale)))
       else if (reading.value !== null) values[field.key] = reading.value
     }
     if (!phone?.ok || reasons.length > 0)

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { AppLocale } from '../../../../src/contract/constants'
 import { type AttentionItem, attentionKinds, homeLimits } from '../../../../src/contract/home'
 import type { Database } from '../../db/connect'
 import { dataFiles, smsCampaigns, voiceCampaigns } from '../../db/schema'
+import { readWords } from '../../http/stored-words'
 
 const urgency = (item: AttentionItem) => attentionKinds.indexOf(item.kind)
 
@@ -50,7 +52,11 @@ async function campaignsNeedingAttention(db: Database, teamId: string): Promise<
   ]
 }
 
-async function failedImports(db: Database, teamId: string): Promise<AttentionItem[]> {
+async function failedImports(
+  db: Database,
+  teamId: string,
+  locale: AppLocale,
+): Promise<AttentionItem[]> {
   const rows = await db
     .select()
     .from(dataFiles)
@@ -63,15 +69,22 @@ async function failedImports(db: Database, teamId: string): Promise<AttentionIte
     id: row.id,
     name: row.filename,
     at: (row.finishedAt ?? row.updatedAt).toISOString(),
-    reason: row.error,
+    reason: row.error === null ? null : readWords(row.errorWords, row.error, locale),
   }))
 }
 
-/** What needs attention first: the most urgent kind first, the latest first within a kind. */
-export async function attentionItems(db: Database, teamId: string): Promise<AttentionItem[]> {
+/**
+ * What needs attention first: the most urgent kind first, the latest first within a kind; a
+ * failed import's reason in the reader's language.
+ */
+export async function attentionItems(
+  db: Database,
+  teamId: string,
+  locale: AppLocale,
+): Promise<AttentionItem[]> {
   const [campaigns, imports] = await Promise.all([
     campaignsNeedingAttention(db, teamId),
-    failedImports(db, teamId),
+    failedImports(db, teamId, locale),
   ])
   return [...campaigns, ...imports]
     .sort((a, b) => urgency(a) - urgency(b) || b.at.localeCompare(a.at))
