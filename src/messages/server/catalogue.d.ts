@@ -150,6 +150,8 @@ export type Key =
   | "notification.memberJoined.title"
   | "notification.memberJoined.body"
   | "activity.contacts"
+  | "campaign.cannotSend"
+  | "carrier.unreachable"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

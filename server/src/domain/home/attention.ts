@@ -4,6 +4,7 @@ import { type AttentionItem, attentionKinds, homeLimits } from '../../../../src/
 import type { Database } from '../../db/connect'
 import { dataFiles, smsCampaigns, voiceCampaigns } from '../../db/schema'
 import { readWords } from '../../http/stored-words'
+import { failureIn } from '../campaigns/present'
 
 const urgency = (item: AttentionItem) => attentionKinds.indexOf(item.kind)
 
@@ -17,7 +18,11 @@ const stoppedPartWay = {
   voice: (stats: { calls: number }) => stats.calls > 0,
 }
 
-async function campaignsNeedingAttention(db: Database, teamId: string): Promise<AttentionItem[]> {
+async function campaignsNeedingAttention(
+  db: Database,
+  teamId: string,
+  locale: AppLocale,
+): Promise<AttentionItem[]> {
   const ended = ['failed', 'stopped'] as const
   const [sms, voice] = await Promise.all([
     db
@@ -40,7 +45,7 @@ async function campaignsNeedingAttention(db: Database, teamId: string): Promise<
       id: row.id,
       name: row.name,
       at: row.updatedAt.toISOString(),
-      reason: row.failure,
+      reason: failureIn(row, locale),
     }) satisfies AttentionItem
   return [
     ...sms
@@ -75,7 +80,7 @@ async function failedImports(
 
 /**
  * What needs attention first: the most urgent kind first, the latest first within a kind; a
- * failed import's reason in the reader's language.
+ * failed campaign's or import's reason in the reader's language.
  */
 export async function attentionItems(
   db: Database,
@@ -83,7 +88,7 @@ export async function attentionItems(
   locale: AppLocale,
 ): Promise<AttentionItem[]> {
   const [campaigns, imports] = await Promise.all([
-    campaignsNeedingAttention(db, teamId),
+    campaignsNeedingAttention(db, teamId, locale),
     failedImports(db, teamId, locale),
   ])
   return [...campaigns, ...imports]
