@@ -51,10 +51,7 @@ export function readPhone(raw: string, country?: string | null): PhoneReading {
   return { ok: true, phone: parsed.number, country: parsed.country ?? null }
 }
 
-/**
- * A message of readPhone for a field called `name`, in `locale` (imports report per row in
- * English, as they store it).
- */
+/** A message of readPhone for a field called `name`, in `locale`. */
 export function phoneMessage(
   message: ContractMessage,
   name = 'phone',

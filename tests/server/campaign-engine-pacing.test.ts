@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { campaignMessages } from '../../server/src/db/schema'
 import { campaignTeam, momentFrom, readyBody, storeCampaign } from './support/campaigns'
-import {
-  campaignRow,
-  messagesOf,
-  seedContacts,
-  type TestEngine,
-  testEngine,
-} from './support/engine'
+import { campaignRow, messagesOf, seedContacts, useTestEngines } from './support/engine'
 import { backends, useTestServer } from './support/test-server'
 
 const minuteMs = 60_000
@@ -19,15 +13,7 @@ const statusOf = (message: { status: string }) => message.status
 /** The engine's pace: throttle, quiet hours, pause, stop, and the scheduler's start times. */
 describe.each(backends)('Delivery engine pacing on %s', (backend) => {
   const server = useTestServer(backend)
-  const engines: TestEngine[] = []
-  const engineFor = () => {
-    const engine = testEngine(server)
-    engines.push(engine)
-    return engine
-  }
-  afterEach(async () => {
-    for (const engine of engines.splice(0)) await engine.close()
-  })
+  const engineFor = useTestEngines(server)
 
   /** `HH:MM` in UTC of the server's clock plus `offsetMs`. */
   const clockTime = (offsetMs: number) =>

@@ -20,6 +20,7 @@ import { backends, useTestServer } from './support/test-server'
 
 /** A phone of the generated files: valid, and different for each n. */
 const phone = (n: number) => samplePhone(100_000 + n)
+const grouped = (count: number) => count.toLocaleString('en')
 
 /**
  * A file of `rows` rows and the counts it must give, worked out here row by row: every 10th row
@@ -241,7 +242,7 @@ describe.each(backends)('data files on %s', (backend) => {
       link: '/audience/Uploads',
     })
     expect(notification?.body).toBe(
-      `${counts.imported} new, ${counts.updated} updated, ${counts.skipped} skipped, ${counts.invalid} invalid.`,
+      `${grouped(counts.imported)} new, ${grouped(counts.updated)} updated, ${grouped(counts.skipped)} skipped, ${grouped(counts.invalid)} invalid.`,
     )
   })
 

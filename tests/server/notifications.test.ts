@@ -8,6 +8,7 @@ import {
   storeNotifications,
 } from '../../server/src/domain/notifications/raise'
 import { visibleTo } from '../../server/src/domain/notifications/visibility'
+import { asWritten } from '../../server/src/http/words'
 import { serverTokens } from '../../src/contract/constants'
 import {
   hasUnreadResponse,
@@ -343,8 +344,8 @@ describe.each(backends)('notifications on %s', (backend) => {
       for (const teamId of [personal, other, null, personal, other])
         raised.push(await raise(server, user.id, { teamId }))
       await storeNotifications(server.db, [
-        { userId: user.id, teamId: personal, type: 'campaign.failed', title: 'a' },
-        { userId: user.id, teamId: null, type: 'campaign.failed', title: 'b' },
+        { userId: user.id, teamId: personal, type: 'campaign.failed', title: asWritten('a') },
+        { userId: user.id, teamId: null, type: 'campaign.failed', title: asWritten('b') },
       ])
       await expectCountsMatchRows()
       await post(`/${raised[0]?.id}/read`, user.accessToken)
@@ -377,7 +378,7 @@ describe.each(backends)('notifications on %s', (backend) => {
         roles: ['owner', 'admin'],
         exceptUserId: admin.id,
         type: 'team.invitation_accepted',
-        title: 'Grace accepted your invitation',
+        title: asWritten('Grace accepted your invitation'),
         data: { email: 'grace@example.test' },
       })
       expect(raised).toHaveLength(1)

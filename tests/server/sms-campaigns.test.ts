@@ -314,7 +314,7 @@ describe.each(backends)('SMS campaigns on %s', (backend) => {
     })
     expect(failed).toMatchObject({
       accepted: true,
-      campaign: { status: 'failed', failure: 'No route to the carrier.' },
+      row: { status: 'failed', failure: 'No route to the carrier.', failureWords: null },
     })
   })
 

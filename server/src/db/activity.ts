@@ -1,5 +1,6 @@
 import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import type { ActivityAction, ActivitySubjectType } from '../../../src/contract/activity'
+import type { StoredWords } from '../http/stored-words'
 import { createdAtColumn, idColumn } from './columns'
 import { teams, users } from './schema'
 import { apiTokens } from './team-access'
@@ -25,6 +26,8 @@ export const activityLog = pgTable(
     subjectType: text('subject_type').$type<ActivitySubjectType>().notNull(),
     subjectId: text('subject_id').notNull(),
     subjectLabel: text('subject_label').notNull(),
+    /** A label the server words ("3 contacts"), in every language; null for a record's own name. */
+    subjectLabelWords: jsonb('subject_label_words').$type<StoredWords>(),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAtColumn(),
   },

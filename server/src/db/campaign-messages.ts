@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { CampaignMessageStatus } from '../../../src/contract/campaign-message'
+import type { StoredWords } from '../http/stored-words'
 import { smsCampaigns } from './campaigns'
 import { momentColumn } from './columns'
 import { teams } from './schema'
@@ -41,7 +42,9 @@ export const campaignMessages = pgTable(
     submitKey: text('submit_key').notNull(),
     carrierMessageId: text('carrier_message_id'),
     attempts: integer('attempts').notNull().default(0),
+    /** Why it failed, in English; `errorWords` in every language (our own words, since 0027). */
     error: text('error'),
+    errorWords: jsonb('error_words').$type<StoredWords>(),
     /** Decimal text in the team's currency: what the route costs and what the client pays. */
     cost: text('cost'),
     price: text('price'),

@@ -9,6 +9,7 @@ import type {
 } from '../../../src/contract/sms-campaign'
 import { zeroStats } from '../../../src/contract/sms-campaign'
 import type { CampaignLifecycleEvent } from '../../../src/machines/campaignLifecycle'
+import type { StoredWords } from '../http/stored-words'
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns'
 import { teams, users } from './schema'
 
@@ -91,7 +92,9 @@ export const smsCampaigns = pgTable(
       .notNull()
       .default({ delivery: 'draft', recurrence: 'none', feed: 'none' }),
     missing: jsonb('missing').$type<string[]>().notNull().default([]),
+    /** Why it failed, in English; `failureWords` in every language (failures stored since 0027). */
     failure: text('failure'),
+    failureWords: jsonb('failure_words').$type<StoredWords>(),
     lastSeq: integer('last_seq').notNull().default(0),
     /** Runs the engine finished (the lifecycle's `runs`): a recurring campaign between runs. */
     runs: integer('runs').notNull().default(0),
@@ -127,5 +130,11 @@ export const campaignEvents = pgTable(
   (table) => [primaryKey({ name: 'campaign_events_pkey', columns: [table.campaignId, table.seq] })],
 )
 
-/** A lifecycle event as stored: a send also keeps the time it was asked for (`at`). */
-export type StoredLifecycleEvent = CampaignLifecycleEvent & { at?: string | null }
+/**
+ * A lifecycle event as stored: a send also keeps the time it was asked for (`at`), an engine's
+ * failure its reason in every language (`reasonWords`, since 0027; `reason` is the English).
+ */
+export type StoredLifecycleEvent = CampaignLifecycleEvent & {
+  at?: string | null
+  reasonWords?: StoredWords
+}

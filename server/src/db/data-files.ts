@@ -1,6 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import type { ContactStatus } from '../../../src/contract/contact'
 import type { ColumnMapping, DataFileStatus } from '../../../src/contract/data-file'
+import type { StoredText, StoredWords } from '../http/stored-words'
 import { createdAtColumn, idColumn, momentColumn, updatedAtColumn } from './columns'
 import { teams, users } from './schema'
 
@@ -33,7 +34,7 @@ export const dataFiles = pgTable(
     rowCount: integer('row_count').notNull(),
     columns: jsonb('columns').$type<string[]>().notNull(),
     sample: jsonb('sample').$type<string[][]>().notNull(),
-    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    warnings: jsonb('warnings').$type<StoredText[]>().notNull().default([]),
     status: text('status').$type<DataFileStatus>().notNull().default('uploaded'),
     mapping: jsonb('mapping').$type<ColumnMapping>(),
     options: jsonb('options').$type<ImportOptions>(),
@@ -44,7 +45,9 @@ export const dataFiles = pgTable(
     updated: integer('updated').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
     invalid: integer('invalid').notNull().default(0),
+    /** Why the import failed, in English; `errorWords` in every language (rows written since 0026). */
     error: text('error'),
+    errorWords: jsonb('error_words').$type<StoredWords>(),
     claimedUntil: momentColumn('claimed_until'),
     startedAt: momentColumn('started_at'),
     finishedAt: momentColumn('finished_at'),
@@ -66,7 +69,9 @@ export const dataFileErrors = pgTable(
       .references(() => dataFiles.id, { onDelete: 'cascade' }),
     /** The line's row number in the file, the header being row 1. */
     row: integer('row').notNull(),
+    /** In English; `reasonWords` in every language (rows written since 0026). */
     reason: text('reason').notNull(),
+    reasonWords: jsonb('reason_words').$type<StoredWords>(),
     values: jsonb('values').$type<string[]>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.dataFileId, table.row] })],

@@ -2,8 +2,12 @@ import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import type { ContactStatus } from '../../../src/contract/contact'
 import type { FeedRejection, feedLogOutcomes, feedStatuses } from '../../../src/contract/feed'
 import { newFeedKey } from '../domain/feeds/keys'
+import type { StoredText, StoredWords } from '../http/stored-words'
 import { createdAtColumn, idColumn, momentColumn, updatedAtColumn } from './columns'
 import { teams } from './schema'
+
+/** A refused contact as the log keeps it: its reasons in every language (English alone before 0026). */
+export type StoredFeedRejection = Omit<FeedRejection, 'reasons'> & { reasons: StoredText[] }
 
 /**
  * Inbound contact feeds. The key is kept as it is (not hashed): it only lets its holder post
@@ -49,8 +53,10 @@ export const feedLogs = pgTable(
     rejected: integer('rejected').notNull(),
     created: integer('created').notNull(),
     updated: integer('updated').notNull(),
+    /** In English; `messageWords` in every language (rows written since 0026). */
     message: text('message'),
-    reasons: jsonb('reasons').$type<FeedRejection[]>().notNull().default([]),
+    messageWords: jsonb('message_words').$type<StoredWords>(),
+    reasons: jsonb('reasons').$type<StoredFeedRejection[]>().notNull().default([]),
     receivedAt: momentColumn('received_at').notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import type { NotificationType } from '../../../src/contract/notifications'
+import type { StoredWords } from '../http/stored-words'
 import { createdAtColumn, idColumn, momentColumn } from './columns'
 import { teams, users } from './schema'
 
@@ -20,6 +21,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link'),
+    /** Title and body in every language (rows written since 0026); `title` and `body` hold the English. */
+    words: jsonb('words').$type<{ title: StoredWords; body: StoredWords }>(),
     data: jsonb('data').$type<Record<string, unknown>>(),
     readAt: momentColumn('read_at'),
     createdAt: createdAtColumn(),

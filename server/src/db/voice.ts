@@ -14,6 +14,7 @@ import {
   type VoiceCampaignStats,
   zeroVoiceStats,
 } from '../../../src/contract/voice-campaign'
+import type { StoredWords } from '../http/stored-words'
 import type { StoredLifecycleEvent } from './campaigns'
 import { createdAtColumn, idColumn, momentColumn, updatedAtColumn } from './columns'
 import { teams, users } from './schema'
@@ -64,7 +65,9 @@ export const voiceCampaigns = pgTable(
       .notNull()
       .default({ delivery: 'draft', recurrence: 'none', feed: 'none' }),
     missing: jsonb('missing').$type<string[]>().notNull().default([]),
+    /** Why it failed, in English; `failureWords` in every language (failures stored since 0027). */
     failure: text('failure'),
+    failureWords: jsonb('failure_words').$type<StoredWords>(),
     lastSeq: integer('last_seq').notNull().default(0),
     runs: integer('runs').notNull().default(0),
     nextRunAt: momentColumn('next_run_at'),

@@ -1,4 +1,5 @@
 import { filter, Observable, Subject } from 'rxjs'
+import { type AppLocale, appLocales } from '../../../src/contract/constants'
 import type { DomainEventData, DomainEventName } from '../../../src/contract/events'
 
 /**
@@ -11,8 +12,29 @@ export interface Audience {
 }
 
 export type BusEvent = {
-  [Name in DomainEventName]: { name: Name; audience: Audience; data: DomainEventData<Name> }
+  [Name in DomainEventName]: {
+    name: Name
+    audience: Audience
+    data: DomainEventData<Name>
+    /**
+     * The data in each language, when it holds words people read (a notification's title, an
+     * import's error): a stream sends its reader's (`data` is the English).
+     */
+    inLocale?: Record<AppLocale, DomainEventData<Name>>
+  }
 }[DomainEventName]
+
+/** An event whose data holds words: presented once per language. */
+export function wordedEvent<Name extends DomainEventName>(
+  name: Name,
+  audience: Audience,
+  present: (locale: AppLocale) => DomainEventData<Name>,
+): BusEvent {
+  const inLocale = Object.fromEntries(
+    appLocales.map((locale) => [locale, present(locale)]),
+  ) as Record<AppLocale, DomainEventData<Name>>
+  return { name, audience, data: inLocale[appLocales[0]], inLocale } as BusEvent
+}
 
 /** The reader of one stream: a user and the team they work in. */
 export interface Viewer {

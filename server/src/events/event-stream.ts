@@ -1,12 +1,14 @@
 import type { SSEMessage, SSEStreamingApi } from 'hono/streaming'
 import type { Observable, Subscription } from 'rxjs'
-import { serverEventStream } from '../../../src/contract/constants'
+import { type AppLocale, serverEventStream } from '../../../src/contract/constants'
 import type { ControlEventName, StreamEndReason } from '../../../src/contract/events'
 import type { Clock } from '../domain/clock'
 import type { BusEvent, Viewer } from './bus'
 
 export interface EventStreamOptions {
   viewer: Viewer
+  /** The reader's language (the ticket's request's): the words events carry are sent in it. */
+  locale: AppLocale
   /** The viewer's events; completes when the bus closes (SIGTERM). */
   events: Observable<BusEvent>
   clock: Clock
@@ -59,7 +61,9 @@ export async function openEventStream(
     subscription = options.events.subscribe({
       next: (event) => {
         sequence += 1
-        void send(event.name, event.data, { id: String(sequence) })
+        void send(event.name, event.inLocale?.[options.locale] ?? event.data, {
+          id: String(sequence),
+        })
       },
       complete: () => end('server-shutdown'),
     })

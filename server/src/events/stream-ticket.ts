@@ -1,4 +1,4 @@
-import { serverEventStream } from '../../../src/contract/constants'
+import { type AppLocale, appLocales, serverEventStream } from '../../../src/contract/constants'
 import type { Clock } from '../domain/clock'
 import { randomToken } from '../domain/security/secrets'
 import { readSignedValue, signValue } from '../domain/security/signed-value'
@@ -10,6 +10,8 @@ export interface StreamGrant {
   userId: string
   sessionId: string
   teamId: string | null
+  /** The language the stream's words are sent in: the ticket request's. */
+  locale: AppLocale
 }
 
 /**
@@ -36,14 +38,15 @@ export function createStreamTickets(appKey: string, clock: Clock) {
       const now = clock().getTime()
       const value = readSignedValue(appKey, purpose, ticket, clock())
       if (!value) return null
-      const { userId, sessionId, teamId, nonce, exp } = value
+      const { userId, sessionId, teamId, locale, nonce, exp } = value
       if (typeof userId !== 'string' || typeof sessionId !== 'string') return null
       if (typeof nonce !== 'string' || typeof exp !== 'number') return null
       if (teamId !== null && typeof teamId !== 'string') return null
+      const language = appLocales.find((known) => known === locale) ?? appLocales[0]
       if (spent.has(nonce)) return null
       forgetExpired(now)
       spent.set(nonce, exp)
-      return { userId, sessionId, teamId }
+      return { userId, sessionId, teamId, locale: language }
     },
   }
 }

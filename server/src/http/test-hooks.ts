@@ -8,7 +8,9 @@ import { users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { lookUpAccessToken } from '../domain/auth/sessions'
 import { appendEngineOutcome } from '../domain/campaigns/engine-outcome'
+import { presentCampaign } from '../domain/campaigns/present'
 import { listMail } from '../domain/mailbox/list-mail'
+import { localeOf } from './locale'
 import { seedCampaignMessages, seededMessages } from './test-messages'
 import { readQuery } from './validate'
 
@@ -66,7 +68,9 @@ export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: strin
     // From now on this test plays the campaign's engine; the real one leaves it alone.
     deps.campaignsPlayedByTests.add(c.req.param('id'))
     const result = await appendEngineOutcome(deps, c.req.param('id'), outcome.data)
-    return result.accepted ? c.json(result.campaign) : c.json({ message: result.reason }, 409)
+    return result.accepted
+      ? c.json(presentCampaign(result.row, localeOf(c)))
+      : c.json({ message: result.reason }, 409)
   })
 
   app.post(`${testHooksBase}/campaigns/:id/messages`, async (c) => {

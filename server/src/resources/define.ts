@@ -2,6 +2,7 @@ import type { Column, SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { ActivitySubjectType } from '../../../src/contract/activity'
+import type { AppLocale } from '../../../src/contract/constants'
 import type { SortKey } from '../../../src/contract/list'
 import type { ResourceRules } from '../../../src/contract/permissions'
 import type { Database } from '../db/connect'
@@ -64,7 +65,8 @@ export interface ResourceDefinition<
   toValues(input: z.output<Create>): Omit<Table['$inferInsert'], 'teamId' | 'id'>
   /** A stored row as a store body: an update is applied to it and checked whole. */
   toRequest(row: Table['$inferSelect']): z.input<Create>
-  present(row: Table['$inferSelect']): Item
+  /** A row as the API shows it, in the reader's language where the row keeps words. */
+  present(row: Table['$inferSelect'], locale: AppLocale): Item
   /** How the activity log labels a row ("VIP level"). */
   label(row: Table['$inferSelect']): string
   /** Unique indexes of the table, by name: the field and message of their 422. */

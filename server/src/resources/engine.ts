@@ -14,7 +14,7 @@ import { recordActivity } from '../domain/activity/record'
 import { actorOf, ensureRole, type TeamAccess } from '../domain/teams/access'
 import type { AppEnv } from '../http/context'
 import { ApiError, ValidationError } from '../http/errors'
-import { wordsFor } from '../http/locale'
+import { localeOf, wordsFor } from '../http/locale'
 import { requireTeamAccess } from '../http/team-access'
 import { readBody, readQuery } from '../http/validate'
 import { said } from '../http/words'
@@ -95,7 +95,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
         resource.listTotal
           ? resource.listTotal(deps.db, caller.team.id, query, where as SQL)
           : deps.db.select({ value: count() }).from(table).where(where),
-        (row) => resource.present(row),
+        (row) => resource.present(row, localeOf(c)),
       ),
     )
   })
@@ -130,13 +130,13 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
         throw asValidationError(error)
       })
     const shown = resource.computed ? await find(deps.db, caller, String(row.id)) : row
-    return c.json(resource.present(shown), 201)
+    return c.json(resource.present(shown, localeOf(c)), 201)
   })
 
   app.get(member, access, async (c) => {
     const caller = c.get('access')
     authorize(caller, 'read')
-    return c.json(resource.present(await find(deps.db, caller, idParam(c))))
+    return c.json(resource.present(await find(deps.db, caller, idParam(c)), localeOf(c)))
   })
 
   app.put(member, access, async (c) => {
@@ -180,7 +180,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
         throw asValidationError(error)
       })
     const shown = resource.computed ? await find(deps.db, caller, String(row.id)) : row
-    return c.json(resource.present(shown))
+    return c.json(resource.present(shown, localeOf(c)))
   })
 
   app.delete(member, access, async (c) => {

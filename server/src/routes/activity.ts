@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps'
 import { listActivity } from '../domain/activity/list-activity'
 import { ensurePermission } from '../domain/teams/access'
 import type { AppEnv } from '../http/context'
+import { localeOf } from '../http/locale'
 import { requireTeamAccess } from '../http/team-access'
 import { readQuery } from '../http/validate'
 
@@ -14,7 +15,9 @@ export function activityRoutes(deps: AppDeps) {
   app.get(`/${teamPaths.activity}`, requireTeamAccess(deps), async (c) => {
     const { team } = c.get('access')
     ensurePermission(team.role, 'activity.view')
-    return c.json(await listActivity(deps.db, team.id, readQuery(c, activityListQuery)))
+    return c.json(
+      await listActivity(deps.db, team.id, readQuery(c, activityListQuery), localeOf(c)),
+    )
   })
   return app
 }

@@ -1,5 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { ActivityAction, ActivitySubjectType } from '../../../src/contract/activity'
+import type { AppLocale } from '../../../src/contract/constants'
 import { id as idSchema } from '../../../src/contract/fields'
 import { campaignSendRequest } from '../../../src/contract/sms-campaign'
 import type { VoiceStopMode } from '../../../src/contract/voice-campaign'
@@ -22,6 +23,7 @@ import { actorOf } from '../domain/teams/access'
 import type { EventBus } from '../events/bus'
 import type { AppEnv } from '../http/context'
 import type { ApiError } from '../http/errors'
+import { localeOf } from '../http/locale'
 import { readBody } from '../http/validate'
 import { authorize } from './audience/guard'
 
@@ -133,7 +135,7 @@ export interface CommandMount<Row extends CommandedRow> {
   store: LifecycleStore<Row>
   subjectType: ActivitySubjectType
   notFound(): ApiError
-  present(row: Row): unknown
+  present(row: Row, locale: AppLocale): unknown
   announce(events: EventBus, appended: AppendedTo<Row>): void
   /**
    * A stop's part in the command's transaction, after the append: the work not started yet is
@@ -202,6 +204,6 @@ export function mountLifecycleCommands<Row extends CommandedRow>(
       mount.announce(deps.events, appended)
       await mount.afterCommit?.(command, id)
       deps.work.kick()
-      return c.json(mount.present(appended.campaign))
+      return c.json(mount.present(appended.campaign, localeOf(c)))
     })
 }

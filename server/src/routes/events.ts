@@ -13,6 +13,7 @@ import { createStreamTickets, type StreamGrant } from '../events/stream-ticket'
 import { authenticateSession, bearerToken, requireAuth } from '../http/auth'
 import type { AppEnv } from '../http/context'
 import { ApiError, unauthenticated } from '../http/errors'
+import { localeOf } from '../http/locale'
 import { readQuery } from '../http/validate'
 
 const invalidTicket = () => new ApiError(401, 'events.ticketInvalid')
@@ -24,7 +25,12 @@ export function eventRoutes(deps: AppDeps) {
 
   app.post(`/${eventPaths.ticket}`, requireAuth(deps), (c) => {
     const { user, team, sessionId } = c.get('auth')
-    const ticket = tickets.issue({ userId: user.id, sessionId, teamId: team?.id ?? null })
+    const ticket = tickets.issue({
+      userId: user.id,
+      sessionId,
+      teamId: team?.id ?? null,
+      locale: localeOf(c),
+    })
     return c.json({ ticket, expires_in: serverEventStream.ticketTtlMs / 1000 })
   })
 
@@ -39,7 +45,12 @@ export function eventRoutes(deps: AppDeps) {
     const token = bearerToken(c)
     if (!token) throw unauthenticated()
     const auth = await authenticateSession(deps, token)
-    return { userId: auth.user.id, sessionId: auth.sessionId, teamId: auth.team?.id ?? null }
+    return {
+      userId: auth.user.id,
+      sessionId: auth.sessionId,
+      teamId: auth.team?.id ?? null,
+      locale: localeOf(c),
+    }
   }
 
   /** Why a granted stream may no longer run, or null while it may. */
@@ -64,6 +75,7 @@ export function eventRoutes(deps: AppDeps) {
     return streamSSE(c, (stream) =>
       openEventStream(stream, {
         viewer,
+        locale: grant.locale,
         events: deps.events.eventsFor(viewer),
         clock: deps.clock,
         endReason: () => endReason(grant),

@@ -8,7 +8,7 @@ import { typeSummaries, unreadSummary } from '../domain/notifications/summary'
 import { requireAuth } from '../http/auth'
 import type { AppEnv } from '../http/context'
 import { ApiError } from '../http/errors'
-import { wordsFor } from '../http/locale'
+import { localeOf, wordsFor } from '../http/locale'
 import { readQuery } from '../http/validate'
 import { viewerOf } from '../http/viewer'
 
@@ -28,6 +28,7 @@ export function notificationRoutes(deps: AppDeps) {
         deps.db,
         viewerOf(c.get('auth')),
         readQuery(c, notificationListQuery),
+        localeOf(c),
       ),
     ),
   )
@@ -51,6 +52,7 @@ export function notificationRoutes(deps: AppDeps) {
       viewerOf(c.get('auth')),
       c.req.param('id'),
       true,
+      localeOf(c),
     )
     if (!notification) throw notFound()
     return c.json(notification)
@@ -62,6 +64,7 @@ export function notificationRoutes(deps: AppDeps) {
       viewerOf(c.get('auth')),
       c.req.param('id'),
       false,
+      localeOf(c),
     )
     if (!notification) throw notFound()
     return c.json(notification)

@@ -1,5 +1,7 @@
 import { notifications } from '../db/schema'
 import type { NotificationInput } from '../domain/notifications/raise'
+import { storeWords } from '../http/stored-words'
+import { asWritten, said } from '../http/words'
 import { daysAgo, type SeedContext, type SeedStep } from './context'
 
 type DemoNotification = Omit<NotificationInput, 'userId'> & {
@@ -17,8 +19,8 @@ function demoNotifications(context: SeedContext): DemoNotification[] {
       age: 13,
       read: true,
       type: 'account.email_verified',
-      title: 'Your email address is verified',
-      body: `${context.owner.email} is confirmed. Every part of Switchboard is open to you now.`,
+      title: said('notification.emailVerified.title'),
+      body: said('notification.emailVerified.body', { email: context.owner.email }),
       link: '/',
     },
     {
@@ -26,8 +28,11 @@ function demoNotifications(context: SeedContext): DemoNotification[] {
       read: true,
       teamId: team,
       type: 'team.invitation_accepted',
-      title: `${admin?.name ?? 'A colleague'} joined Acme Outreach`,
-      body: `${admin?.name ?? 'A colleague'} accepted your invitation and is an admin now.`,
+      title: said('notification.memberJoined.title', {
+        name: admin?.name ?? '',
+        team: 'Acme Outreach',
+      }),
+      body: said('notification.memberJoined.body', { email: admin?.email ?? '', role: 'admin' }),
       link: '/my-account/team-settings/members',
       data: { email: admin?.email ?? null, role: 'admin' },
     },
@@ -36,8 +41,11 @@ function demoNotifications(context: SeedContext): DemoNotification[] {
       read: true,
       teamId: team,
       type: 'team.invitation_accepted',
-      title: `${editor?.name ?? 'A colleague'} joined Acme Outreach`,
-      body: `${editor?.name ?? 'A colleague'} accepted your invitation and is an editor now.`,
+      title: said('notification.memberJoined.title', {
+        name: editor?.name ?? '',
+        team: 'Acme Outreach',
+      }),
+      body: said('notification.memberJoined.body', { email: editor?.email ?? '', role: 'editor' }),
       link: '/my-account/team-settings/members',
       data: { email: editor?.email ?? null, role: 'editor' },
     },
@@ -46,8 +54,13 @@ function demoNotifications(context: SeedContext): DemoNotification[] {
       read: true,
       teamId: team,
       type: 'audience.import_finished',
-      title: 'spring-customers.csv is imported',
-      body: '12,480 contacts imported, 312 updated, 57 skipped as invalid numbers.',
+      title: said('notification.importDone.title', { filename: 'spring-customers.csv' }),
+      body: said('notification.importDone.body', {
+        imported: 12480,
+        updated: 312,
+        skipped: 0,
+        invalid: 57,
+      }),
       link: '/audience/Uploads',
       data: { imported: 12480, updated: 312, invalid: 57 },
     },
@@ -56,8 +69,10 @@ function demoNotifications(context: SeedContext): DemoNotification[] {
       read: true,
       teamId: team,
       type: 'audience.import_failed',
-      title: 'leads-march.xlsx could not be imported',
-      body: 'The file has no column that holds phone numbers. Map a phone column and import again.',
+      title: asWritten('leads-march.xlsx could not be imported'),
+      body: asWritten(
+        'The file has no column that holds phone numbers. Map a phone column and import again.',
+      ),
       link: '/audience/Uploads',
     },
     {
@@ -65,8 +80,10 @@ function demoNotifications(context: SeedContext): DemoNotification[] {
       read: true,
       teamId: team,
       type: 'routing.rates_changed',
-      title: 'New rates from Nordic Wholesale SMS',
-      body: '84 rate changes: 61 decreases, 19 increases, 4 closed networks. Effective in 7 days.',
+      title: asWritten('New rates from Nordic Wholesale SMS'),
+      body: asWritten(
+        '84 rate changes: 61 decreases, 19 increases, 4 closed networks. Effective in 7 days.',
+      ),
       link: '/hub/routing/vendor/rates/Changes',
     },
     {
@@ -74,8 +91,8 @@ function demoNotifications(context: SeedContext): DemoNotification[] {
       read: false,
       teamId: team,
       type: 'campaign.finished',
-      title: 'Spring sale SMS has finished',
-      body: '48,210 of 50,000 messages delivered (96.4%), 3,905 clicks, 212 replies.',
+      title: asWritten('Spring sale SMS has finished'),
+      body: asWritten('48,210 of 50,000 messages delivered (96.4%), 3,905 clicks, 212 replies.'),
       link: '/campaigns',
       data: { delivered: 48210, queued: 50000, clicked: 3905, replied: 212 },
     },
@@ -84,8 +101,10 @@ function demoNotifications(context: SeedContext): DemoNotification[] {
       read: false,
       teamId: team,
       type: 'campaign.failed',
-      title: 'Appointment reminders (voice) stopped',
-      body: 'The caller number +44 20 7183 8750 was rejected by the carrier after 140 calls.',
+      title: asWritten('Appointment reminders (voice) stopped'),
+      body: asWritten(
+        'The caller number +44 20 7183 8750 was rejected by the carrier after 140 calls.',
+      ),
       link: '/agents/campaigns',
     },
     {
@@ -93,8 +112,10 @@ function demoNotifications(context: SeedContext): DemoNotification[] {
       read: false,
       teamId: team,
       type: 'billing.low_balance',
-      title: 'Balance below €50',
-      body: 'Acme Outreach has €42.17 left, about one day of sending. Top up to keep campaigns running.',
+      title: asWritten('Balance below €50'),
+      body: asWritten(
+        'Acme Outreach has €42.17 left, about one day of sending. Top up to keep campaigns running.',
+      ),
       link: '/hub/financials/top-up',
       data: { balance: '42.17', currency: 'EUR' },
     },
@@ -102,8 +123,10 @@ function demoNotifications(context: SeedContext): DemoNotification[] {
       age: 1,
       read: false,
       type: 'system.announcement',
-      title: 'Voice agents can now transfer calls',
-      body: 'Give an agent a transfer number and it hands the caller over to a person on request.',
+      title: asWritten('Voice agents can now transfer calls'),
+      body: asWritten(
+        'Give an agent a transfer number and it hands the caller over to a person on request.',
+      ),
       link: '/agents/agents',
     },
     {
@@ -111,8 +134,8 @@ function demoNotifications(context: SeedContext): DemoNotification[] {
       read: false,
       teamId: team,
       type: 'campaign.finished',
-      title: 'Weekly loyalty SMS has finished',
-      body: '9,874 of 10,000 messages delivered (98.7%), 1,122 clicks.',
+      title: asWritten('Weekly loyalty SMS has finished'),
+      body: asWritten('9,874 of 10,000 messages delivered (98.7%), 1,122 clicks.'),
       link: '/campaigns',
       data: { delivered: 9874, queued: 10000, clicked: 1122 },
     },
@@ -128,8 +151,12 @@ export const demoNotificationsStep: SeedStep = {
         userId: context.owner.id,
         teamId: notification.teamId ?? null,
         type: notification.type,
-        title: notification.title,
-        body: notification.body ?? '',
+        title: notification.title('en'),
+        body: notification.body?.('en') ?? '',
+        words: {
+          title: storeWords(notification.title),
+          body: storeWords(notification.body ?? asWritten('')),
+        },
         link: notification.link ?? null,
         data: notification.data ?? null,
         createdAt: daysAgo(context, age),

@@ -86,6 +86,7 @@ export type Key =
   | "attribute.time_zone"
   | "attribute.body"
   | "attribute.token"
+  | "attribute.network"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

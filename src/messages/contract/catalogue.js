@@ -84,6 +84,7 @@ export default {
     "attribute.time_zone": `time zone`,
     "attribute.body": `body`,
     "attribute.token": `token`,
+    "attribute.network": `network`,
   },
   ar: {  "validation.required": (args) => `حقل ${args.attribute} مطلوب.`,
     "validation.type": (args, formatter) => `يجب أن يكون حقل ${args.attribute} ${formatter.select({string: `نصًا`, number: `رقمًا`, int: `عددًا صحيحًا`, boolean: `قيمة منطقية (true أو false)`, object: `كائنًا`, array: `قائمة`, other: () => `${args.type}`}, args.type)}.`,
@@ -169,6 +170,7 @@ export default {
     "attribute.time_zone": `المنطقة الزمنية`,
     "attribute.body": `النص`,
     "attribute.token": `الرمز`,
+    "attribute.network": `الشبكة`,
   },
   fa: {  "validation.required": (args) => `فیلد ${args.attribute} الزامی است.`,
     "validation.type": (args, formatter) => `فیلد ${args.attribute} باید ${formatter.select({string: `متن`, number: `عدد`, int: `عدد صحیح`, boolean: `true یا false`, object: `یک شیء`, array: `یک فهرست`, other: () => `${args.type}`}, args.type)} باشد.`,
@@ -254,6 +256,7 @@ export default {
     "attribute.time_zone": `منطقهٔ زمانی`,
     "attribute.body": `متن`,
     "attribute.token": `توکن`,
+    "attribute.network": `شبکه`,
   },
   codes: {
     "validation.type": ["type"],

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm'
+import { afterEach } from 'vitest'
 import { createSimulator, type Simulator } from '../../../server/src/adapters/carrier/simulator'
 import type { SimulatorConfig } from '../../../server/src/config'
 import { campaignMessages, contacts, smsCampaigns } from '../../../server/src/db/schema'
@@ -127,4 +128,17 @@ export async function messagesOf(server: TestServer, campaignId: string) {
     .select()
     .from(campaignMessages)
     .where(eq(campaignMessages.campaignId, campaignId))
+}
+
+/** Test engines made in a test (the simulator's defaults), each closed once the test ends. */
+export function useTestEngines(server: TestServer): () => TestEngine {
+  const engines: TestEngine[] = []
+  afterEach(async () => {
+    for (const engine of engines.splice(0)) await engine.close()
+  })
+  return () => {
+    const engine = testEngine(server)
+    engines.push(engine)
+    return engine
+  }
 }

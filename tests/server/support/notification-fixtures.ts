@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { teamMembers, teams, users } from '../../../server/src/db/schema'
 import { raiseNotification } from '../../../server/src/domain/notifications/raise'
+import { asWritten } from '../../../server/src/http/words'
 import type { NotificationType } from '../../../src/contract/notifications'
 import type { TeamRole } from '../../../src/contract/team'
 import { apiBase, type TestServer } from './test-server'
@@ -52,8 +53,8 @@ export function raise(
     userId,
     teamId: options.teamId ?? null,
     type: options.type ?? 'campaign.finished',
-    title: options.title ?? `Notification ${sequence}`,
-    body: options.body ?? `Body of notification ${sequence}`,
+    title: asWritten(options.title ?? `Notification ${sequence}`),
+    body: asWritten(options.body ?? `Body of notification ${sequence}`),
     link: '/campaigns',
   })
 }

@@ -4,19 +4,21 @@ import type {
   ActivityList,
   ActivityListQuery,
 } from '../../../../src/contract/activity'
+import type { AppLocale } from '../../../../src/contract/constants'
 import type { Database } from '../../db/connect'
 import { orderOf, pageOf, windowOf } from '../../db/list-query'
 import { activityLog, activityLogCounts } from '../../db/schema'
+import { readWords } from '../../http/stored-words'
 
 type ActivityRow = typeof activityLog.$inferSelect
 
-function present(row: ActivityRow): ActivityEntry {
+function present(row: ActivityRow, locale: AppLocale): ActivityEntry {
   return {
     id: row.id,
     action: row.action,
     subject_type: row.subjectType,
     subject_id: row.subjectId,
-    subject_label: row.subjectLabel,
+    subject_label: readWords(row.subjectLabelWords, row.subjectLabel, locale),
     actor: { id: row.actorId, name: row.actorName },
     api_token:
       row.apiTokenId && row.apiTokenName !== null
@@ -48,6 +50,7 @@ export async function listActivity(
   db: Database,
   teamId: string,
   query: ActivityListQuery,
+  locale: AppLocale,
 ): Promise<ActivityList> {
   const { filter } = query
   const where = and(
@@ -74,6 +77,6 @@ export async function listActivity(
           .from(activityLogCounts)
           .where(eq(activityLogCounts.teamId, teamId))
       : db.select({ value: count() }).from(activityLog).where(where),
-    present,
+    (row) => present(row, locale),
   )
 }

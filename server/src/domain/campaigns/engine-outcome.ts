@@ -1,19 +1,19 @@
-import type { SmsCampaignResource } from '../../../../src/contract/sms-campaign'
 import type { EngineOutcome } from '../../../../src/machines/campaignLifecycle'
+import type { StoredLifecycleEvent } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import {
   announceLifecycle,
   appendLifecycleEvents,
+  type CampaignRow,
   campaignNotFound,
   engineActor,
   LifecycleRefusal,
   lockCampaign,
   retryingCommand,
 } from './lifecycle'
-import { presentCampaign } from './present'
 
 export type EngineOutcomeResult =
-  | { accepted: true; campaign: SmsCampaignResource }
+  | { accepted: true; row: CampaignRow }
   | { accepted: false; reason: string }
 
 /**
@@ -24,7 +24,7 @@ export type EngineOutcomeResult =
 export async function appendEngineOutcome(
   deps: Pick<AppDeps, 'db' | 'events'>,
   campaignId: string,
-  outcome: EngineOutcome,
+  outcome: EngineOutcome & Pick<StoredLifecycleEvent, 'reasonWords'>,
 ): Promise<EngineOutcomeResult> {
   try {
     const appended = await retryingCommand(() =>
@@ -35,7 +35,7 @@ export async function appendEngineOutcome(
       }),
     )
     announceLifecycle(deps.events, appended)
-    return { accepted: true, campaign: presentCampaign(appended.campaign) }
+    return { accepted: true, row: appended.campaign }
   } catch (error) {
     if (error instanceof LifecycleRefusal) return { accepted: false, reason: error.message }
     throw error

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { campaignLimits } from '../../../../src/contract/constants'
+import { type AppLocale, campaignLimits } from '../../../../src/contract/constants'
 import type {
   CampaignLifecycleValue,
+  CampaignLogEntry,
   DeliveryStateName,
 } from '../../../../src/contract/sms-campaign'
 import {
@@ -19,8 +20,9 @@ import { refusalText } from '../../../../src/messages/campaigns/refusal'
 import type { Database } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import { campaignEvents, type StoredLifecycleEvent, smsCampaigns } from '../../db/schema'
-import type { EventBus } from '../../events/bus'
+import { type EventBus, wordedEvent } from '../../events/bus'
 import { ApiError } from '../../http/errors'
+import { readWords, type StoredWords } from '../../http/stored-words'
 import { said } from '../../http/words'
 import { presentCampaign } from './present'
 
@@ -45,6 +47,7 @@ export interface LifecycleRow {
   teamId: string
   status: DeliveryStateName
   lifecycle: CampaignLifecycleValue
+  failureWords: StoredWords | null
 }
 
 /** The fold of a campaign's events, as its columns keep it. */
@@ -53,6 +56,8 @@ export interface LifecycleColumns {
   lifecycle: CampaignLifecycleValue
   missing: string[]
   failure: string | null
+  /** The failure in every language: the words kept with the engine.failed event that set it. */
+  failureWords: StoredWords | null
   runs: number
   lastSeq: number
 }
@@ -214,6 +219,7 @@ export async function appendLifecycleEventsTo<Row extends LifecycleRow>(
     appended.push({ seq, event })
   }
   if (appended.length === 0) return { campaign, events: [] }
+  const failed = appended.filter(({ event }) => event.type === 'engine.failed').at(-1)?.event
   await store.insert(
     tx,
     appended.map(({ seq, event }) => ({
@@ -229,6 +235,7 @@ export async function appendLifecycleEventsTo<Row extends LifecycleRow>(
     lifecycle: lifecycleOf(snapshot),
     missing: snapshot.context.missing,
     failure: snapshot.context.failure,
+    failureWords: failed ? (failed.reasonWords ?? null) : campaign.failureWords,
     runs: snapshot.context.runs,
     lastSeq: seq,
   })
@@ -260,13 +267,44 @@ export async function retryingCommand<Result>(run: () => Promise<Result>): Promi
   }
 }
 
-/** Tells the team's open event streams what each appended event made of the campaign. */
+/**
+ * Tells the team's open event streams what each appended event made of the campaign (its
+ * failure in each stream's language).
+ */
 export function announceLifecycle(events: EventBus, appended: Appended): void {
-  const campaign = presentCampaign(appended.campaign)
   for (const { seq, event } of appended.events)
-    events.publish({
-      name: 'campaign.lifecycle',
-      audience: { teamId: appended.campaign.teamId },
-      data: { seq, event: event.type, campaign },
-    })
+    events.publish(
+      wordedEvent('campaign.lifecycle', { teamId: appended.campaign.teamId }, (locale) => ({
+        seq,
+        event: event.type,
+        campaign: presentCampaign(appended.campaign, locale),
+      })),
+    )
+}
+
+/**
+ * A stored lifecycle event as the campaign's log shows it (SMS and voice alike): an engine's
+ * failure gives its reason in `locale` (one stored before words were kept, its English).
+ */
+export function presentLogEntry(
+  row: {
+    seq: number
+    event: StoredLifecycleEvent
+    actorId: string | null
+    actorName: string | null
+    createdAt: Date
+  },
+  locale: AppLocale,
+): CampaignLogEntry {
+  const { reasonWords, ...event } = row.event
+  return {
+    seq: row.seq,
+    type: event.type,
+    event:
+      event.type === 'engine.failed'
+        ? { ...event, reason: readWords(reasonWords, event.reason, locale) }
+        : event,
+    actor: row.actorName === null ? null : { id: row.actorId, name: row.actorName },
+    created_at: row.createdAt.toISOString(),
+  }
 }

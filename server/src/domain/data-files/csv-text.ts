@@ -2,8 +2,8 @@ import type { MessageValues } from '../../../../src/messages/catalogue'
 import { type ServerKey, said, serverWords, type Words } from '../../http/words'
 
 /**
- * A file the import cannot read at all. Its message is the English (an import stores it); its
- * words answer an upload in the caller's language.
+ * A file the import cannot read at all. Its message is the English, for logs; its words answer
+ * an upload in the caller's language, and an import keeps them in every language.
  */
 export class CsvFileError extends Error {
   readonly words: Words

@@ -1,5 +1,7 @@
 import { audienceLimits } from '../../../../src/contract/constants'
 import { cutText } from '../../../../src/contract/text-cut'
+import { type StoredWords, storeWords } from '../../http/stored-words'
+import { said } from '../../http/words'
 import { csvRecords, isBlank } from './csv-records'
 import { CsvFileError } from './csv-text'
 import { columnsOf, widthProblem } from './header'
@@ -9,7 +11,7 @@ export interface FileDescription {
   columns: string[]
   rowCount: number
   sample: string[][]
-  warnings: string[]
+  warnings: StoredWords[]
 }
 
 /**
@@ -41,9 +43,7 @@ export async function describeFile(chunks: AsyncIterable<Uint8Array>): Promise<F
   if (rowCount === 0) throw new CsvFileError('csv.noRows')
   const warnings =
     ragged > 0
-      ? [
-          `${ragged} row${ragged === 1 ? ' has' : 's have'} a different number of values than the header (first on line ${firstRaggedLine}); the import reports ${ragged === 1 ? 'it' : 'them'} as invalid.`,
-        ]
+      ? [storeWords(said('upload.raggedRows', { count: ragged, line: firstRaggedLine }))]
       : []
   return { columns, rowCount, sample, warnings }
 }

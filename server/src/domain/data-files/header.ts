@@ -1,5 +1,6 @@
 import { audienceLimits } from '../../../../src/contract/constants'
 import { cutText } from '../../../../src/contract/text-cut'
+import { said, type Words } from '../../http/words'
 import type { CsvRecord } from './csv-records'
 import { CsvFileError } from './csv-text'
 
@@ -23,7 +24,7 @@ export function columnsOf(header: CsvRecord): string[] {
 }
 
 /** Why a row cannot be read as the header says, or null when it fits. */
-export function widthProblem(record: CsvRecord, columns: number): string | null {
+export function widthProblem(record: CsvRecord, columns: number): Words | null {
   if (record.cells.length === columns) return null
-  return `The row has ${record.cells.length} value${record.cells.length === 1 ? '' : 's'}; the header has ${columns}.`
+  return said('import.wrongWidth', { values: record.cells.length, columns })
 }

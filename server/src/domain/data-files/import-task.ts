@@ -5,6 +5,9 @@ import { cutText } from '../../../../src/contract/text-cut'
 import type { Database } from '../../db/connect'
 import { dataFileErrors, dataFiles } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { wordedEvent } from '../../events/bus'
+import { readText, type StoredWords, storeWords } from '../../http/stored-words'
+import { said, serverWords, type Words } from '../../http/words'
 import type { BackgroundTask } from '../../work/background'
 import { loadCustomFields } from '../audience/custom-values'
 import { resolveTags } from '../audience/tags'
@@ -26,11 +29,11 @@ export const importLeaseMs = 60_000
 class LostClaim extends Error {}
 
 function announce(deps: Deps, row: DataFileRow) {
-  deps.events.publish({
-    name: 'data_file.progress',
-    audience: { teamId: row.teamId },
-    data: presentDataFile(row),
-  })
+  deps.events.publish(
+    wordedEvent('data_file.progress', { teamId: row.teamId }, (locale) =>
+      presentDataFile(row, locale),
+    ),
+  )
 }
 
 /** Claims an import waiting for a worker, or one whose worker stopped or lost its lease. */
@@ -68,7 +71,7 @@ async function claim(deps: Deps): Promise<DataFileRow | null> {
 
 interface PendingError {
   row: number
-  reason: string
+  reason: Words
   values: string[]
 }
 
@@ -143,7 +146,7 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
         if (pending)
           errors.push({
             row: pending.line,
-            reason: `A contact with the phone ${result.phone} exists; updates were off for this import.`,
+            reason: said('import.existingPhone', { phone: result.phone }),
             values: cut(pending.cells),
           })
       }
@@ -151,7 +154,12 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
     if (errors.length > 0)
       await tx
         .insert(dataFileErrors)
-        .values(errors.map((error) => ({ dataFileId: row.id, ...error })))
+        .values(
+          errors.map(({ reason, ...error }) => {
+            const reasonWords = storeWords(reason)
+            return { dataFileId: row.id, ...error, reason: reasonWords.en, reasonWords }
+          }),
+        )
         .onConflictDoNothing()
     const now = deps.clock()
     const [saved] = await tx
@@ -213,7 +221,7 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
       batch.skipped += 1
       batch.errors.push({
         row: line,
-        reason: `The phone ${reading.write.phone} repeats line ${first} of the file; this line was skipped.`,
+        reason: said('import.repeatedPhone', { phone: reading.write.phone, first }),
         values: cut(cells),
       })
       return
@@ -258,15 +266,18 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
     )
     const cause = error === written || written === null ? error : written
     if (cause instanceof LostClaim) return
-    const message =
+    const gone = (cause as NodeJS.ErrnoException)?.code === 'ENOENT'
+    const why =
       cause instanceof CsvFileError
-        ? cause.message
-        : (cause as NodeJS.ErrnoException)?.code === 'ENOENT'
-          ? 'The uploaded file is no longer on the server: upload it again.'
-          : `The import stopped: ${cause instanceof Error ? cause.message : String(cause)}`
-    if (!(cause instanceof CsvFileError) && (cause as NodeJS.ErrnoException)?.code !== 'ENOENT')
+        ? cause.words
+        : gone
+          ? said('import.fileGone')
+          : said('import.stopped', {
+              reason: cause instanceof Error ? cause.message : String(cause),
+            })
+    if (!(cause instanceof CsvFileError) && !gone)
       console.error(`Import of data file ${row.id} failed:`, cause)
-    await finish(deps, row, { status: 'failed', error: message })
+    await finish(deps, row, { status: 'failed', error: storeWords(why) })
   } finally {
     file.destroy()
   }
@@ -276,13 +287,14 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
 async function finish(
   deps: Deps,
   current: DataFileRow,
-  end: { status: 'done' } | { status: 'failed'; error: string },
+  end: { status: 'done' } | { status: 'failed'; error: StoredWords },
 ) {
   const [row] = await deps.db
     .update(dataFiles)
     .set({
       status: end.status,
-      error: end.status === 'failed' ? end.error : null,
+      error: end.status === 'failed' ? end.error.en : null,
+      errorWords: end.status === 'failed' ? end.error : null,
       claimedUntil: null,
       finishedAt: deps.clock(),
     })
@@ -291,16 +303,27 @@ async function finish(
   if (!row) return
   announce(deps, row)
   if (!row.importedBy) return
-  const counts = `${row.imported} new, ${row.updated} updated, ${row.skipped} skipped, ${row.invalid} invalid`
+  const counts = {
+    imported: row.imported,
+    updated: row.updated,
+    skipped: row.skipped,
+    invalid: row.invalid,
+  }
+  const failure = end.status === 'failed' ? end.error : null
   await raiseNotification(deps, {
     userId: row.importedBy,
     teamId: row.teamId,
-    type: end.status === 'done' ? 'audience.import_finished' : 'audience.import_failed',
-    title:
-      end.status === 'done'
-        ? `The import of ${row.filename} is done`
-        : `The import of ${row.filename} failed`,
-    body: end.status === 'done' ? `${counts}.` : `${end.error} So far: ${counts}.`,
+    type: failure ? 'audience.import_failed' : 'audience.import_finished',
+    title: said(failure ? 'notification.importFailed.title' : 'notification.importDone.title', {
+      filename: row.filename,
+    }),
+    body: failure
+      ? (locale) =>
+          serverWords(locale)('notification.importFailed.body', {
+            ...counts,
+            error: readText(failure, locale),
+          })
+      : said('notification.importDone.body', counts),
     link: '/audience/Uploads',
     data: {
       data_file_id: row.id,

@@ -1,9 +1,12 @@
+import type { AppLocale } from '../../../../src/contract/constants'
 import type { DataFileResource } from '../../../../src/contract/data-file'
 import type { dataFiles } from '../../db/schema'
+import { readText, readWords } from '../../http/stored-words'
 
 export type DataFileRow = typeof dataFiles.$inferSelect
 
-export function presentDataFile(row: DataFileRow): DataFileResource {
+/** A data file in the reader's language: its warnings and error as stored, or their English. */
+export function presentDataFile(row: DataFileRow, locale: AppLocale): DataFileResource {
   const processed = row.processedRows
   const percent =
     row.status === 'done'
@@ -27,8 +30,8 @@ export function presentDataFile(row: DataFileRow): DataFileResource {
       invalid: row.invalid,
     },
     percent,
-    warnings: row.warnings,
-    error: row.error,
+    warnings: row.warnings.map((warning) => readText(warning, locale)),
+    error: row.error === null ? null : readWords(row.errorWords, row.error, locale),
     has_error_report: row.skipped + row.invalid > 0,
     uploaded_by: { id: row.uploadedBy, name: row.uploadedByName },
     started_at: row.startedAt?.toISOString() ?? null,

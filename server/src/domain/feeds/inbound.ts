@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { type AppLocale, audienceLimits } from '../../../../src/contract/constants'
+import { type AppLocale, appLocales, audienceLimits } from '../../../../src/contract/constants'
 import { contactUpsertRequest } from '../../../../src/contract/contact'
 import { readCustomValues } from '../../../../src/contract/custom-field-value'
 import type { FeedBatchResponse, FeedRejection } from '../../../../src/contract/feed'
@@ -9,9 +9,11 @@ import { id as idSchema } from '../../../../src/contract/fields'
 import { cutText, storableText } from '../../../../src/contract/text-cut'
 import { validationErrors } from '../../../../src/contract/validation'
 import type { Database } from '../../db/connect'
+import type { StoredFeedRejection } from '../../db/feeds'
 import { feedLogs, feeds } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import { serverWords } from '../../http/words'
+import { readText, storeWords } from '../../http/stored-words'
+import { said, serverWords, type Words } from '../../http/words'
 import { loadCustomFields } from '../audience/custom-values'
 import { resolveTags } from '../audience/tags'
 import { type ContactWrite, upsertContacts } from '../audience/upsert'
@@ -36,8 +38,9 @@ export async function authenticateFeed(db: Database, feedId: string, key: string
 
 type Outcome = (typeof feedLogs.$inferInsert)['outcome']
 
-/** Logs a batch refused whole (paused feed, malformed body). */
-export async function logRefusedBatch(db: Database, feed: FeedRow, rows: number, message: string) {
+/** Logs a batch refused whole (paused feed, malformed body), its message in every language. */
+export async function logRefusedBatch(db: Database, feed: FeedRow, rows: number, message: Words) {
+  const messageWords = storeWords(message)
   await db.insert(feedLogs).values({
     teamId: feed.teamId,
     feedId: feed.id,
@@ -47,7 +50,8 @@ export async function logRefusedBatch(db: Database, feed: FeedRow, rows: number,
     rejected: rows,
     created: 0,
     updated: 0,
-    message,
+    message: messageWords.en,
+    messageWords,
   })
 }
 
@@ -62,14 +66,29 @@ const phoneOf = (item: unknown) =>
     : null
 
 /**
- * A refused row as answered and logged. It repeats what was sent (the phone, a custom field's
- * key), which may be anything: cut whole and made storable, so one row's bytes cannot make
- * the log, and with it the whole batch, fail.
+ * A refused row as logged, its reasons in every language. It repeats what was sent (the phone,
+ * a custom field's key), which may be anything: cut whole and made storable, so one row's bytes
+ * cannot make the log, and with it the whole batch, fail.
  */
-const rejectionOf = (index: number, phone: string | null, reasons: string[]): FeedRejection => ({
-  index,
-  phone: phone === null ? null : storableText(cutText(phone, shownPhoneLength)),
-  reasons: reasons.map(storableText),
+const rejectionOf = (
+  index: number,
+  phone: string | null,
+  reasons: (locale: AppLocale) => string[],
+): StoredFeedRejection => {
+  const inLocale = Object.fromEntries(
+    appLocales.map((locale) => [locale, reasons(locale).map(storableText)]),
+  ) as Record<AppLocale, string[]>
+  return {
+    index,
+    phone: phone === null ? null : storableText(cutText(phone, shownPhoneLength)),
+    reasons: inLocale.en.map((_, at) => storeWords((locale) => inLocale[locale][at] ?? '')),
+  }
+}
+
+/** A logged rejection in the reader's language (one logged before 0026 holds its English). */
+export const rejectionIn = (rejection: StoredFeedRejection, locale: AppLocale): FeedRejection => ({
+  ...rejection,
+  reasons: rejection.reasons.map((reason) => readText(reason, locale)),
 })
 
 /**
@@ -85,7 +104,7 @@ export async function receiveBatch(
   locale: AppLocale,
 ): Promise<FeedBatchResponse> {
   const fields = await loadCustomFields(db, feed.teamId)
-  const rejections: FeedRejection[] = []
+  const rejections: StoredFeedRejection[] = []
   const accepted: { index: number; write: ContactWrite }[] = []
   const firstIndex = new Map<string, number>()
   for (const [index, item] of items.entries()) {
@@ -95,23 +114,32 @@ export async function receiveBatch(
         : item
     const parsed = contactUpsertRequest.safeParse(withCountry, { reportInput: true })
     if (!parsed.success) {
+      const refused = parsed.error
       rejections.push(
-        rejectionOf(
-          index,
-          phoneOf(item),
-          Object.values(validationErrors(parsed.error).errors).flat(),
+        rejectionOf(index, phoneOf(item), (inLocale) =>
+          Object.values(validationErrors(refused, inLocale).errors).flat(),
         ),
       )
       continue
     }
     const contact: z.output<typeof contactUpsertRequest> = parsed.data
     const custom = readCustomValues(fields, contact.custom_fields ?? {})
-    const customErrors = Object.values(custom.errors)
     const repeat = firstIndex.get(contact.phone)
-    if (repeat !== undefined)
-      customErrors.push(`The phone ${contact.phone} repeats contact ${repeat} of this batch.`)
-    if (customErrors.length > 0) {
-      rejections.push(rejectionOf(index, contact.phone, customErrors))
+    if (Object.keys(custom.errors).length > 0 || repeat !== undefined) {
+      const given = contact.custom_fields ?? {}
+      rejections.push(
+        rejectionOf(index, contact.phone, (inLocale) => [
+          ...Object.values(readCustomValues(fields, given, inLocale).errors),
+          ...(repeat === undefined
+            ? []
+            : [
+                serverWords(inLocale)('feed.repeatedPhone', {
+                  phone: contact.phone,
+                  first: repeat,
+                }),
+              ]),
+        ]),
+      )
       continue
     }
     firstIndex.set(contact.phone, index)
@@ -186,12 +214,12 @@ export async function receiveBatch(
       rejected: rejections.length,
       created,
       updated,
-      errors: rejections,
+      errors: rejections.map((rejection) => rejectionIn(rejection, locale)),
     }
   })
   // Every batch is logged (the feed docs promise it), one that failed to store too.
   return stored.catch(async (error: unknown) => {
-    await logRefusedBatch(db, feed, items.length, 'The batch could not be stored.')
+    await logRefusedBatch(db, feed, items.length, said('feed.notStored'))
     throw error
   })
 }

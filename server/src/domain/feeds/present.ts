@@ -1,5 +1,8 @@
+import type { AppLocale } from '../../../../src/contract/constants'
 import type { FeedLogResource, FeedResource } from '../../../../src/contract/feed'
 import type { feedLogs, feeds } from '../../db/schema'
+import { readWords } from '../../http/stored-words'
+import { rejectionIn } from './inbound'
 import { keyHint, postingPath } from './keys'
 
 export type FeedRow = typeof feeds.$inferSelect
@@ -21,8 +24,10 @@ export function presentFeed(row: FeedRow): FeedResource {
   }
 }
 
+/** A feed's log entry in the reader's language (an entry logged before 0026 holds its English). */
 export function presentFeedLog(
   row: typeof feedLogs.$inferSelect & { feedName: string },
+  locale: AppLocale,
 ): FeedLogResource {
   return {
     id: row.id,
@@ -34,8 +39,8 @@ export function presentFeedLog(
     rejected: row.rejected,
     created: row.created,
     updated: row.updated,
-    message: row.message,
-    reasons: row.reasons,
+    message: row.message === null ? null : readWords(row.messageWords, row.message, locale),
+    reasons: row.reasons.map((rejection) => rejectionIn(rejection, locale)),
     received_at: row.receivedAt.toISOString(),
   }
 }

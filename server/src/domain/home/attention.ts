@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { AppLocale } from '../../../../src/contract/constants'
 import { type AttentionItem, attentionKinds, homeLimits } from '../../../../src/contract/home'
 import type { Database } from '../../db/connect'
 import { dataFiles, smsCampaigns, voiceCampaigns } from '../../db/schema'
+import { readWords } from '../../http/stored-words'
+import { failureIn } from '../campaigns/present'
 
 const urgency = (item: AttentionItem) => attentionKinds.indexOf(item.kind)
 
@@ -15,7 +18,11 @@ const stoppedPartWay = {
   voice: (stats: { calls: number }) => stats.calls > 0,
 }
 
-async function campaignsNeedingAttention(db: Database, teamId: string): Promise<AttentionItem[]> {
+async function campaignsNeedingAttention(
+  db: Database,
+  teamId: string,
+  locale: AppLocale,
+): Promise<AttentionItem[]> {
   const ended = ['failed', 'stopped'] as const
   const [sms, voice] = await Promise.all([
     db
@@ -38,7 +45,7 @@ async function campaignsNeedingAttention(db: Database, teamId: string): Promise<
       id: row.id,
       name: row.name,
       at: row.updatedAt.toISOString(),
-      reason: row.failure,
+      reason: failureIn(row, locale),
     }) satisfies AttentionItem
   return [
     ...sms
@@ -50,7 +57,11 @@ async function campaignsNeedingAttention(db: Database, teamId: string): Promise<
   ]
 }
 
-async function failedImports(db: Database, teamId: string): Promise<AttentionItem[]> {
+async function failedImports(
+  db: Database,
+  teamId: string,
+  locale: AppLocale,
+): Promise<AttentionItem[]> {
   const rows = await db
     .select()
     .from(dataFiles)
@@ -63,15 +74,22 @@ async function failedImports(db: Database, teamId: string): Promise<AttentionIte
     id: row.id,
     name: row.filename,
     at: (row.finishedAt ?? row.updatedAt).toISOString(),
-    reason: row.error,
+    reason: row.error === null ? null : readWords(row.errorWords, row.error, locale),
   }))
 }
 
-/** What needs attention first: the most urgent kind first, the latest first within a kind. */
-export async function attentionItems(db: Database, teamId: string): Promise<AttentionItem[]> {
+/**
+ * What needs attention first: the most urgent kind first, the latest first within a kind; a
+ * failed campaign's or import's reason in the reader's language.
+ */
+export async function attentionItems(
+  db: Database,
+  teamId: string,
+  locale: AppLocale,
+): Promise<AttentionItem[]> {
   const [campaigns, imports] = await Promise.all([
-    campaignsNeedingAttention(db, teamId),
-    failedImports(db, teamId),
+    campaignsNeedingAttention(db, teamId, locale),
+    failedImports(db, teamId, locale),
   ])
   return [...campaigns, ...imports]
     .sort((a, b) => urgency(a) - urgency(b) || b.at.localeCompare(a.at))

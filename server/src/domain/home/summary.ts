@@ -1,4 +1,4 @@
-import { money } from '../../../../src/contract/constants'
+import { type AppLocale, money } from '../../../../src/contract/constants'
 import { type HomeSummary, homeLimits } from '../../../../src/contract/home'
 import type { Database } from '../../db/connect'
 import { contactDashboard } from '../audience/dashboard'
@@ -13,7 +13,12 @@ const utcDay = (moment: Date) => moment.toISOString().slice(0, 10)
  * GET home/summary: the team's day at a glance, in UTC days (no time zone is stored for a team
  * or a user yet). Each part reuses the query of the screen it summarises.
  */
-export async function homeSummary(db: Database, teamId: string, now: Date): Promise<HomeSummary> {
+export async function homeSummary(
+  db: Database,
+  teamId: string,
+  now: Date,
+  locale: AppLocale,
+): Promise<HomeSummary> {
   const today = utcDay(now)
   const yesterday = utcDay(new Date(now.getTime() - dayMs))
   const growthFrom = utcDay(new Date(now.getTime() - (homeLimits.growthDays - 1) * dayMs))
@@ -22,7 +27,7 @@ export async function homeSummary(db: Database, teamId: string, now: Date): Prom
     contactDashboard(db, teamId, { from: growthFrom, to: today, interval: 'day' }, now),
     sendingCampaigns(db, teamId),
     runningWork(db, teamId),
-    attentionItems(db, teamId),
+    attentionItems(db, teamId, locale),
   ])
   return {
     currency: money.defaultCurrency,

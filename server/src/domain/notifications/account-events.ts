@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps'
+import { said } from '../../http/words'
 import { raiseNotification } from './raise'
 
 type NotifyDeps = Pick<AppDeps, 'db' | 'events'>
@@ -8,8 +9,8 @@ export function notifyEmailVerified(deps: NotifyDeps, user: { id: string; email:
   return raiseNotification(deps, {
     userId: user.id,
     type: 'account.email_verified',
-    title: 'Your email address is verified',
-    body: `${user.email} is confirmed. Every part of Switchboard is open to you now.`,
+    title: said('notification.emailVerified.title'),
+    body: said('notification.emailVerified.body', { email: user.email }),
     link: '/',
   })
 }
@@ -22,11 +23,8 @@ export function notifyPasswordChanged(deps: NotifyDeps, userId: string, how: 'ch
   return raiseNotification(deps, {
     userId,
     type: 'account.password_changed',
-    title: how === 'reset' ? 'Your password was reset' : 'Your password was changed',
-    body:
-      how === 'reset'
-        ? 'Your password was reset with an emailed link and every session was signed out. If this was not you, reset it again now.'
-        : 'The password of your account was changed. If this was not you, reset it now.',
+    title: said('notification.passwordChanged.title', { how }),
+    body: said('notification.passwordChanged.body', { how }),
     link: '/my-account',
   })
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { AppLocale } from '../../../../src/contract/constants'
 import { listMetaOf } from '../../../../src/contract/list'
 import type {
   NotificationList,
@@ -41,6 +42,7 @@ export async function listNotifications(
   db: Database,
   viewer: Viewer,
   query: NotificationListQuery,
+  locale: AppLocale,
 ): Promise<NotificationList> {
   const { type, status } = query.filter
   const pattern = query.search ? literalPattern(query.search) : undefined
@@ -50,7 +52,12 @@ export async function listNotifications(
     status === 'unread' ? isNull(notifications.readAt) : undefined,
     status === 'read' ? isNotNull(notifications.readAt) : undefined,
     pattern
-      ? or(ilike(notifications.title, pattern), ilike(notifications.body, pattern))
+      ? or(
+          ilike(notifications.title, pattern),
+          ilike(notifications.body, pattern),
+          // The words in the other languages, so a reader finds what they see.
+          ilike(sql`${notifications.words}::text`, pattern),
+        )
       : undefined,
   )
   const order = query.sort.map(({ field, direction }) =>
@@ -69,7 +76,7 @@ export async function listNotifications(
     totalOf(db, viewer, query, where),
   ])
   return {
-    data: rows.map(presentNotification),
+    data: rows.map((row) => presentNotification(row, locale)),
     meta: listMetaOf(total, query.page, query.per_page),
   }
 }

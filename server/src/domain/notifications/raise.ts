@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
+import { appLocales } from '../../../../src/contract/constants'
 import {
   type NotificationResource,
   type NotificationType,
@@ -9,16 +10,18 @@ import { cutText } from '../../../../src/contract/text-cut'
 import type { Database } from '../../db/connect'
 import { notifications, teamMembers } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import type { EventBus } from '../../events/bus'
-import { presentNotification } from './present'
+import { type EventBus, wordedEvent } from '../../events/bus'
+import { storeWords } from '../../http/stored-words'
+import type { Words } from '../../http/words'
+import { type NotificationRow, presentNotification } from './present'
 
 export interface NotificationInput {
   userId: string
   /** The team it is about, seen only while working there; omit for the account itself. */
   teamId?: string | null
   type: NotificationType
-  title: string
-  body?: string
+  title: Words
+  body?: Words
   /** A path of the client to open, e.g. `/my-account/team-settings/members`. */
   link?: string | null
   /** Ids and figures the client may use (`{invitation_id, email}`). */
@@ -31,7 +34,16 @@ const clip = cutText
 /** A stored notification and the user it is for (the resource does not name its owner). */
 export interface RaisedNotification {
   userId: string
-  notification: NotificationResource
+  row: NotificationRow
+}
+
+/** Its title and body in every language, cut to the field limits. */
+function storedWordsOf(input: NotificationInput) {
+  const clipped = (words: Words, max: number) => storeWords((locale) => clip(words(locale), max))
+  return {
+    title: clipped(input.title, notificationFields.titleMaxLength),
+    body: clipped(input.body ?? (() => ''), notificationFields.bodyMaxLength),
+  }
 }
 
 /**
@@ -46,18 +58,22 @@ export async function storeNotifications(
   const rows = await db
     .insert(notifications)
     .values(
-      inputs.map((input) => ({
-        userId: input.userId,
-        teamId: input.teamId ?? null,
-        type: input.type,
-        title: clip(input.title, notificationFields.titleMaxLength),
-        body: clip(input.body ?? '', notificationFields.bodyMaxLength),
-        link: input.link ? clip(input.link, notificationFields.linkMaxLength) : null,
-        data: input.data ?? null,
-      })),
+      inputs.map((input) => {
+        const words = storedWordsOf(input)
+        return {
+          userId: input.userId,
+          teamId: input.teamId ?? null,
+          type: input.type,
+          title: words.title.en,
+          body: words.body.en,
+          words,
+          link: input.link ? clip(input.link, notificationFields.linkMaxLength) : null,
+          data: input.data ?? null,
+        }
+      }),
     )
     .returning()
-  return rows.map((row) => ({ userId: row.userId, notification: presentNotification(row) }))
+  return rows.map((row) => ({ userId: row.userId, row }))
 }
 
 /** Pushes stored notifications to their users' open event streams. */
@@ -65,12 +81,14 @@ export function announceNotifications(
   events: EventBus,
   raised: readonly RaisedNotification[],
 ): void {
-  for (const { userId, notification } of raised)
-    events.publish({
-      name: 'notification.created',
-      audience: notification.team_id ? { userId, teamId: notification.team_id } : { userId },
-      data: notification,
-    })
+  for (const { userId, row } of raised)
+    events.publish(
+      wordedEvent(
+        'notification.created',
+        row.teamId ? { userId, teamId: row.teamId } : { userId },
+        (locale) => presentNotification(row, locale),
+      ),
+    )
 }
 
 type NotifyDeps = Pick<AppDeps, 'db' | 'events'>
@@ -87,7 +105,7 @@ export async function raiseNotification(
   announceNotifications(deps.events, raised)
   const [stored] = raised
   if (!stored) throw new Error('The notification was not stored')
-  return stored.notification
+  return presentNotification(stored.row, appLocales[0])
 }
 
 export interface TeamNotificationInput extends Omit<NotificationInput, 'userId' | 'teamId'> {
@@ -119,5 +137,5 @@ export async function raiseTeamNotification(
     members.map(({ userId }) => ({ ...content, userId, teamId })),
   )
   announceNotifications(deps.events, raised)
-  return raised.map(({ notification }) => notification)
+  return raised.map(({ row }) => presentNotification(row, appLocales[0]))
 }

@@ -1,9 +1,10 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import type { AppLocale } from '../../../../src/contract/constants'
 import { id as idSchema } from '../../../../src/contract/fields'
 import type { NotificationResource } from '../../../../src/contract/notifications'
 import { notifications } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import type { Viewer } from '../../events/bus'
+import { type Viewer, wordedEvent } from '../../events/bus'
 import { presentNotification } from './present'
 import { visibleTo } from './visibility'
 
@@ -18,6 +19,7 @@ export async function markNotification(
   viewer: Viewer,
   notificationId: string,
   read: boolean,
+  locale: AppLocale,
 ): Promise<NotificationResource | null> {
   // Not one of our ids: no notification has it, and the database need not be asked.
   if (!idSchema.safeParse(notificationId).success) return null
@@ -31,16 +33,15 @@ export async function markNotification(
   const row =
     changed ?? (await deps.db.select().from(notifications).where(target).limit(1)).at(0) ?? null
   if (!row) return null
-  const notification = presentNotification(row)
   if (changed)
-    deps.events.publish({
-      name: 'notification.updated',
-      audience: row.teamId
-        ? { userId: viewer.userId, teamId: row.teamId }
-        : { userId: viewer.userId },
-      data: notification,
-    })
-  return notification
+    deps.events.publish(
+      wordedEvent(
+        'notification.updated',
+        row.teamId ? { userId: viewer.userId, teamId: row.teamId } : { userId: viewer.userId },
+        (inLocale) => presentNotification(row, inLocale),
+      ),
+    )
+  return presentNotification(row, locale)
 }
 
 /** Marks every unread notification the viewer sees read; answers how many changed. */

@@ -66,8 +66,11 @@ async function announceJoin(
     roles: ['owner', 'admin'],
     exceptUserId: user.id,
     type: 'team.invitation_accepted',
-    title: `${user.name} joined ${invitation.teamName}`,
-    body: `${invitation.email} accepted the invitation and joined as ${invitation.role}.`,
+    title: said('notification.memberJoined.title', { name: user.name, team: invitation.teamName }),
+    body: said('notification.memberJoined.body', {
+      email: invitation.email,
+      role: invitation.role,
+    }),
     link: '/my-account/team-settings/members',
     data: { invitation_id: invitation.id, user_id: user.id, email: invitation.email },
   })

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
-import type { VoiceCampaignResource } from '../../../../src/contract/voice-campaign'
 import type { EngineOutcome } from '../../../../src/machines/campaignLifecycle'
 import { voiceCampaignEvents, voiceCampaigns } from '../../db/schema'
 import type { AppDeps } from '../../deps'
-import type { EventBus } from '../../events/bus'
+import { type EventBus, wordedEvent } from '../../events/bus'
 import { ApiError } from '../../http/errors'
 import { said } from '../../http/words'
 import {
@@ -29,17 +28,18 @@ export const voiceCampaignNotFound = () =>
   new ApiError(404, said('thing.notFound', { thing: 'voiceCampaign' }))
 
 export function announceVoiceLifecycle(events: EventBus, appended: AppendedTo<VoiceCampaignRow>) {
-  const campaign = presentVoiceCampaign(appended.campaign)
   for (const { seq, event } of appended.events)
-    events.publish({
-      name: 'voice-campaign.lifecycle',
-      audience: { teamId: appended.campaign.teamId },
-      data: { seq, event: event.type, campaign },
-    })
+    events.publish(
+      wordedEvent('voice-campaign.lifecycle', { teamId: appended.campaign.teamId }, (locale) => ({
+        seq,
+        event: event.type,
+        campaign: presentVoiceCampaign(appended.campaign, locale),
+      })),
+    )
 }
 
 export type VoiceEngineOutcomeResult =
-  | { accepted: true; campaign: VoiceCampaignResource; row: VoiceCampaignRow }
+  | { accepted: true; row: VoiceCampaignRow }
   | { accepted: false; reason: string }
 
 /** What the dialer reports (a run started, finished, failed), decided and appended as commands are. */
@@ -73,11 +73,7 @@ export async function appendVoiceEngineOutcome(
       }),
     )
     announceVoiceLifecycle(deps.events, appended)
-    return {
-      accepted: true,
-      campaign: presentVoiceCampaign(appended.campaign),
-      row: appended.campaign,
-    }
+    return { accepted: true, row: appended.campaign }
   } catch (error) {
     if (error instanceof LifecycleRefusal) return { accepted: false, reason: error.message }
     throw error

@@ -1,9 +1,11 @@
+import type { AppLocale } from '../../../../src/contract/constants'
 import type { VoiceAgentResource } from '../../../../src/contract/voice-agent'
 import type {
   VoiceCallResource,
   VoiceCampaignResource,
 } from '../../../../src/contract/voice-campaign'
 import type { voiceAgents, voiceCalls, voiceCampaigns } from '../../db/schema'
+import { failureIn } from '../campaigns/present'
 
 export type VoiceCampaignRow = typeof voiceCampaigns.$inferSelect
 export type VoiceCallRow = typeof voiceCalls.$inferSelect
@@ -19,14 +21,18 @@ export function presentVoiceAgent(row: typeof voiceAgents.$inferSelect): VoiceAg
   }
 }
 
-export function presentVoiceCampaign(row: VoiceCampaignRow): VoiceCampaignResource {
+/** A voice campaign in the reader's language (its failure). */
+export function presentVoiceCampaign(
+  row: VoiceCampaignRow,
+  locale: AppLocale,
+): VoiceCampaignResource {
   return {
     id: row.id,
     name: row.name,
     status: row.status,
     lifecycle: row.lifecycle,
     missing: row.missing,
-    failure: row.failure,
+    failure: failureIn(row, locale),
     runs: row.runs,
     agent_id: row.agentId,
     caller_numbers: row.callerNumbers,

@@ -33,7 +33,7 @@ import type { AppEnv } from '../../http/context'
 import { wordsFor } from '../../http/locale'
 import { requireTeamAccess } from '../../http/team-access'
 import { readBody, readQuery } from '../../http/validate'
-import { authorize, plural, recordBulk } from './guard'
+import { authorize, contactCount, recordBulk } from './guard'
 
 /** The contact calls of spec §7 beside CRUD: report, dashboard, upsert, tags, bulk delete, export. */
 export function contactCallRoutes(deps: AppDeps) {
@@ -101,7 +101,7 @@ export function contactCallRoutes(deps: AppDeps) {
       await recordBulk(tx, caller, {
         action: input.action === 'tag' ? 'tagged' : 'untagged',
         subjectType: 'contact',
-        label: plural(updated, 'contact'),
+        label: contactCount(updated),
         properties: { tags: names, matched, updated, selection: input.selection.mode },
       })
       return { matched, updated, names }
@@ -127,7 +127,7 @@ export function contactCallRoutes(deps: AppDeps) {
       await recordBulk(tx, caller, {
         action: 'deleted',
         subjectType: 'contact',
-        label: plural(count, 'contact'),
+        label: contactCount(count),
         properties: { deleted: count, selection: input.selection.mode },
       })
       return count
@@ -150,7 +150,7 @@ export function contactCallRoutes(deps: AppDeps) {
     await recordBulk(deps.db, caller, {
       action: 'exported',
       subjectType: 'contact',
-      label: plural(total, 'contact'),
+      label: contactCount(total),
       properties: { exported: total, selection: input.selection.mode },
     })
     return c.body(exportStream(deps.db, where, columns), 200, {

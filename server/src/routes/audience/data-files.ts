@@ -14,7 +14,7 @@ import { removeUpload } from '../../domain/data-files/storage'
 import type { TeamAccess } from '../../domain/teams/access'
 import type { AppEnv } from '../../http/context'
 import { ApiError, ValidationError } from '../../http/errors'
-import { wordsFor } from '../../http/locale'
+import { localeOf, wordsFor } from '../../http/locale'
 import { requireTeamAccess } from '../../http/team-access'
 import { readBody, readQuery } from '../../http/validate'
 import { said } from '../../http/words'
@@ -60,7 +60,7 @@ export function dataFileRoutes(deps: AppDeps) {
           .limit(limit)
           .offset(offset),
         deps.db.select({ value: count() }).from(dataFiles).where(where),
-        presentDataFile,
+        (row) => presentDataFile(row, localeOf(c)),
       ),
     )
   })
@@ -96,7 +96,7 @@ export function dataFileRoutes(deps: AppDeps) {
         })
         return stored
       })
-      return c.json(presentDataFile(row), 201)
+      return c.json(presentDataFile(row, localeOf(c)), 201)
     } catch (error) {
       await removeUpload(deps.config, upload.storageName)
       throw error
@@ -106,7 +106,7 @@ export function dataFileRoutes(deps: AppDeps) {
   app.get(`/${audiencePaths.dataFile}`, access, async (c) => {
     const caller = c.get('access')
     authorize(caller, 'read', 'dataFile')
-    return c.json(presentDataFile(await find(caller, c)))
+    return c.json(presentDataFile(await find(caller, c), localeOf(c)))
   })
 
   app.delete(`/${audiencePaths.dataFile}`, access, async (c) => {
@@ -184,7 +184,7 @@ export function dataFileRoutes(deps: AppDeps) {
       return stored
     })
     deps.work.kick()
-    return c.json(presentDataFile(queued), 202)
+    return c.json(presentDataFile(queued, localeOf(c)), 202)
   })
 
   app.get(`/${audiencePaths.dataFileErrors}`, access, async (c) => {
@@ -192,7 +192,7 @@ export function dataFileRoutes(deps: AppDeps) {
     authorize(caller, 'read', 'dataFile')
     const row = await find(caller, c)
     const name = row.filename.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '_')
-    return c.body(errorReportStream(deps.db, row.id, row.columns), 200, {
+    return c.body(errorReportStream(deps.db, row.id, row.columns, localeOf(c)), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${name}-errors.csv"`,
       'cache-control': 'no-store',

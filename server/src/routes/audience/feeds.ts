@@ -59,7 +59,7 @@ export function feedCallRoutes(deps: AppDeps) {
           .limit(limit)
           .offset(offset),
         deps.db.select({ value: count() }).from(feedLogs).where(where),
-        ({ log, feedName }) => presentFeedLog({ ...log, feedName }),
+        ({ log, feedName }) => presentFeedLog({ ...log, feedName }, localeOf(c)),
       ),
     )
   })
@@ -103,14 +103,13 @@ export function feedCallRoutes(deps: AppDeps) {
     try {
       batch = await readBody(c, feedBatchRequest)
     } catch (error) {
-      if (error instanceof ApiError) await logRefusedBatch(deps.db, feed, 0, error.message)
+      if (error instanceof ApiError)
+        await logRefusedBatch(deps.db, feed, 0, (locale) => String(error.body(locale).message))
       throw error
     }
     if (feed.status === 'paused') {
-      // The log keeps the English; the answer is in the caller's language.
-      const refusal = new ApiError(403, 'feed.paused')
-      await logRefusedBatch(deps.db, feed, batch.contacts.length, refusal.message)
-      throw refusal
+      await logRefusedBatch(deps.db, feed, batch.contacts.length, said('feed.paused'))
+      throw new ApiError(403, 'feed.paused')
     }
     return c.json(await receiveBatch(deps.db, feed, batch.contacts, deps.clock(), localeOf(c)))
   })

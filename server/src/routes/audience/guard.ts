@@ -8,7 +8,7 @@ import { defaultResourceRules, type ResourceAction } from '../../../../src/contr
 import type { Database } from '../../db/connect'
 import { recordActivity } from '../../domain/activity/record'
 import { actorOf, type Deed, ensureRole, type TeamAccess } from '../../domain/teams/access'
-import type { Thing } from '../../http/words'
+import { said, type Thing, type Words } from '../../http/words'
 
 /**
  * The audience calls beside CRUD take the resources' role rules: everyone reads, editors and up
@@ -35,7 +35,7 @@ export async function recordBulk(
     action: ActivityAction
     subjectType: ActivitySubjectType
     subjectId?: string
-    label: string
+    label: string | Words
     properties?: Record<string, unknown>
   },
 ) {
@@ -50,8 +50,8 @@ export async function recordBulk(
   })
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`
+/** The label of an entry about many contacts: "3 contacts", in every language. */
+export const contactCount = (count: number) => said('activity.contacts', { count })
 
 /** A table of team-owned rows addressed by id. */
 type TeamOwnedTable = PgTable & { id: PgColumn; teamId: PgColumn }

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { smsPaths } from '../../../../src/contract/routes'
 import {
-  type CampaignLogEntry,
   type CampaignReadiness,
   type CampaignSchedule,
   campaignLogListQuery,
@@ -16,12 +15,14 @@ import {
   announceLifecycle,
   type CampaignRow,
   campaignNotFound,
+  presentLogEntry,
   smsLifecycleStore,
 } from '../../domain/campaigns/lifecycle'
 import { presentCampaign } from '../../domain/campaigns/present'
 import { configurationOf, missingOf } from '../../domain/campaigns/readiness'
 import type { TeamAccess } from '../../domain/teams/access'
 import type { AppEnv } from '../../http/context'
+import { localeOf } from '../../http/locale'
 import { requireTeamAccess } from '../../http/team-access'
 import { readQuery } from '../../http/validate'
 import { authorize } from '../audience/guard'
@@ -95,13 +96,7 @@ export function campaignCallRoutes(deps: AppDeps) {
           .limit(limit)
           .offset(offset),
         deps.db.select({ value: count() }).from(campaignEvents).where(where),
-        (row): CampaignLogEntry => ({
-          seq: row.seq,
-          type: row.event.type,
-          event: row.event,
-          actor: row.actorName === null ? null : { id: row.actorId, name: row.actorName },
-          created_at: row.createdAt.toISOString(),
-        }),
+        (row) => presentLogEntry(row, localeOf(c)),
       ),
     )
   })

@@ -4,6 +4,7 @@ import {
   type CampaignMessageResource,
   campaignMessageListQuery,
 } from '../../../../src/contract/campaign-message-list'
+import type { AppLocale } from '../../../../src/contract/constants'
 import { id as idSchema } from '../../../../src/contract/fields'
 import { smsPaths } from '../../../../src/contract/routes'
 import { orderOf, pageOf, windowOf } from '../../db/list-query'
@@ -11,6 +12,8 @@ import { campaignMessages, smsCampaigns } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { campaignNotFound } from '../../domain/campaigns/lifecycle'
 import type { AppEnv } from '../../http/context'
+import { localeOf } from '../../http/locale'
+import { readWords } from '../../http/stored-words'
 import { requireTeamAccess } from '../../http/team-access'
 import { readQuery } from '../../http/validate'
 import { authorize } from '../audience/guard'
@@ -19,7 +22,8 @@ type MessageRow = typeof campaignMessages.$inferSelect
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null
 
-function presentMessage(row: MessageRow): CampaignMessageResource {
+/** A message in the reader's language: its error in our words, or the carrier's text as it came. */
+function presentMessage(row: MessageRow, locale: AppLocale): CampaignMessageResource {
   return {
     id: row.id,
     run: row.run,
@@ -35,7 +39,7 @@ function presentMessage(row: MessageRow): CampaignMessageResource {
     status: row.status,
     carrier_message_id: row.carrierMessageId,
     attempts: row.attempts,
-    error: row.error,
+    error: row.error === null ? null : readWords(row.errorWords, row.error, locale),
     cost: row.cost,
     price: row.price,
     not_before: row.notBefore.toISOString(),
@@ -92,7 +96,7 @@ export function campaignMessageRoutes(deps: AppDeps) {
           .limit(limit)
           .offset(offset),
         deps.db.select({ value: count() }).from(campaignMessages).where(where),
-        presentMessage,
+        (row) => presentMessage(row, localeOf(c)),
       ),
     )
   })

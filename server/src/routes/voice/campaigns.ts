@@ -1,11 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { voicePaths } from '../../../../src/contract/routes'
-import {
-  type CampaignLogEntry,
-  type CampaignReadiness,
-  campaignLogListQuery,
-} from '../../../../src/contract/sms-campaign'
+import { type CampaignReadiness, campaignLogListQuery } from '../../../../src/contract/sms-campaign'
 import {
   activeCallStatuses,
   type VoiceStopMode,
@@ -21,6 +17,7 @@ import {
   voiceCampaigns,
 } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { presentLogEntry } from '../../domain/campaigns/lifecycle'
 import {
   announceVoiceLifecycle,
   voiceCampaignNotFound,
@@ -35,6 +32,7 @@ import { voiceConfigurationOf, voiceMissingOf } from '../../domain/voice/readine
 import { nextRunAfter } from '../../domain/voice/schedule'
 import type { AppEnv } from '../../http/context'
 import { ApiError } from '../../http/errors'
+import { localeOf } from '../../http/locale'
 import { requireTeamAccess } from '../../http/team-access'
 import { readQuery } from '../../http/validate'
 import { authorize } from '../audience/guard'
@@ -95,13 +93,7 @@ export function voiceCampaignRoutes(deps: AppDeps) {
           .limit(limit)
           .offset(offset),
         deps.db.select({ value: count() }).from(voiceCampaignEvents).where(where),
-        (row): CampaignLogEntry => ({
-          seq: row.seq,
-          type: row.event.type,
-          event: row.event,
-          actor: row.actorName === null ? null : { id: row.actorId, name: row.actorName },
-          created_at: row.createdAt.toISOString(),
-        }),
+        (row) => presentLogEntry(row, localeOf(c)),
       ),
     )
   })

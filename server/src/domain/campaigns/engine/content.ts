@@ -1,8 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { campaignRequirements } from '../../../../../src/contract/sms-campaign'
 import { usesOfferLink } from '../../../../../src/contract/sms-placeholders'
+import campaignMessages from '../../../../../src/messages/campaigns/catalogue'
+import { missingText } from '../../../../../src/messages/campaigns/requirements'
+import { translator } from '../../../../../src/messages/translate'
 import type { Database } from '../../../db/connect'
 import { offers, senderIds, type smsCampaigns, smsTexts } from '../../../db/schema'
+import { serverWords, type Words } from '../../../http/words'
 
 type CampaignRow = typeof smsCampaigns.$inferSelect
 
@@ -14,11 +18,19 @@ export interface RunContent {
   trackingDomain: string | null
 }
 
+/** Why a run cannot happen: what it lacks, in the requirements' words of each language. */
+const cannotSend =
+  (missing: string[]): Words =>
+  (locale) =>
+    serverWords(locale)('campaign.cannotSend', {
+      missing: missingText(translator(campaignMessages, locale), locale, missing),
+    })
+
 /**
- * Reads the campaign's sender ids, texts and offer as they are now; a string (the reason the
- * run cannot happen) when one it needs was deleted since it was sent.
+ * Reads the campaign's sender ids, texts and offer as they are now; words (the reason the run
+ * cannot happen) when one it needs was deleted since it was sent.
  */
-export async function contentOf(db: Database, campaign: CampaignRow): Promise<RunContent | string> {
+export async function contentOf(db: Database, campaign: CampaignRow): Promise<RunContent | Words> {
   const senderRows =
     campaign.senderIds.length === 0
       ? []
@@ -49,7 +61,7 @@ export async function contentOf(db: Database, campaign: CampaignRow): Promise<Ru
     if (offer.length === 0) missing.push(campaignRequirements.offer)
     if (!campaign.trackingDomain) missing.push(campaignRequirements.trackingDomain)
   }
-  if (missing.length > 0) return `The campaign can no longer be sent: ${missing.join(', ')}.`
+  if (missing.length > 0) return cannotSend(missing)
   // In the campaign's order (its ids are kept sorted), so the rotation is the same every time.
   const order = (ids: string[]) => (id: string) => ids.indexOf(id)
   const senderOrder = order(campaign.senderIds)

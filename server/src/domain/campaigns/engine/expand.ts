@@ -6,6 +6,7 @@ import { trackedLink } from '../../../../../src/contract/tracked-link'
 import type { Database } from '../../../db/connect'
 import { campaignMessages, campaignRuns, contacts, smsCampaigns } from '../../../db/schema'
 import { timeOrderedId } from '../../../db/time-ordered-id'
+import type { Words } from '../../../http/words'
 import { audienceCondition } from '../audience'
 import { contentOf, type RunContent } from './content'
 import type { EngineDeps } from './deps'
@@ -96,14 +97,14 @@ export async function expandRun(
   deps: EngineDeps,
   run: RunRow,
   signal: AbortSignal,
-): Promise<'expanded' | { failed: string } | 'lost'> {
+): Promise<'expanded' | { failed: Words } | 'lost'> {
   const [campaign] = await deps.db
     .select()
     .from(smsCampaigns)
     .where(eq(smsCampaigns.id, run.campaignId))
   if (!campaign) return 'lost'
   const content = await contentOf(deps.db, campaign)
-  if (typeof content === 'string') return { failed: content }
+  if (typeof content === 'function') return { failed: content }
   const now = deps.clock()
   const audience = await audienceCondition(deps.db, campaign.teamId, campaign.targets, now)
   const { position, slots, lastContact } = await queueEnd(deps.db, run, campaign, now)

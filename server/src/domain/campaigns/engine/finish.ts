@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm'
 import { isRunHeldOpen } from '../../../../../src/machines/campaignLifecycle'
 import { campaignMessages, campaignRuns, smsCampaigns } from '../../../db/schema'
+import { storeWords } from '../../../http/stored-words'
+import type { Words } from '../../../http/words'
 import { appendEngineOutcome } from '../engine-outcome'
 import type { EngineDeps } from './deps'
 
@@ -53,9 +55,17 @@ export async function finishRuns(deps: EngineDeps): Promise<boolean> {
   return finished
 }
 
-/** The run cannot happen: engine.failed with the reason, and the run closed. */
-export async function failRun(deps: EngineDeps, campaignId: string, run: number, reason: string) {
-  await appendEngineOutcome(deps, campaignId, { type: 'engine.failed', reason })
+/**
+ * The run cannot happen: engine.failed with the reason (in English, and in every language beside
+ * it), and the run closed.
+ */
+export async function failRun(deps: EngineDeps, campaignId: string, run: number, why: Words) {
+  const reasonWords = storeWords(why)
+  await appendEngineOutcome(deps, campaignId, {
+    type: 'engine.failed',
+    reason: reasonWords.en,
+    reasonWords,
+  })
   await deps.db
     .update(campaignRuns)
     .set({ finishedAt: deps.clock(), claimedUntil: null })

@@ -4,6 +4,8 @@ import { formatMoney, multiplyMoney, parseMoney, sumMoney } from '../../../../..
 import type { SubmitOutcome } from '../../../adapters/carrier/carrier'
 import type { Database } from '../../../db/connect'
 import { campaignMessages, smsCampaigns } from '../../../db/schema'
+import { type StoredWords, storeWords } from '../../../http/stored-words'
+import { said } from '../../../http/words'
 import type { EngineDeps } from './deps'
 import { engineLimits } from './limits'
 import { addStats } from './stats'
@@ -124,23 +126,22 @@ async function record(deps: EngineDeps, outcomes: Outcome[]) {
   const perPart = deps.config.engine.defaultRouteCost
   const priced = { currency: perPart.currency, scale: perPart.scale }
   const submitted: { id: string; carrierId: string; cost: string }[] = []
-  const failed: { id: string; error: string }[] = []
+  // A carrier's refusal keeps the carrier's own text; our words are kept in every language too.
+  const failed: { id: string; error: string; errorWords: StoredWords | null }[] = []
   const retry: string[] = []
   for (const { message, outcome } of outcomes) {
     if ('unreachable' in outcome) {
-      if (message.attempts >= engineLimits.maxAttempts)
-        failed.push({
-          id: message.id,
-          error: `The carrier could not be reached: ${outcome.unreachable}`,
-        })
-      else retry.push(message.id)
+      if (message.attempts >= engineLimits.maxAttempts) {
+        const errorWords = storeWords(said('carrier.unreachable', { reason: outcome.unreachable }))
+        failed.push({ id: message.id, error: errorWords.en, errorWords })
+      } else retry.push(message.id)
     } else if (outcome.accepted)
       submitted.push({
         id: message.id,
         carrierId: outcome.carrierMessageId,
         cost: formatMoney(multiplyMoney(perPart, message.parts)),
       })
-    else failed.push({ id: message.id, error: outcome.error })
+    else failed.push({ id: message.id, error: outcome.error, errorWords: null })
   }
   const touched = new Set<string>()
   await deps.db.transaction(async (tx) => {
@@ -148,7 +149,8 @@ async function record(deps: EngineDeps, outcomes: Outcome[]) {
       const result = await tx.execute(sql`
         update ${campaignMessages} as m
         set status = 'submitted', carrier_message_id = v.carrier_id, cost = v.cost,
-            submitted_at = ${now.toISOString()}::timestamptz, lease_until = null, error = null
+            submitted_at = ${now.toISOString()}::timestamptz, lease_until = null, error = null,
+            error_words = null
         from (values ${valuesOf(
           submitted.map((row) => sql`(${row.id}, ${row.carrierId}, ${row.cost})`),
         )}) as v(id, carrier_id, cost)
@@ -170,9 +172,14 @@ async function record(deps: EngineDeps, outcomes: Outcome[]) {
     if (failed.length > 0) {
       const result = await tx.execute(sql`
         update ${campaignMessages} as m
-        set status = 'failed', error = v.error, failed_at = ${now.toISOString()}::timestamptz,
-            lease_until = null
-        from (values ${valuesOf(failed.map((row) => sql`(${row.id}, ${row.error})`))}) as v(id, error)
+        set status = 'failed', error = v.error, error_words = v.error_words,
+            failed_at = ${now.toISOString()}::timestamptz, lease_until = null
+        from (values ${valuesOf(
+          failed.map(
+            (row) =>
+              sql`(${row.id}, ${row.error}, ${row.errorWords === null ? null : JSON.stringify(row.errorWords)}::jsonb)`,
+          ),
+        )}) as v(id, error, error_words)
         where m.id = v.id and m.status = 'queued'
         returning m.campaign_id`)
       await addPerCampaign(
