@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defaultClientConditions, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 // With its extension: the config is loaded by Node, which resolves no extensionless import.
+import { moduleSizes } from './scripts/build/moduleSizes.ts'
 import { themeBootScript } from './src/services/theme.ts'
 
 /** Puts the stored theme on <html> before the first paint: no light flash on a dark theme. */
@@ -41,6 +42,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     themeBoot,
+    moduleSizes(),
   ],
   resolve: {
     // rxjs publishes an ES2015 build beside its ES5 one: classes instead of tslib helpers, a

@@ -3,10 +3,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './design/global.css'
 import './design/themes.css'
+import { loadLocale } from './messages/localeTables'
 import { chunkReloadGuard, installChunkReloadGuard } from './services/chunkReload'
 import { api } from './services/http'
 import { openBrowserJournal } from './services/journal/browserJournal'
 import { JournalProvider } from './services/journal/JournalProvider'
+import { readLocale } from './services/locale'
 import { installQaConsole } from './services/qaConsole'
 import { createAppSession } from './services/session'
 import { installThemeSync } from './services/theme'
@@ -34,10 +36,13 @@ installQaConsole(window, { api, session })
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <JournalProvider journal={journal}>
       <RouterProvider router={router} />
     </JournalProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+// An Arabic or Persian interface fetches its words before the first paint (English has them
+// already): the page opens in its language rather than turning from English.
+loadLocale(readLocale()).finally(() => createRoot(root).render(app))

@@ -1,17 +1,14 @@
 import { z } from 'zod'
 import { voiceLimits } from './constants'
-import { id, requiredText, timestamp } from './fields'
+import { timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { says } from './messages'
-import { readPhone } from './phone-number'
 import {
   campaignLifecycle,
   campaignSchedule,
-  campaignTargets,
   clockTime,
   deliveryStates,
   deliveryStatusList,
-  timeZone,
   weekdays,
 } from './sms-campaign'
 
@@ -54,17 +51,6 @@ export type CallStatus = (typeof callStatuses)[number]
 /** The statuses of a call a dialer placed and has not heard the end of. */
 export const activeCallStatuses = ['dialing', 'ringing', 'in-progress'] as const
 
-/** An E.164 caller number, written as people write it (read like contacts' phones). */
-export const callerNumber = z
-  .string()
-  .max(40)
-  .transform((raw, ctx) => {
-    const reading = readPhone(raw)
-    if (reading.ok) return reading.phone
-    ctx.addIssue({ code: 'custom', ...says(reading.message.key, reading.message.values) })
-    return z.NEVER
-  })
-
 /** Calls are placed only on these days, between start and end (the campaign's time zone). */
 export const callWindow = z
   .object({
@@ -94,50 +80,6 @@ export const retryPolicy = z.object({
 })
 export type RetryPolicy = z.infer<typeof retryPolicy>
 export const noRetries: RetryPolicy = { max_attempts: 1, delay_minutes: 0, on: [] }
-
-const fields = {
-  name: requiredText(voiceLimits.nameMaxLength),
-  agent_id: id.nullable(),
-  /** Caller numbers, used in turn. */
-  caller_numbers: z
-    .array(callerNumber)
-    .max(voiceLimits.maxCallerNumbers)
-    .transform((numbers) => [...new Set(numbers)]),
-  targets: campaignTargets,
-  call_window: callWindow,
-  time_zone: timeZone,
-  max_concurrent_calls: z.number().int().min(1).max(voiceLimits.maxConcurrentCalls),
-  retry: retryPolicy,
-  /** Now, at a time, or recurring (days and times in the time zone). */
-  schedule: campaignSchedule,
-}
-
-export const voiceCampaignRequest = z.object({
-  name: fields.name,
-  agent_id: fields.agent_id.default(null),
-  caller_numbers: fields.caller_numbers.default([]),
-  targets: fields.targets.prefault({}),
-  call_window: fields.call_window.default(alwaysOpenWindow),
-  time_zone: fields.time_zone.default('UTC'),
-  max_concurrent_calls: fields.max_concurrent_calls.default(1),
-  retry: fields.retry.default(noRetries),
-  schedule: fields.schedule.default({ kind: 'now' }),
-})
-export type VoiceCampaignRequest = z.input<typeof voiceCampaignRequest>
-
-/** PUT: any of the fields; allowed while the campaign is a draft (409 otherwise). */
-export const voiceCampaignUpdateRequest = z.object({
-  name: fields.name.optional(),
-  agent_id: fields.agent_id.optional(),
-  caller_numbers: fields.caller_numbers.optional(),
-  targets: fields.targets.optional(),
-  call_window: fields.call_window.optional(),
-  time_zone: fields.time_zone.optional(),
-  max_concurrent_calls: fields.max_concurrent_calls.optional(),
-  retry: fields.retry.optional(),
-  schedule: fields.schedule.optional(),
-})
-export type VoiceCampaignUpdateRequest = z.input<typeof voiceCampaignUpdateRequest>
 
 const count = z.number().int().min(0)
 export const voiceCampaignStats = z.object({

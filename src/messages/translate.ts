@@ -3,8 +3,10 @@ import {
   LocalizedStringDictionary,
   LocalizedStringFormatter,
 } from '@internationalized/string'
-import { type AppLocale, appLocales, rightToLeftLocales } from '../contract/constants'
-import type { Catalogue, MessageValues, Translate } from './catalogue'
+import { type AppLocale, rightToLeftLocales } from '../contract/constants'
+import { defaultLocale } from '../services/locale'
+import type { Catalogue, MessageTable, MessageValues, Translate } from './catalogue'
+import { tableOf } from './localeTables'
 
 const firstStrongIsolate = '\u2068'
 const popDirectionalIsolate = '\u2069'
@@ -35,31 +37,43 @@ function isolated(
   )
 }
 
-// One dictionary per catalogue: a locale's table is resolved once, not on every render.
-const dictionaries = new WeakMap<object, LocalizedStringDictionary<string, LocalizedString>>()
+// One dictionary per catalogue and locale: a locale's table is resolved once, not on every render.
+const dictionaries = new WeakMap<object, Map<AppLocale, LocalizedStringDictionary<string>>>()
 
 function dictionaryOf<Key extends string>(
   catalogue: Catalogue<Key>,
+  locale: AppLocale,
+  table: MessageTable<Key>,
 ): LocalizedStringDictionary<Key, LocalizedString> {
-  const known = dictionaries.get(catalogue)
-  if (known) return known
-  const locales = Object.fromEntries(appLocales.map((locale) => [locale, catalogue[locale]]))
-  // English, the first locale, is the one every catalogue is complete in.
-  const dictionary = new LocalizedStringDictionary<Key, LocalizedString>(locales, appLocales[0])
-  dictionaries.set(catalogue, dictionary)
-  return dictionary
+  const known = dictionaries.get(catalogue) ?? new Map()
+  dictionaries.set(catalogue, known)
+  const dictionary = known.get(locale) ?? new LocalizedStringDictionary({ [locale]: table }, locale)
+  known.set(locale, dictionary)
+  return dictionary as LocalizedStringDictionary<Key, LocalizedString>
 }
 
 /**
  * A catalogue's messages in one locale, on the client or the server (React Aria's formatter).
- * The arguments a message selects by (the catalogue's `codes`: a role, a status) are matched as
- * given, never isolated.
+ * A locale whose messages have not arrived yet (src/messages/localeTables.ts) is said in English,
+ * the locale every catalogue is complete in, until they have. The arguments a message selects by
+ * (the catalogue's `codes`: a role, a status) are matched as given, never isolated.
  */
 export function translator<Key extends string>(
   catalogue: Catalogue<Key>,
   locale: AppLocale,
 ): Translate<Key> {
-  const formatter = new LocalizedStringFormatter(locale, dictionaryOf(catalogue))
-  return (key, values) =>
-    formatter.format(key, values && isolated(values, locale, catalogue.codes?.[key]))
+  let settled: { formatter: LocalizedStringFormatter<Key>; locale: AppLocale } | undefined
+  const formatterNow = () => {
+    if (settled) return settled
+    const table = tableOf(catalogue, locale)
+    const said = table ? locale : defaultLocale
+    const dictionary = dictionaryOf(catalogue, said, table ?? catalogue.en)
+    const current = { formatter: new LocalizedStringFormatter(said, dictionary), locale: said }
+    if (table) settled = current
+    return current
+  }
+  return (key, values) => {
+    const { formatter, locale: said } = formatterNow()
+    return formatter.format(key, values && isolated(values, said, catalogue.codes?.[key]))
+  }
 }

@@ -1,4 +1,6 @@
 import messages from '../../src/messages/gallery/catalogue'
+// Said in Arabic and Persian here, as the page says them: every locale's words registered.
+import '../../src/messages/everyLocale'
 import { translator } from '../../src/messages/translate'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { expect, test } from './support/signedIn'

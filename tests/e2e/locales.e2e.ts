@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import type { AppLocale } from '../../src/contract/constants'
 import commonMessages from '../../src/messages/common/catalogue'
 import frameMessages from '../../src/messages/frame/catalogue'
+// Said in Arabic and Persian here, as the page says them: every locale's words registered.
+import '../../src/messages/everyLocale'
 import { translator } from '../../src/messages/translate'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { demoOwner, expect, test } from './support/demo'

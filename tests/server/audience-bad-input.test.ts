@@ -14,8 +14,8 @@ import {
   contactBulkDeleteRequest,
   contactExportRequest,
   contactTagsRequest,
-  contactUpsertRequest,
 } from '../../src/contract/contact'
+import { contactUpsertRequest } from '../../src/contract/contact-request'
 import { importRequest } from '../../src/contract/data-file'
 import { feedBatchRequest } from '../../src/contract/feed'
 import { segmentPreviewRequest } from '../../src/contract/segment'

@@ -1,5 +1,12 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import arabic from '../../src/messages/locales/ar.js'
+import persian from '../../src/messages/locales/fa.js'
+import { addLocaleTables } from '../../src/messages/localeTables'
+
+// Views are rendered in every locale, synchronously: the words of each are here from the start.
+addLocaleTables('ar', arabic)
+addLocaleTables('fa', persian)
 
 /** CSS.escape as the CSSOM specification defines it; jsdom lacks it and React Aria's Modal calls it. */
 function cssEscape(value: string): string {

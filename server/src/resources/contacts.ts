@@ -1,8 +1,5 @@
-import {
-  contactListQuery,
-  contactRequest,
-  contactUpdateRequest,
-} from '../../../src/contract/contact'
+import { contactListQuery } from '../../../src/contract/contact'
+import { contactRequest, contactUpdateRequest } from '../../../src/contract/contact-request'
 import { resourcePaths } from '../../../src/contract/routes'
 import { contacts } from '../db/schema'
 import { contactConditions } from '../domain/audience/contact-filters'

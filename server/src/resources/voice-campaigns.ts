@@ -1,9 +1,9 @@
 import { resourcePaths } from '../../../src/contract/routes'
+import { voiceCampaignListQuery } from '../../../src/contract/voice-campaign'
 import {
-  voiceCampaignListQuery,
   voiceCampaignRequest,
   voiceCampaignUpdateRequest,
-} from '../../../src/contract/voice-campaign'
+} from '../../../src/contract/voice-campaign-request'
 import { voiceCampaigns } from '../db/schema'
 import { voiceCampaignNotFound, voiceLifecycleStore } from '../domain/voice/lifecycle'
 import { presentVoiceCampaign } from '../domain/voice/present'

@@ -4,12 +4,11 @@ import type {
   ContactBulkDeleteResponse,
   ContactExportRequest,
   ContactList,
-  ContactRequest,
   ContactResource,
   ContactTagsRequest,
   ContactTagsResponse,
-  ContactUpdateRequest,
 } from '../../contract/contact'
+import type { ContactRequest, ContactUpdateRequest } from '../../contract/contact-request'
 import { audiencePaths, resourcePaths } from '../../contract/routes'
 import type { HttpClient, Query } from '../http/client'
 import { fillPath } from './paths'

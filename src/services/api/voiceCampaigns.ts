@@ -9,11 +9,13 @@ import type {
 import type {
   VoiceCallList,
   VoiceCampaignList,
-  VoiceCampaignRequest,
   VoiceCampaignResource,
-  VoiceCampaignUpdateRequest,
   VoiceStopMode,
 } from '../../contract/voice-campaign'
+import type {
+  VoiceCampaignRequest,
+  VoiceCampaignUpdateRequest,
+} from '../../contract/voice-campaign-request'
 import type { HttpClient, Query } from '../http/client'
 import { fillPath } from './paths'
 

@@ -3,6 +3,7 @@ import { I18nProvider } from 'react-aria-components'
 import messages from '../../messages/gallery/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { type ColorScheme, readThemePreference, themeAttributes } from '../../services/theme'
+import { useLoadedLocale } from '../preferences/useLoadedLocale'
 import * as styles from './Gallery.css'
 import { GalleryProviders } from './GalleryProviders'
 import type { GalleryLocale } from './galleryLocales'
@@ -48,7 +49,8 @@ function useRootAttributes(attributes: Record<string, string | undefined>) {
  * Every interaction component in every state, for people and for the end-to-end tests. Overlays
  * and toasts render outside the gallery, so the locale's direction is also set on <html>.
  */
-export function Gallery({ scheme, locale = 'en' }: GalleryProps) {
+export function Gallery({ scheme, locale: wanted = 'en' }: GalleryProps) {
+  const locale = useLoadedLocale(wanted)
   const dir = directionOf(locale)
   useRootAttributes({
     // The theme selectors need both attributes, so a forced scheme brings the stored primary.

@@ -5,8 +5,12 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest'
 import {
   catalogueAreas,
+  compiledLocaleModule,
+  compiledLocaleTypes,
   compiledModule,
   compiledTypes,
+  laterLocales,
+  localesDir,
   messagesDir,
   readMessages,
 } from '../../../scripts/messages/compile'
@@ -59,7 +63,24 @@ describe.each(catalogueAreas())('the %s catalogue', (area) => {
   })
 })
 
+describe.each(laterLocales)('the %s module of every area', (locale) => {
+  it('is compiled as it stands (run `npm run messages`)', () => {
+    expect(readFileSync(join(localesDir, `${locale}.js`), 'utf8')).toBe(
+      compiledLocaleModule(locale),
+    )
+    expect(readFileSync(join(localesDir, `${locale}.d.ts`), 'utf8')).toBe(
+      compiledLocaleTypes(locale),
+    )
+  })
+})
+
 describe('a compiled catalogue', () => {
+  it('carries English only, unless the server reads it in every locale', () => {
+    expect(compiledModule('auth')).toContain('  en: {')
+    expect(compiledModule('auth')).not.toMatch(/^ {2}(ar|fa): \{/m)
+    expect(compiledModule('contract')).toMatch(/^ {2}fa: \{/m)
+  })
+
   it('names the arguments its messages select by, so they are not isolated as text', () => {
     const folder = mkdtempSync(join(tmpdir(), 'messages-'))
     mkdirSync(join(folder, 'area'))

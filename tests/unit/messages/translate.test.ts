@@ -1,6 +1,7 @@
 import { compileStrings } from '@internationalized/string-compiler'
 import { describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../../src/messages/catalogue'
+import { addLocaleTables } from '../../../src/messages/localeTables'
 import { isolate, translator } from '../../../src/messages/translate'
 
 const fsi = '\u2068'
@@ -68,5 +69,17 @@ describe('translator', () => {
     expect(isolate('شركة', 'en')).toBe(`${fsi}شركة${pdi}`)
     expect(isolate('Ada', 'en')).toBe('Ada')
     expect(isolate('Ada', 'fa')).toBe(`${fsi}Ada${pdi}`)
+  })
+
+  it("reads a later locale from its module by the catalogue's area, English until it is there", async () => {
+    const messages: Catalogue<Key> = { area: 'a-test-area', en: (await catalogue()).en }
+    expect(translator(messages, 'fa')('rows', { count: 3 })).toBe('3 rows')
+    const persian = await compiled({
+      greeting: 'سلام، {name}!',
+      rows: '{count, plural, other {# ردیف}}',
+      role: '',
+    })
+    addLocaleTables('fa', { 'a-test-area': persian })
+    expect(translator(messages, 'fa')('rows', { count: 3 })).toBe('۳ ردیف')
   })
 })

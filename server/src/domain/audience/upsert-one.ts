@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { contactUpsertRequest } from '../../../../src/contract/contact'
+import type { contactUpsertRequest } from '../../../../src/contract/contact-request'
 import type { Database } from '../../db/connect'
 import { contacts } from '../../db/schema'
 import { checkCustomValues, loadCustomFields } from './custom-values'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { voiceCampaignRequest } from '../../../../src/contract/voice-campaign'
+import type { voiceCampaignRequest } from '../../../../src/contract/voice-campaign-request'
 import type { Database } from '../../db/connect'
 import { voiceAgents } from '../../db/schema'
 import { type FieldErrors, ValidationError } from '../../http/errors'

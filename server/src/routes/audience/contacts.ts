@@ -6,8 +6,8 @@ import {
   contactExportRequest,
   contactReportQuery,
   contactTagsRequest,
-  contactUpsertRequest,
 } from '../../../../src/contract/contact'
+import { contactUpsertRequest } from '../../../../src/contract/contact-request'
 import { audiencePaths } from '../../../../src/contract/routes'
 import { contacts } from '../../db/schema'
 import type { AppDeps } from '../../deps'

@@ -1,10 +1,7 @@
 import { useRef } from 'react'
 import { audienceLimits } from '../../../contract/constants'
-import {
-  type ContactRequest,
-  type ContactResource,
-  contactStatuses,
-} from '../../../contract/contact'
+import { type ContactResource, contactStatuses } from '../../../contract/contact'
+import type { ContactRequest } from '../../../contract/contact-request'
 import { PhoneInput } from '../../../design/PhoneInput'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'

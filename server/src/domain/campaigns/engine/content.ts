@@ -2,6 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { campaignRequirements } from '../../../../../src/contract/sms-campaign'
 import { usesOfferLink } from '../../../../../src/contract/sms-placeholders'
 import campaignMessages from '../../../../../src/messages/campaigns/catalogue'
+// The campaigns catalogue carries English only (the browser fetches one locale's words); the
+// server words a failure in every locale at once, so it registers them all.
+import '../../../../../src/messages/everyLocale'
 import { missingText } from '../../../../../src/messages/campaigns/requirements'
 import { translator } from '../../../../../src/messages/translate'
 import type { Database } from '../../../db/connect'

@@ -1,9 +1,6 @@
 import type { CampaignSchedule } from '../../../../contract/sms-campaign'
-import type {
-  RetryableOutcome,
-  VoiceCampaignRequest,
-  VoiceCampaignResource,
-} from '../../../../contract/voice-campaign'
+import type { RetryableOutcome, VoiceCampaignResource } from '../../../../contract/voice-campaign'
+import type { VoiceCampaignRequest } from '../../../../contract/voice-campaign-request'
 import type { FormValues } from '../../../../machines/form'
 
 type Weekday = VoiceCampaignResource['call_window']['days'][number]

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import {
+  followScripts,
+  type ModuleWeights,
+  measure,
+  moduleWeights,
+  overBudgetReport,
+  settledScripts,
+} from './support/firstLoad'
+import { expect, test } from './support/signedIn'
+
+/**
+ * The JavaScript a first visit fetches (gzip bytes, the same for the same build), held under a
+ * ceiling per page, so a change that makes the first load heavier fails here, naming the modules
+ * that grew (against first-load.record.json; `--update-snapshots` records the present load).
+ *
+ * `ceiling` is what the page may weigh today; `target` is issue 15's budget (120 KB for the
+ * blank-layout pages, 200 KB for the first signed-in page), which the ceilings come down to as the
+ * first load is cut.
+ */
+const KiB = 1024
+const pages = [
+  { path: '/login', signedIn: false, ceiling: 210 * KiB, target: 120_000 },
+  { path: '/', signedIn: true, ceiling: 305 * KiB, target: 200_000 },
+  { path: '/campaigns', signedIn: true, ceiling: 310 * KiB, target: 200_000 },
+  { path: '/audience/contacts', signedIn: true, ceiling: 320 * KiB, target: 200_000 },
+]
+
+const recordFile = 'tests/e2e/first-load.record.json'
+const record: Record<string, ModuleWeights> = existsSync(recordFile)
+  ? JSON.parse(readFileSync(recordFile, 'utf8'))
+  : {}
+
+/** Opens the page as a first visit and waits for what it shows, and for its last script. */
+async function firstLoad(page: Page, path: string) {
+  const scripts = followScripts(page)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  return measure(await settledScripts(scripts))
+}
+
+for (const { path, signedIn, ceiling, target } of pages)
+  test.describe(() => {
+    if (!signedIn) test.use({ storageState: { cookies: [], origins: [] } })
+
+    test(`${path} loads at most ${ceiling / KiB} KiB of JavaScript (target ${target / 1000} KB)`, async ({
+      page,
+    }, testInfo) => {
+      const load = await firstLoad(page, path)
+      const weights = moduleWeights(load)
+      if (testInfo.config.updateSnapshots === 'all' || !record[path]) {
+        record[path] = Object.fromEntries(
+          Object.entries(weights)
+            .filter(([, bytes]) => bytes >= 50)
+            .sort(([a], [b]) => a.localeCompare(b)),
+        )
+        writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`)
+      }
+      await testInfo.attach('first-load', {
+        body: overBudgetReport(load, weights, record[path] ?? {}),
+        contentType: 'text/plain',
+      })
+      expect(load.total, overBudgetReport(load, weights, record[path] ?? {})).toBeLessThanOrEqual(
+        ceiling,
+      )
+    })
+  })
