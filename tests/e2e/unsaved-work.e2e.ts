@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { newAccount, signInAsNewUser } from './support/session'
 
@@ -128,4 +129,49 @@ test('sign-up after an empty submit sends on the first click of the filled form'
   await expect(page.getByText('Please fill out this field.')).toHaveCount(0)
   await submit.click()
   await expect(page).toHaveURL(/\/verify-email$/)
+})
+
+test('a new segment changed only by its rules asks before a link leaves it', async ({ page }) => {
+  await signInAsNewUser(page, 'unsaved-rules')
+  await page.goto('/audience/contacts/segments/new')
+  // Nothing typed: the rules live in the builder, outside the form's inputs.
+  await page.getByRole('button', { name: 'Add a rule', exact: true }).click()
+  await expect(page.getByRole('group', { name: 'Rule 1', exact: true })).toBeVisible()
+  const campaigns = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Campaigns' })
+  await campaigns.click()
+  await question(page).getByRole('button', { name: 'Stay' }).click()
+  await expect(page).toHaveURL(/\/segments\/new/)
+  await expect(page.getByRole('group', { name: 'Rule 1', exact: true })).toBeVisible()
+  await campaigns.click()
+  await question(page).getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/campaigns$/)
+})
+
+test('an upload whose mapping was changed asks before a link leaves it unimported', async ({
+  page,
+}, testInfo) => {
+  await signInAsNewUser(page, 'unsaved-mapping')
+  await page.goto('/audience/upload/Create')
+  const file = testInfo.outputPath('mapped.csv')
+  await writeFile(file, 'Phone,Name\n+447911000001,Ada\n')
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Choose a CSV file' }).click()
+  await (await chooser).setFiles(file)
+  await expect(page.getByRole('heading', { name: /Map the columns of mapped\.csv/ })).toBeVisible()
+  // Only a select's choice: the status new contacts get.
+  await page.getByRole('button', { name: /^Active.*Status of new contacts$/ }).click()
+  await page.getByRole('option', { name: 'Blocked' }).click()
+  const campaigns = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Campaigns' })
+  await campaigns.click()
+  await question(page).getByRole('button', { name: 'Stay' }).click()
+  await expect(
+    page.getByRole('button', { name: /^Blocked.*Status of new contacts$/ }),
+  ).toBeVisible()
+  await campaigns.click()
+  await question(page).getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/campaigns$/)
 })

@@ -26,6 +26,7 @@ import messages from '../../../messages/audience-segments/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { useNotify } from '../../../services/NotifyProvider'
 import { useApiForm } from '../../auth/useApiForm'
+import { UnsavedChangesGuard } from '../../forms/useUnsavedChanges'
 import * as listStyles from '../../lists/lists.css'
 import { useDraftedActorRef } from '../../session/useDraftedActorRef'
 import { useFormDraft } from '../../session/useFormDraft'
@@ -73,6 +74,9 @@ export function SegmentEditor({
     },
   )
   const draftRestored = useFormDraft('segment', formRef)
+  // Every edit (the name, the description, a rule) passes through `edit`; a save clears it. Not
+  // while sending: a new segment's save navigates to it before the machine settles.
+  const edited = useRef(false)
   const form = useApiForm<SegmentResource>({
     submit: (values, signal) => {
       const body = {
@@ -85,11 +89,17 @@ export function SegmentEditor({
       ) as Promise<FormOutcome>
     },
     onSuccess: (saved) => {
+      edited.current = false
       notify.notify({ type: 'success', message: t('editor.saved', { name: saved.name }) })
       if (segment) void router.invalidate()
       else void navigate({ to: '/audience/contacts/segments/$id', params: { id: saved.id } })
     },
   })
+  const edit = (field: string) => {
+    edited.current = true
+    form.send({ type: 'form.edit', field })
+  }
+  const isDirty = () => edited.current && !form.getSnapshot().matches('submitting')
   const tree = useSelector(builder, selectTree)
   const builderErrors = useSelector(builder, selectRuleErrors)
   const snapshot = useSelector(builder, (each) => each)
@@ -112,7 +122,7 @@ export function SegmentEditor({
     send: (event: SegmentBuilderEvent) => {
       const before = builder.getSnapshot()
       builder.send(event)
-      form.send({ type: 'form.edit', field: 'rules' })
+      edit('rules')
       // Keyboard users keep their place: on what they added, or on their group's add button.
       if (event.type === 'rules.addCondition' || event.type === 'rules.addGroup')
         setFocusId(selectNextNodeId(before))
@@ -148,6 +158,7 @@ export function SegmentEditor({
           })
         }}
       >
+        <UnsavedChangesGuard isDirty={isDirty} />
         {draftRestored && <Notice tone="info">{t('editor.draftRestored')}</Notice>}
         {alert && (
           <Notice
@@ -165,7 +176,7 @@ export function SegmentEditor({
           maxLength={audienceLimits.nameMaxLength}
           isRequired
           autoComplete="off"
-          onChange={() => form.send({ type: 'form.edit', field: 'name' })}
+          onChange={() => edit('name')}
         />
         <TextField
           name="description"
@@ -173,7 +184,7 @@ export function SegmentEditor({
           description={t('editor.descriptionHint')}
           defaultValue={segment?.description ?? ''}
           autoComplete="off"
-          onChange={() => form.send({ type: 'form.edit', field: 'description' })}
+          onChange={() => edit('description')}
         />
         <h2 className={listStyles.sectionTitle}>{t('list.rules')}</h2>
         <RuleGroupEditor group={tree} path="" editing={editing} />

@@ -24,6 +24,7 @@ import audienceMessages from '../../../messages/audience/catalogue'
 import messages, { type Key } from '../../../messages/audience-uploads/catalogue'
 import type { Translate } from '../../../messages/catalogue'
 import { useMessages } from '../../../messages/useMessages'
+import { UnsavedChangesGuard } from '../../forms/useUnsavedChanges'
 import * as listStyles from '../../lists/lists.css'
 import { statusName } from '../contacts/contactWords'
 import { problemText } from './format'
@@ -70,6 +71,13 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
   const errors = useSelector(flow, selectFieldErrors)
   const problem = useSelector(flow, selectProblem)
   const lacksPhone = useSelector(flow, selectLacksPhone)
+  // A mapping or an option chosen, and the import not started yet: leaving would lose them.
+  const chosen = useRef(false)
+  const choose = (event: Parameters<DataImportRef['send']>[0]) => {
+    chosen.current = true
+    flow.send(event)
+  }
+  const isDirty = () => chosen.current && flow.getSnapshot().matches('mapping')
   const countries = useMemo(
     () => [{ id: noCountry, name: t('mapping.noCountry') }, ...countryChoices(locale)],
     [locale, t],
@@ -119,6 +127,7 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
         flow.send({ type: 'import.start' })
       }}
     >
+      <UnsavedChangesGuard isDirty={isDirty} />
       <h2 id="mapping-title" className={styles.fileHeading}>
         {t('mapping.title', { filename: dataFile?.filename ?? '' })}
       </h2>
@@ -152,7 +161,7 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
               options={targets}
               selectedKey={mapping[column] ?? 'ignore'}
               onSelectionChange={(target) =>
-                flow.send({ type: 'mapping.set', column, target: String(target) })
+                choose({ type: 'mapping.set', column, target: String(target) })
               }
             />
           ))}
@@ -168,7 +177,7 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
             options={statusOptions}
             selectedKey={options.status}
             onSelectionChange={(status) =>
-              flow.send({
+              choose({
                 type: 'options.set',
                 options: { status: String(status) as (typeof contactStatuses)[number] },
               })
@@ -181,7 +190,7 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
             options={countries}
             selectedKey={options.default_country ?? noCountry}
             onSelectionChange={(country) =>
-              flow.send({
+              choose({
                 type: 'options.set',
                 options: { default_country: country === noCountry ? null : String(country) },
               })
@@ -192,9 +201,7 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
             label={t('mapping.tags')}
             description={t('mapping.tagsHint')}
             defaultValue={options.tags.join(', ')}
-            onChange={(text) =>
-              flow.send({ type: 'options.set', options: { tags: splitTags(text) } })
-            }
+            onChange={(text) => choose({ type: 'options.set', options: { tags: splitTags(text) } })}
           />
           <CheckboxGroup
             name="update_existing"
@@ -202,7 +209,7 @@ export function MappingStep({ flow }: { flow: DataImportRef }) {
             options={[{ id: updateChoice, name: t('mapping.update') }]}
             value={options.update_existing ? [updateChoice] : []}
             onChange={(chosen) =>
-              flow.send({
+              choose({
                 type: 'options.set',
                 options: { update_existing: chosen.includes(updateChoice) },
               })
