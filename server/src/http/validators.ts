@@ -38,9 +38,9 @@ export const jsonEtag: MiddlewareHandler = async (c, next) => {
   const body = new Uint8Array(await c.res.arrayBuffer())
   const tag = entityTag(body)
   if (noneMatchHits(c.req.header('If-None-Match'), tag)) {
-    c.res = new Response(null, { status: 304 })
-    for (const name of [...c.res.headers.keys()])
-      if (!keptOnNotModified.has(name)) c.res.headers.delete(name)
+    const kept = new Headers()
+    for (const [name, value] of headers) if (keptOnNotModified.has(name)) kept.set(name, value)
+    c.res = new Response(null, { status: 304, headers: kept })
   } else {
     c.res = new Response(body, { status: 200, headers })
     c.res.headers.set('Content-Length', String(body.byteLength))
