@@ -14,6 +14,13 @@ import { callApi } from './support/teamApi'
 // Each test signs in twice on a machine shared with other runs.
 test.describe.configure({ timeout: 90_000 })
 
+// The live streams (the bell's, the campaign's) stay connecting, never ready: once ready, each
+// reads what it missed, and that read, made after the session ended behind the page's back,
+// would find the end itself and race the form's own call that each test is about.
+test.beforeEach(async ({ page }) => {
+  await page.route(/\/api\/v1\/events\?ticket=/, () => {})
+})
+
 const storedTokens = (page: Page) =>
   page.evaluate(() => ({
     access: localStorage.getItem('switchboard.token') ?? '',
