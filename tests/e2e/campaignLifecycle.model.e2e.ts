@@ -8,7 +8,7 @@ import {
 import { stateKeyOf } from '../machines/support/model'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { test } from './support/signedIn'
-import { callApi } from './support/teamApi'
+import { callApi, currentUser } from './support/teamApi'
 import { walkModel } from './support/walkModel'
 
 /**
@@ -26,6 +26,7 @@ const tokenOf = async (page: Page) => {
 }
 
 interface Scene {
+  teamId: string
   token: string
   tag: string
   senderId: string
@@ -36,7 +37,9 @@ let scene: Scene | null = null
 
 async function sceneOf(page: Page): Promise<Scene> {
   const token = await tokenOf(page)
-  if (scene?.token === token) return scene
+  // By team, not by token: the worker's user signs in again now and then (./support/signedIn).
+  const teamId = (await currentUser(page.request, token)).current_team?.id ?? ''
+  if (scene?.teamId === teamId) return { ...scene, token }
   const tag = await callApi<{ name: string }>(page.request, token, 'POST', 'tags', {
     name: `lifecycle-${Date.now()}`,
   })
@@ -46,7 +49,7 @@ async function sceneOf(page: Page): Promise<Scene> {
   const text = await callApi<{ id: string }>(page.request, token, 'POST', 'sms/texts', {
     body: 'Hello {first_name}, our spring rates are live.',
   })
-  scene = { token, tag: tag.name, senderId: sender.id, textId: text.id }
+  scene = { teamId, token, tag: tag.name, senderId: sender.id, textId: text.id }
   return scene
 }
 
