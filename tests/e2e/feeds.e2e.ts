@@ -141,6 +141,10 @@ base(
     // Deleted once confirmed: cancelled first, it stays.
     await page.getByRole('button', { name: 'Delete Signup form' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete Signup form?' })
+    // A person presses Escape on the question they see: once it holds the focus.
+    await expect
+      .poll(() => confirm.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true)
     await page.keyboard.press('Escape')
     await expect(confirm).toBeHidden()
     await expect(page.getByRole('row', { name: /Signup form/ })).toBeVisible()
