@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { escapeFrom } from './support/dialog'
 import { signInAsNewUser } from './support/session'
 import { test } from './support/signedIn'
 
@@ -141,11 +142,7 @@ base(
     // Deleted once confirmed: cancelled first, it stays.
     await page.getByRole('button', { name: 'Delete Signup form' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete Signup form?' })
-    // A person presses Escape on the question they see: once it holds the focus.
-    await expect
-      .poll(() => confirm.evaluate((dialog) => dialog.contains(document.activeElement)))
-      .toBe(true)
-    await page.keyboard.press('Escape')
+    await escapeFrom(confirm)
     await expect(confirm).toBeHidden()
     await expect(page.getByRole('row', { name: /Signup form/ })).toBeVisible()
     await page.getByRole('button', { name: 'Delete Signup form' }).click()

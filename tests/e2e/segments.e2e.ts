@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { escapeFrom } from './support/dialog'
 import { expect as baseExpect, test } from './support/signedIn'
 import { callApi } from './support/teamApi'
 
@@ -198,8 +199,7 @@ test('a segment with an any-group inside the all-group previews the count the te
   // Deleting asks first; cancelled, the segment stays.
   await row.getByRole('button', { name: 'Delete Blocked or A-names' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Delete Blocked or A-names?' })
-  await expect(confirm).toBeVisible()
-  await page.keyboard.press('Escape')
+  await escapeFrom(confirm)
   await expect(confirm).toBeHidden()
   await expect(row).toBeVisible()
   await row.getByRole('button', { name: 'Delete Blocked or A-names' }).click()
