@@ -2,8 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { FeedResource } from '../../../contract/feed'
 import { DateRangePicker } from '../../../design/DateRangePicker'
-import { chosenName, FilterChips } from '../../../design/FilterChips'
-import { Select } from '../../../design/Select'
+import { choiceFilter, FilterChips } from '../../../design/FilterChips'
 import messages from '../../../messages/audience-feeds/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { browserTimeZone, dayRangeOf, daysOf } from './dayRange'
@@ -49,36 +48,22 @@ export function FeedLogFilters({
         setGeneration((value) => value + 1)
       }}
       filters={[
-        {
+        choiceFilter({
           id: 'feed',
           name: t('logs.feed'),
-          value: chosenName(feedOptions, search.feed),
-          onClear: () => void set({ feed: undefined }),
-          content: (
-            <Select
-              label={t('logs.feed')}
-              options={feedOptions}
-              selectedKey={search.feed ?? any}
-              onSelectionChange={(key) => void set({ feed: key === any ? undefined : String(key) })}
-            />
-          ),
-        },
-        {
+          any,
+          options: feedOptions,
+          selected: search.feed,
+          onChange: (feed) => void set({ feed }),
+        }),
+        choiceFilter({
           id: 'outcome',
           name: t('logs.outcome'),
-          value: chosenName(outcomeOptions, search.outcome),
-          onClear: () => void set({ outcome: undefined }),
-          content: (
-            <Select
-              label={t('logs.outcome')}
-              options={outcomeOptions}
-              selectedKey={search.outcome ?? any}
-              onSelectionChange={(key) =>
-                void set({ outcome: key === any ? undefined : (String(key) as FeedLogOutcome) })
-              }
-            />
-          ),
-        },
+          any,
+          options: outcomeOptions,
+          selected: search.outcome,
+          onChange: (outcome) => void set({ outcome: outcome as FeedLogOutcome | undefined }),
+        }),
         {
           id: 'received',
           name: t('logs.received'),

@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { contactStatuses } from '../../../contract/contact'
 import { Button } from '../../../design/Button'
 import { DateRangePicker } from '../../../design/DateRangePicker'
-import { FilterChips } from '../../../design/FilterChips'
-import { Select } from '../../../design/Select'
+import { choiceFilter, FilterChips } from '../../../design/FilterChips'
 import { TextField } from '../../../design/TextField'
 import messages from '../../../messages/audience/catalogue'
 import { useMessages } from '../../../messages/useMessages'
@@ -37,24 +36,14 @@ export function VoiceContactFilters({ search }: { search: VoiceSearch }) {
         restart()
       }}
       filters={[
-        {
+        choiceFilter({
           id: 'status',
           name: t('voice.status'),
-          value: search.status && statusName(t, search.status),
-          onClear: () => void set({ status: undefined }),
-          content: (
-            <Select
-              label={t('voice.status')}
-              options={statusOptions}
-              selectedKey={search.status ?? any}
-              onSelectionChange={(key) =>
-                void set({
-                  status: key === any ? undefined : (String(key) as VoiceSearch['status']),
-                })
-              }
-            />
-          ),
-        },
+          any,
+          options: statusOptions,
+          selected: search.status,
+          onChange: (status) => void set({ status: status as VoiceSearch['status'] }),
+        }),
         {
           id: 'called',
           name: t('voice.called'),
