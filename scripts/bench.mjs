@@ -2,6 +2,8 @@
 //   npm run bench -- --previous <dist dir>   the pages' figures of that build beside this one's
 //   npm run bench -- --runs 1                Lighthouse runs per page (the median is shown; 3)
 //   npm run bench -- --only pages            only the pages (no API, audience or campaign figures)
+//   npm run bench -- --only audience         only the audience (import, lists, segment preview):
+//                                            no pages, so no Lighthouse
 import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { benchApi } from './bench/api.mjs'
@@ -11,6 +13,7 @@ import { benchCampaignReports } from './bench/campaign-reports.mjs'
 import { benchCampaignSend } from './bench/campaign-send.mjs'
 import { benchPages } from './bench/pages.mjs'
 
+const parts = ['pages', 'audience']
 const { values: options } = parseArgs({
   options: {
     previous: { type: 'string' },
@@ -18,16 +21,20 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
   },
 })
+if (options.only && !parts.includes(options.only))
+  throw new Error(`--only takes one of ${parts.join(', ')}, not ${options.only}`)
+const runs = (part) => !options.only || options.only === part
 
 execSync('npm run build', { stdio: 'inherit' })
-await benchPages({
-  distDir: process.env.DIST_DIR ?? 'dist',
-  previousDir: options.previous,
-  runs: Math.max(1, Number(options.runs) || 3),
-})
-if (options.only !== 'pages') {
-  await benchApi()
-  await benchAudience()
+if (runs('pages'))
+  await benchPages({
+    distDir: process.env.DIST_DIR ?? 'dist',
+    previousDir: options.previous,
+    runs: Math.max(1, Number(options.runs) || 3),
+  })
+if (!options.only) await benchApi()
+if (runs('audience')) await benchAudience()
+if (!options.only) {
   await benchCampaignReports()
   await benchCampaignSend()
   await benchCampaignLive()

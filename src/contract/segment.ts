@@ -86,13 +86,28 @@ export type SegmentListQuery = z.infer<typeof segmentListQuery>
 export const segmentList = listResponse(segmentResource)
 export type SegmentList = z.infer<typeof segmentList>
 
+/**
+ * How a preview counts: `exact` (the default) counts the matches; `estimate` answers at once,
+ * exactly when the rules look only at status, source, country, network and tags (kept counts),
+ * else with the database's estimate and no sample, for the exact preview to follow.
+ */
+export const segmentCountModes = ['estimate', 'exact'] as const
+export type SegmentCountMode = (typeof segmentCountModes)[number]
+
 /** POST segments/preview: rules not saved yet. */
-export const segmentPreviewRequest = z.object({ rules: segmentRules })
+export const segmentPreviewRequest = z.object({
+  rules: segmentRules,
+  count: z.enum(segmentCountModes).optional(),
+})
 export type SegmentPreviewRequest = z.input<typeof segmentPreviewRequest>
 
-/** How many contacts the rules match now, and the newest few of them. */
+/**
+ * How many contacts the rules match now (`exact`: counted, or else estimated), and the newest
+ * few of them (none with an estimate).
+ */
 export const segmentPreview = z.object({
   count: z.number().int().min(0),
+  exact: z.boolean(),
   sample: z.array(contactResource),
 })
 export type SegmentPreview = z.infer<typeof segmentPreview>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import { segmentEditor } from '../../src/contract/constants'
+import type { SegmentCountMode } from '../../src/contract/segment'
 import type { RuleGroup } from '../../src/contract/segment-rules'
 import {
   createSegmentBuilderActors,
@@ -13,6 +14,7 @@ import {
 } from '../../src/machines/segmentBuilder'
 import {
   firstNameField,
+  previewEstimated,
   previewRefused,
   previewRejected,
   previewShown,
@@ -29,7 +31,7 @@ let previewAnswer: Pending<PreviewOutcome>
 
 const testMachine = segmentBuilderMachine.provide({
   actors: {
-    preview: fromPromise<PreviewOutcome, { rules: RuleGroup }>(
+    preview: fromPromise<PreviewOutcome, { rules: RuleGroup; count: SegmentCountMode }>(
       () => new Promise((resolve, reject) => (previewAnswer = { resolve, reject })),
     ),
   },
@@ -54,9 +56,20 @@ describeModel('segmentBuilder', {
     },
     debouncing: (snapshot) => expect(status(snapshot)).toBe('updating'),
     previewing: (snapshot) => expect(status(snapshot)).toBe('updating'),
+    counting: (snapshot) => {
+      // The estimate is on screen, said to be one, while the exact count is asked for.
+      expect(status(snapshot)).toBe('counting')
+      expect(selectPreview(view(snapshot))).toMatchObject({
+        count: previewEstimated.data.count,
+        exact: false,
+      })
+    },
     shown: (snapshot) => {
       expect(status(snapshot)).toBe('shown')
-      expect(selectPreview(view(snapshot))).toEqual(previewShown.data)
+      // The last answer (the server answers an exact ask exactly; the model may send either).
+      expect([previewShown.data, previewEstimated.data]).toContainEqual(
+        selectPreview(view(snapshot)),
+      )
     },
     rejected: (snapshot) => {
       expect(selectPreviewView(view(snapshot))).toEqual({
@@ -82,13 +95,16 @@ describe('the live preview', () => {
     vi.useFakeTimers()
     const signals: AbortSignal[] = []
     const sent: RuleGroup[] = []
+    const modes: SegmentCountMode[] = []
+    const answers: ((outcome: PreviewOutcome) => void)[] = []
     const actor = createActor(
       segmentBuilderMachine.provide({
         actors: createSegmentBuilderActors({
-          preview: (rules, signal) => {
+          preview: (rules, count, signal) => {
             sent.push(rules)
+            modes.push(count)
             signals.push(signal)
-            return new Promise(() => {})
+            return new Promise((resolve) => answers.push(resolve))
           },
         }),
       }),
@@ -112,6 +128,14 @@ describe('the live preview', () => {
     await vi.advanceTimersByTimeAsync(segmentEditor.previewDebounceMs)
     expect(sent[1]?.match).toBe('any')
     expect(signals[1]?.aborted).toBe(false)
+    // The estimate first; being one, the exact count is asked for next, and an edit stops it too.
+    expect(modes).toEqual(['estimate', 'estimate'])
+    answers[1]?.(previewEstimated as PreviewOutcome)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().matches('counting')).toBe(true)
+    expect(modes[2]).toBe('exact')
+    actor.send({ type: 'rules.update', id: 'n2', patch: { value: 'Adam' } })
+    expect(signals[2]?.aborted).toBe(true)
     actor.stop()
     vi.useRealTimers()
   })

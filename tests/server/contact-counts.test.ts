@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { contactCounts, contacts, teams } from '../../server/src/db/schema'
+import { contactCounts, contactFacets, contacts, teams } from '../../server/src/db/schema'
 import { audienceLimits } from '../../src/contract/constants'
 import { contactList } from '../../src/contract/contact'
 import { registerVerified } from './support/accounts'
@@ -37,12 +37,34 @@ async function kept(server: TestServer, teamId: string) {
     .orderBy(contactCounts.status, contactCounts.source, contactCounts.country)
 }
 
+/** The team's contacts grouped as contact_facets keeps them, and what it keeps (non-zero rows). */
+async function facetsAndRows(server: TestServer, teamId: string) {
+  const rows = (query: ReturnType<typeof sql>) =>
+    server.db
+      .execute(query)
+      .then((result) => (result as unknown as { rows: Record<string, unknown>[] }).rows)
+  const keys = sql.raw(`status, source, country, network, array_to_string(tags, ',') as tags`)
+  return {
+    kept: await rows(sql`
+      select ${keys}, total::int as total from ${contactFacets}
+      where team_id = ${teamId} and total <> 0 order by 1, 2, 3, 4, 5`),
+    counted: await rows(sql`
+      select ${keys}, count(*)::int as total from (
+        select status, source, coalesce(country, '') as country, coalesce(network, '') as network,
+          tags from ${contacts} where team_id = ${teamId}
+      ) as grouped group by 1, 2, 3, 4, tags order by 1, 2, 3, 4, 5`),
+  }
+}
+
 /** The contact list's totals the count table answers, against a count of the rows. */
 describe.each(backends)('contact counts on %s', (backend) => {
   const server = useTestServer(backend)
 
   async function expectCountsMatchRows(teamId: string) {
     expect(await kept(server, teamId)).toEqual(await countedFromRows(server, teamId))
+    // contact_facets (the segment preview's counts) follow the same writes.
+    const facets = await facetsAndRows(server, teamId)
+    expect(facets.kept).toEqual(facets.counted)
   }
 
   it('stay equal to the contacts through store, update, upsert, import, bulk calls and deletes', async () => {
@@ -100,6 +122,7 @@ describe.each(backends)('contact counts on %s', (backend) => {
     expect((await b.call('GET', 'contacts')).body.meta.total).toBe(1)
     await server.db.delete(teams).where(eq(teams.id, b.teamId))
     expect(await kept(server, b.teamId)).toEqual([])
+    expect((await facetsAndRows(server, b.teamId)).kept).toEqual([])
     await expectCountsMatchRows(a.teamId)
   })
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { contactEngagements, contacts, tags } from '../../server/src/db/schema'
+import { readsFacetsOnly } from '../../server/src/domain/segments/compile'
 import type { BusEvent } from '../../server/src/events/bus'
 import { audienceLimits } from '../../src/contract/constants'
 import {
@@ -9,7 +10,7 @@ import {
   segmentResource,
   segmentSummary,
 } from '../../src/contract/segment'
-import type { RuleGroup } from '../../src/contract/segment-rules'
+import { type RuleGroup, segmentRules } from '../../src/contract/segment-rules'
 import { type Call, caller, eventually, storeContact } from './support/audience'
 import {
   createdAt,
@@ -100,6 +101,37 @@ describe.each(backends)('segments on %s', (backend) => {
         for (const contact of preview.sample) expect(phones.has(contact.phone)).toBe(true)
       }),
       { numRuns: 60, seed: 7 },
+    )
+  })
+
+  it('an estimate preview is exact for rules the kept counts answer, and says so otherwise', async () => {
+    const { call, people } = await modelTeam(250, 11)
+    // Trees the contract accepts (the generator may nest past segmentMaxDepth).
+    const accepted = ruleTree.filter((rules) => segmentRules.safeParse(rules).success)
+    await fc.assert(
+      fc.asyncProperty(accepted, async (rules) => {
+        const response = await call('POST', 'segments/preview', { rules, count: 'estimate' })
+        expect(response.status, JSON.stringify(response.body)).toBe(200)
+        const preview = segmentPreview.parse(response.body)
+        const expected = people.filter((person) => inSegment(person, rules))
+        if (readsFacetsOnly(rules)) {
+          // Status, source, country, network and tags only: counted from contact_facets.
+          expect(preview.exact, JSON.stringify(rules)).toBe(true)
+          expect(preview.count, JSON.stringify(rules)).toBe(expected.length)
+          expect(preview.sample.length).toBe(
+            Math.min(expected.length, audienceLimits.segmentSampleSize),
+          )
+        } else {
+          // Any other rule: the database's estimate, no contacts; the exact ask counts them.
+          expect(preview.exact, JSON.stringify(rules)).toBe(false)
+          expect(preview.sample).toEqual([])
+          const exact = segmentPreview.parse(
+            (await call('POST', 'segments/preview', { rules, count: 'exact' })).body,
+          )
+          expect(exact).toMatchObject({ exact: true, count: expected.length })
+        }
+      }),
+      { numRuns: 40, seed: 13 },
     )
   })
 
@@ -376,6 +408,15 @@ describe.each(backends)('segments on %s', (backend) => {
     const everyone = { match: 'all', rules: [] }
     expect((await bCall('POST', 'segments/preview', { rules: everyone })).body.count).toBe(0)
     expect((await a.call('POST', 'segments/preview', { rules: everyone })).body.count).toBe(20)
+    // The kept counts are the team's own, for every rule they answer and in both asks.
+    const active = { match: 'all', rules: [{ field: 'status', operator: 'in', value: ['active'] }] }
+    const activeInA = a.people.filter((person) => person.status === 'active').length
+    for (const count of ['estimate', 'exact']) {
+      const inB = (await bCall('POST', 'segments/preview', { rules: active, count })).body
+      expect(inB).toMatchObject({ count: 0, exact: true, sample: [] })
+      const inA = (await a.call('POST', 'segments/preview', { rules: active, count })).body
+      expect(inA).toMatchObject({ count: activeInA, exact: true })
+    }
     const segment = (await a.call('POST', 'segments', { name: 'All', rules: everyone })).body
     const bToken = await apiTokenFor(server, b.members.owner)
     for (const call of [bCall, caller(server, bToken.secret)])

@@ -78,6 +78,32 @@ function initialTree(input: SegmentBuilderInput) {
 /** Every edit is checked once more in `checking`: a complete tree is previewed, after a pause. */
 const edited = { target: '.checking' } as const
 
+const outcomeOf = ({ event }: { event: { output: PreviewOutcome } }) => ({
+  outcome: event.output,
+})
+
+/** A preview answered: shown, refused at the rules (422), or failed; the same for both asks. */
+const previewAnswered = [
+  {
+    guard: { type: 'isShown', params: outcomeOf },
+    target: 'shown',
+    actions: { type: 'storePreview', params: outcomeOf },
+  },
+  {
+    guard: { type: 'isRejected', params: outcomeOf },
+    target: 'rejected',
+    actions: { type: 'storeRejection', params: outcomeOf },
+  },
+  { target: 'failed', actions: { type: 'storeFailure', params: outcomeOf } },
+] as const
+const previewFailed = {
+  target: 'failed',
+  actions: {
+    type: 'storeFailure',
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+} as const
+
 /**
  * The segment rule builder: the rule tree (edited by events; the machine holds it) and its live
  * preview. Each edit waits for a quiet `previewDebounce` before asking for a preview; an edit
@@ -135,9 +161,15 @@ export const segmentBuilderMachine = setup({
       tree: ({ context }, params: { id: string; patch: ConditionPatch }) =>
         updateCondition(context.tree, params.id, params.patch),
     }),
-    storePreview: assign((_, params: { outcome: PreviewOutcome }) =>
-      params.outcome.ok ? { preview: params.outcome.data, message: null } : {},
-    ),
+    storePreview: assign(({ context }, params: { outcome: PreviewOutcome }) => {
+      if (!params.outcome.ok) return {}
+      const preview = params.outcome.data
+      // An estimate brings no contacts: the last ones stay (dimmed) until the exact count.
+      return {
+        preview: preview.exact ? preview : { ...preview, sample: context.preview?.sample ?? [] },
+        message: null,
+      }
+    }),
     storeRejection: assign(({ context }, params: { outcome: PreviewOutcome }) => {
       const { fieldErrors, message } = rejectionOf(params.outcome)
       return { message, ruleErrors: errorsByNode(context.tree, fieldErrors) }
@@ -162,6 +194,8 @@ export const segmentBuilderMachine = setup({
     isRemovable: ({ context }, params: { id: string }) =>
       params.id !== context.tree.id && findNode(context.tree, params.id) !== undefined,
     isShown: (_, params: { outcome: PreviewOutcome }) => params.outcome.ok,
+    isEstimate: (_, params: { outcome: PreviewOutcome }) =>
+      params.outcome.ok && !params.outcome.data.exact,
     isRejected: (_, params: { outcome: PreviewOutcome }) => isRejection(params.outcome),
   },
   delays: {
@@ -248,32 +282,33 @@ export const segmentBuilderMachine = setup({
       tags: ['updating'],
       after: { previewDebounce: 'previewing' },
     },
+    /** Asks for the count at once: exact when kept counts answer the rules, else an estimate. */
     previewing: {
       tags: ['updating'],
       invoke: {
         id: 'preview',
         src: 'preview',
-        input: ({ context }) => ({ rules: toRules(context.tree) }),
+        input: ({ context }) => ({ rules: toRules(context.tree), count: 'estimate' as const }),
         onDone: [
           {
-            guard: { type: 'isShown', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'shown',
-            actions: { type: 'storePreview', params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: 'isEstimate', params: outcomeOf },
+            target: 'counting',
+            actions: { type: 'storePreview', params: outcomeOf },
           },
-          {
-            guard: { type: 'isRejected', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'rejected',
-            actions: { type: 'storeRejection', params: ({ event }) => ({ outcome: event.output }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'storeFailure', params: ({ event }) => ({ outcome: event.output }) },
-          },
+          ...previewAnswered,
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: previewFailed,
+      },
+    },
+    /** The estimate is shown ("about N"); the exact count and the newest contacts follow. */
+    counting: {
+      tags: ['updating', 'estimated'],
+      invoke: {
+        id: 'preview',
+        src: 'preview',
+        input: ({ context }) => ({ rules: toRules(context.tree), count: 'exact' as const }),
+        onDone: previewAnswered,
+        onError: previewFailed,
       },
     },
     shown: {},

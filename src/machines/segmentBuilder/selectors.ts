@@ -2,10 +2,14 @@ import type { SegmentBuilderSnapshot } from './segmentBuilder.machine'
 
 export const selectTree = (snapshot: SegmentBuilderSnapshot) => snapshot.context.tree
 
-/** What the preview panel shows: waiting for values, updating, the answer, or a problem. */
+/**
+ * What the preview panel shows: waiting for values, updating, an estimate while the exact count
+ * is on its way, the answer, or a problem.
+ */
 export type PreviewView =
   | { status: 'incomplete' }
   | { status: 'updating' }
+  | { status: 'counting' }
   | { status: 'shown' }
   | { status: 'rejected'; message: string }
   /** `message` null: the call gave no reason, the view says it in its own words. */
@@ -13,6 +17,7 @@ export type PreviewView =
 
 export function selectPreviewView(snapshot: SegmentBuilderSnapshot): PreviewView {
   const { message } = snapshot.context
+  if (snapshot.hasTag('estimated')) return { status: 'counting' }
   if (snapshot.hasTag('updating')) return { status: 'updating' }
   if (snapshot.matches('incomplete')) return { status: 'incomplete' }
   if (snapshot.matches('rejected')) return { status: 'rejected', message: message ?? '' }

@@ -105,6 +105,8 @@ export type Key =
   | "preview.title"
   | "preview.incomplete"
   | "preview.updating"
+  | "preview.counting"
+  | "preview.about"
   | "preview.shown"
   | "preview.rejected"
   | "preview.failed"

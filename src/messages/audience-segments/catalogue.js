@@ -104,6 +104,8 @@ export default {
     "preview.title": `Preview`,
     "preview.incomplete": `Give every rule a value to see who matches.`,
     "preview.updating": `Updating…`,
+    "preview.counting": `An estimate; counting exactly…`,
+    "preview.about": (args, formatter) => `about ${formatter.number(args.count)}`,
     "preview.shown": `Up to date.`,
     "preview.rejected": `These rules cannot be counted yet.`,
     "preview.failed": `The preview could not be loaded.`,

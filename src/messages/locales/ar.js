@@ -576,6 +576,8 @@ export default {
     "preview.title": `المعاينة`,
     "preview.incomplete": `أعطِ كل قاعدة قيمة لترى من يطابقها.`,
     "preview.updating": `جارٍ التحديث…`,
+    "preview.counting": `هذا تقدير؛ جارٍ العدّ بدقة…`,
+    "preview.about": (args, formatter) => `نحو ${formatter.number(args.count)}`,
     "preview.shown": `محدّثة.`,
     "preview.rejected": `لا يمكن عدّ هذه القواعد بعد.`,
     "preview.failed": `تعذّر تحميل المعاينة.`,

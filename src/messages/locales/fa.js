@@ -576,6 +576,8 @@ export default {
     "preview.title": `پیش‌نمایش`,
     "preview.incomplete": `به هر قاعده مقداری بدهید تا ببینید چه کسانی مطابق‌اند.`,
     "preview.updating": `در حال به‌روزرسانی…`,
+    "preview.counting": `این یک برآورد است؛ در حال شمارش دقیق…`,
+    "preview.about": (args, formatter) => `حدود ${formatter.number(args.count)}`,
     "preview.shown": `به‌روز است.`,
     "preview.rejected": `این قاعده‌ها هنوز شمردنی نیستند.`,
     "preview.failed": `پیش‌نمایش بارگذاری نشد.`,

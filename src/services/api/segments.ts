@@ -2,6 +2,7 @@ import type { ContactList } from '../../contract/contact'
 import type { MessageResponse } from '../../contract/errors'
 import { audiencePaths, resourcePaths } from '../../contract/routes'
 import type {
+  SegmentCountMode,
   SegmentFields,
   SegmentList,
   SegmentPreview,
@@ -38,8 +39,8 @@ export function createSegmentsApi(api: HttpClient) {
     destroy: (id: string, signal?: AbortSignal) => v1.delete<MessageResponse>(one(id), { signal }),
     fields: (signal?: AbortSignal) =>
       v1.get<SegmentFields>(audiencePaths.segmentFields, { signal }),
-    preview: (rules: RuleGroup, signal?: AbortSignal) =>
-      v1.post<SegmentPreview>(audiencePaths.segmentPreview, { rules }, { signal }),
+    preview: (rules: RuleGroup, count: SegmentCountMode, signal?: AbortSignal) =>
+      v1.post<SegmentPreview>(audiencePaths.segmentPreview, { rules, count }, { signal }),
     summary: (id: string, signal?: AbortSignal) =>
       v1.get<SegmentSummary>(fillPath(audiencePaths.segmentSummary, { id }), { signal }),
     /** The contacts a saved segment matches now, a page at a time. */

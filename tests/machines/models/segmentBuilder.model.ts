@@ -27,6 +27,17 @@ export const previewShown = {
   ok: true,
   data: {
     count: 2,
+    exact: true,
+    sample: [],
+  },
+}
+
+/** The answer at once when the kept counts cannot count the rules: the exact one follows. */
+export const previewEstimated = {
+  ok: true,
+  data: {
+    count: 1200,
+    exact: false,
     sample: [],
   },
 }
@@ -59,6 +70,7 @@ export const segmentBuilderModel = defineMachineModel(segmentBuilderMachine, {
     { type: 'rules.remove', id: 'n2' },
     { type: 'preview.retry' },
     { type: 'xstate.done.actor.preview', output: previewShown },
+    { type: 'xstate.done.actor.preview', output: previewEstimated },
     { type: 'xstate.done.actor.preview', output: previewRejected },
     { type: 'xstate.done.actor.preview', output: previewRefused },
     { type: 'xstate.error.actor.preview', error: new Error('offline') },

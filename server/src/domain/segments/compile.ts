@@ -1,7 +1,7 @@
 import { and, type Column, not, or, type SQL, sql } from 'drizzle-orm'
 import type { CustomFieldShape } from '../../../../src/contract/custom-field-value'
 import type { RuleCondition, RuleGroup } from '../../../../src/contract/segment-rules'
-import { contactEngagements, contacts } from '../../db/schema'
+import { contactEngagements, contactFacets, contacts } from '../../db/schema'
 
 /**
  * Compiles a checked rule tree (check-rules.ts) into one SQL condition on `contacts`. Every value
@@ -23,12 +23,47 @@ const dateColumns = {
   updated_at: contacts.updatedAt,
   last_contacted_at: contacts.lastContactedAt,
 } as const
-const setColumns = {
+/**
+ * The columns the set and tag rules read: a contact's own, or contact_facets' (the same fields,
+ * with '' for no country or network, which no `in` list holds, as no value is).
+ */
+export interface FacetColumns {
+  status: Column
+  source: Column
+  country: Column
+  network: Column
+  tags: Column
+}
+const contactColumns: FacetColumns = {
   status: contacts.status,
   source: contacts.source,
   country: contacts.country,
   network: contacts.network,
-} as const
+  tags: contacts.tags,
+}
+export const facetColumns: FacetColumns = {
+  status: contactFacets.status,
+  source: contactFacets.source,
+  country: contactFacets.country,
+  network: contactFacets.network,
+  tags: contactFacets.tags,
+}
+
+/** The fields contact_facets keeps: a tree of rules on these alone is counted there. */
+const facetFields = new Set<RuleCondition['field']>([
+  'status',
+  'source',
+  'country',
+  'network',
+  'tags',
+])
+
+/** Whether every condition of the tree looks only at fields contact_facets keeps. */
+export function readsFacetsOnly(group: RuleGroup): boolean {
+  return group.rules.every((node) =>
+    'match' in node ? readsFacetsOnly(node) : facetFields.has(node.field),
+  )
+}
 
 const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 const textArray = (values: readonly string[]) =>
@@ -153,6 +188,7 @@ function conditionSql(
   rule: RuleCondition,
   fields: ReadonlyMap<string, CustomFieldShape>,
   now: Date,
+  columns: FacetColumns,
 ): SQL {
   switch (rule.field) {
     case 'phone':
@@ -164,15 +200,15 @@ function conditionSql(
     case 'source':
     case 'country':
     case 'network': {
-      const column = setColumns[rule.field]
+      const column = columns[rule.field]
       const inList = sql`${column} = any(${textArray(rule.value)})`
       return rule.operator === 'in' ? inList : sql`(${column} is null or not ${inList})`
     }
     case 'tags': {
       const names = textArray(rule.value)
-      if (rule.operator === 'has_any') return sql`${contacts.tags} && ${names}`
-      if (rule.operator === 'has_all') return sql`${contacts.tags} @> ${names}`
-      return sql`not (${contacts.tags} && ${names})`
+      if (rule.operator === 'has_any') return sql`${columns.tags} && ${names}`
+      if (rule.operator === 'has_all') return sql`${columns.tags} @> ${names}`
+      return sql`not (${columns.tags} && ${names})`
     }
     case 'created_at':
     case 'updated_at':
@@ -185,14 +221,20 @@ function conditionSql(
   }
 }
 
-/** The tree as one condition: `all` of nothing matches every contact, `any` of nothing none. */
+/**
+ * The tree as one condition: `all` of nothing matches every contact, `any` of nothing none.
+ * `columns`: contact_facets' for a tree that readsFacetsOnly, to count it there.
+ */
 export function compileRules(
   group: RuleGroup,
   fields: ReadonlyMap<string, CustomFieldShape>,
   now: Date,
+  columns: FacetColumns = contactColumns,
 ): SQL {
   const parts = group.rules.map((node) =>
-    'match' in node ? compileRules(node, fields, now) : conditionSql(node, fields, now),
+    'match' in node
+      ? compileRules(node, fields, now, columns)
+      : conditionSql(node, fields, now, columns),
   )
   if (parts.length === 0) return group.match === 'all' ? always : never
   const joined = group.match === 'all' ? and(...parts) : or(...parts)

@@ -13,9 +13,10 @@ import { contactConditions } from '../../domain/audience/contact-filters'
 import { presentContact } from '../../domain/audience/present-contact'
 import { countBy } from '../../domain/audience/report'
 import { checkRules } from '../../domain/segments/check-rules'
+import { readsFacetsOnly } from '../../domain/segments/compile'
 import { describeRules } from '../../domain/segments/describe'
 import { segmentFields } from '../../domain/segments/fields'
-import { countMatching, segmentCondition } from '../../domain/segments/matching'
+import { previewCount, segmentCondition } from '../../domain/segments/matching'
 import { presentProgress, presentSegment } from '../../domain/segments/present'
 import { freshCount } from '../../domain/segments/queue-count'
 import type { TeamAccess } from '../../domain/teams/access'
@@ -51,17 +52,28 @@ export function segmentCallRoutes(deps: AppDeps) {
     authorize(caller, 'read', 'segment')
     const input = await readBody(c, segmentPreviewRequest)
     const rules = await checkRules(deps.db, caller.team.id, input.rules)
-    const where = await segmentCondition(deps.db, caller.team.id, rules, deps.clock())
+    const now = deps.clock()
+    const where = await segmentCondition(deps.db, caller.team.id, rules, now)
+    const mode = input.count ?? 'exact'
+    // An estimate comes at once, without the newest contacts (finding them may read as much as
+    // the count does); the exact preview that follows brings them.
+    const sampled = mode === 'exact' || readsFacetsOnly(rules)
     const [matched, sample] = await Promise.all([
-      countMatching(deps.db, where),
-      deps.db
-        .select()
-        .from(contacts)
-        .where(where)
-        .orderBy(desc(contacts.createdAt), desc(contacts.id))
-        .limit(audienceLimits.segmentSampleSize),
+      previewCount(deps.db, caller.team.id, rules, where, mode, now),
+      sampled
+        ? deps.db
+            .select()
+            .from(contacts)
+            .where(where)
+            .orderBy(desc(contacts.createdAt), desc(contacts.id))
+            .limit(audienceLimits.segmentSampleSize)
+        : [],
     ])
-    return c.json({ count: matched, sample: sample.map(presentContact) })
+    return c.json({
+      count: matched.count,
+      exact: matched.exact,
+      sample: sample.map(presentContact),
+    })
   })
 
   app.get(`/${audiencePaths.segmentContacts}`, access, async (c) => {

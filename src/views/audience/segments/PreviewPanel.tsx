@@ -16,7 +16,8 @@ const nameOf = (contact: { first_name: string | null; last_name: string | null }
 
 /**
  * The live preview: how many contacts the rules match now and the newest few of them. The last
- * answer stays (dimmed) while a newer one is on its way.
+ * answer stays (dimmed) while a newer one is on its way; an estimate says "about N" until the
+ * exact count replaces it.
  */
 export function PreviewPanel({ builder }: { builder: SegmentBuilderRef }) {
   const t = useMessages(messages)
@@ -53,7 +54,9 @@ export function PreviewPanel({ builder }: { builder: SegmentBuilderRef }) {
       {preview && (
         <div className={isCurrent ? undefined : styles.stale}>
           <p className={styles.bigNumber} aria-describedby="segment-preview-unit">
-            <span data-testid="segment-preview-count">{preview.count}</span>
+            <span data-testid="segment-preview-count">
+              {preview.exact ? preview.count : t('preview.about', { count: preview.count })}
+            </span>
           </p>
           <p id="segment-preview-unit" className={listStyles.muted}>
             {t('preview.matches', { count: preview.count })}

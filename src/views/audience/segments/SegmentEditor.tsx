@@ -37,7 +37,7 @@ import { segmentsApi } from './segmentsApi'
 import { useSegmentDeletion } from './useSegmentDeletion'
 
 const builderActors = createSegmentBuilderActors({
-  preview: (rules, signal) => segmentsApi.preview(rules, signal),
+  preview: (rules, count, signal) => segmentsApi.preview(rules, count, signal),
 })
 
 /**
