@@ -93,7 +93,7 @@ async function storedByPhone(db: Database, teamId: string, phones: string[]) {
 }
 
 /**
- * One INSERT for many new contacts; numbers stored meanwhile are left out (and answered not).
+ * One INSERT for many contacts; numbers already stored are left out (and answered not).
  * Their ids ascend (timeOrderedId), so the id indexes grow at their end.
  */
 async function insertMany(
@@ -153,9 +153,11 @@ async function updateMany(db: Database, teamId: string, rows: ReturnType<typeof 
 
 /**
  * Writes contacts keyed on phone in the team: new numbers are created, known ones updated (or
- * skipped). Three statements for a whole batch, each with one parameter for its rows: read the
- * known ones, insert the rest, update. The writes must not repeat a phone (an import drops
- * repeats first). Answers each write's outcome, in the order given.
+ * skipped). Three statements for a whole batch, each with one parameter for its rows: insert
+ * them all (stored numbers are left out), read the ones left out, update those. An import of new
+ * numbers (the usual one) reads nothing: the insert's own check of (team_id, phone) tells new
+ * from known. The writes must not repeat a phone (an import drops repeats first). Answers each
+ * write's outcome, in the order given.
  */
 export async function upsertContacts(
   db: Database,
@@ -164,16 +166,15 @@ export async function upsertContacts(
   defaults: UpsertDefaults,
 ): Promise<UpsertResult[]> {
   const byPhone = new Map(writes.map((write) => [write.phone, write]))
-  const stored = await storedByPhone(db, teamId, [...byPhone.keys()])
-  const fresh = writes.filter((write) => !stored.has(write.phone))
   const outcomes = new Map<string, UpsertOutcome>()
-  if (fresh.length > 0) {
-    const created = await insertMany(db, teamId, fresh, defaults)
-    for (const phone of created) outcomes.set(phone, 'created')
-    // A number another write stored meanwhile is updated like any known one.
-    const raced = fresh.filter((write) => !created.has(write.phone)).map((write) => write.phone)
-    for (const [phone, row] of await storedByPhone(db, teamId, raced)) stored.set(phone, row)
-  }
+  const created =
+    writes.length > 0 ? await insertMany(db, teamId, writes, defaults) : new Set<string>()
+  for (const phone of created) outcomes.set(phone, 'created')
+  const stored = await storedByPhone(
+    db,
+    teamId,
+    writes.filter((write) => !created.has(write.phone)).map((write) => write.phone),
+  )
   const known = [...stored.values()]
   if (!defaults.updateExisting) for (const row of known) outcomes.set(row.phone, 'skipped')
   else {

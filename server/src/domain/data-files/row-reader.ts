@@ -20,6 +20,8 @@ import type { ContactWrite } from '../audience/upsert'
 export type RowReading = { ok: true; write: ContactWrite } | { ok: false; reason: Words }
 
 const name = text(audienceLimits.nameMaxLength)
+/** At most this many distinct countries or statuses are remembered per file. */
+const rememberedCells = 1000
 
 /** The columns a row fills besides the phone and custom fields, named as the contract names them. */
 type Column = 'country' | 'first_name' | 'last_name' | 'email' | 'network' | 'status' | 'tags'
@@ -80,6 +82,22 @@ export function rowReader(
     return field ? [{ field, at: columns.indexOf(column) }] : []
   })
 
+  // A file holds a few countries and statuses in many rows: each is checked once (the readings
+  // are pure), not once a row.
+  const remembered = <Schema extends z.ZodType>(schema: Schema, column: Column) => {
+    const readings = new Map<string, ReturnType<typeof through<Schema>>>()
+    return (cell: string) => {
+      let reading = readings.get(cell)
+      if (!reading) {
+        reading = through(schema, cell, column)
+        if (readings.size < rememberedCells) readings.set(cell, reading)
+      }
+      return reading
+    }
+  }
+  const readCountry = remembered(countryCode, 'country')
+  const readStatus = remembered(contactStatus, 'status')
+
   return (cells: readonly string[]): RowReading => {
     const cell = (at: number) => (at >= 0 ? (cells[at] ?? '').trim() : '')
     const reasons: Words[] = []
@@ -87,9 +105,8 @@ export function rowReader(
       if (reading.error) reasons.push(reading.error)
       return reading.value
     }
-    const country = cell(plain.country)
-      ? check(through(countryCode, cell(plain.country), 'country'))
-      : undefined
+    const countryCell = cell(plain.country)
+    const country = countryCell ? check(readCountry(countryCell)) : undefined
     const rawPhone = cell(phoneAt)
     const phone = rawPhone ? readPhone(rawPhone, country ?? options.defaultCountry) : undefined
     if (!phone) reasons.unshift(said('import.phoneMissing'))
@@ -109,9 +126,8 @@ export function rowReader(
     const lastName = optional(name, plain.last_name, 'last_name')
     const mail = optional(email, plain.email, 'email')
     const network = optional(networkCode, plain.network, 'network')
-    const status = cell(plain.status)
-      ? check(through(contactStatus, cell(plain.status).toLowerCase(), 'status'))
-      : undefined
+    const statusCell = cell(plain.status)
+    const status = statusCell ? check(readStatus(statusCell.toLowerCase())) : undefined
     const tags = cell(plain.tags)
       .split(/[,;]/)
       .map((tag) => tag.trim())
