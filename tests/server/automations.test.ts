@@ -216,6 +216,68 @@ describe.each(backends)('automations on %s', (backend) => {
     )
   })
 
+  it('asks where contacts at removed nodes go before publishing, and moves them there', async () => {
+    const { call, teamId } = await team(server)
+    const created = await store(call, { name: 'Reshaped', graph: flow })
+    await call('POST', `automations/${created.id}/publish`)
+    const atWait = await storeJourney(server, call, teamId, created.id, 30, 'w', 'waiting')
+    const atTag = await storeJourney(server, call, teamId, created.id, 31, 'g', 'running')
+    await server.db
+      .insert(automationJourneySteps)
+      .values({
+        journeyId: atTag,
+        automationId: created.id,
+        version: 1,
+        nodeId: 'g',
+        outcome: 'waiting',
+      })
+    const shorter: AutomationGraph = {
+      nodes: flow.nodes.filter((node) => node.id !== 'w' && node.id !== 'g'),
+      edges: [
+        { id: 't-p', source: 't', target: 'p', branch: 'next' },
+        ...flow.edges.filter((edge) => edge.source === 'p'),
+      ],
+    }
+    await call('PUT', `automations/${created.id}`, { graph: shorter })
+    const unmapped = await call('POST', `automations/${created.id}/publish`)
+    expect(unmapped.status).toBe(422)
+    expect(unmapped.body.errors).toEqual({
+      'node_map.g': [
+        '1 contact waits at this node, which the new version removes: choose a node for them, or end their journeys.',
+      ],
+      'node_map.w': [
+        '1 contact waits at this node, which the new version removes: choose a node for them, or end their journeys.',
+      ],
+    })
+    const nowhere = await call('POST', `automations/${created.id}/publish`, {
+      node_map: { g: 'gone', w: null },
+    })
+    expect(nowhere.body.errors).toEqual({ 'node_map.g': ['The new version has no such node.'] })
+    const published = await call('POST', `automations/${created.id}/publish`, {
+      node_map: { g: 'p', w: null },
+    })
+    expect(published.status, JSON.stringify(published.body)).toBe(200)
+    expect(published.body).toMatchObject({
+      version: 2,
+      counts: { inside: 1, entered: 2, completed: 1, failed: 0 },
+    })
+    const journeys = await server.db
+      .select()
+      .from(automationJourneys)
+      .where(eq(automationJourneys.automationId, created.id))
+    const byId = new Map(journeys.map((journey) => [journey.id, journey]))
+    expect(byId.get(atTag)).toMatchObject({ nodeId: 'p', state: 'running', version: 2 })
+    expect(byId.get(atWait)).toMatchObject({ nodeId: 'w', state: 'completed', version: 1 })
+    const stats = nodeStatsResponse.parse(
+      (await call('POST', 'automations/nodes/stats', { automation_id: created.id })).body,
+    )
+    expect(stats.nodes.find((node) => node.node_id === 'p')).toMatchObject({ waiting: 1 })
+    expect(stats.nodes.find((node) => node.node_id === 'g')).toMatchObject({
+      entered: 1,
+      completed: 1,
+    })
+  })
+
   it('turns on only once published, and off again', async () => {
     const { call } = await team(server)
     const created = await store(call, { name: 'Toggle', graph: flow })

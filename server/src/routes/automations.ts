@@ -4,13 +4,16 @@ import {
   type AutomationVersion,
   automationDuplicateRequest,
   automationPaths,
+  automationPublishRequest,
   automationVersionListQuery,
   nodeStatsRequest,
 } from '../../../src/contract/automation/automation'
 import { id as idSchema } from '../../../src/contract/fields'
+import type { Database } from '../db/connect'
 import { pageOf, windowOf } from '../db/list-query'
 import { automationVersions } from '../db/schema'
 import type { AppDeps } from '../deps'
+import type { Actor } from '../domain/activity/record'
 import {
   duplicateAutomation,
   publishAutomation,
@@ -69,21 +72,38 @@ export function automationRoutes(deps: AppDeps) {
     return c.json(await nodeStatsOf(deps.db, scope, automation.graph))
   })
 
-  /** A command on one automation, in a transaction with it locked; answers it as it is then. */
+  /**
+   * A command on one automation, with its input read first, in a transaction with the
+   * automation locked; answers the automation as it is then.
+   */
   const command =
-    (run: typeof toggleAutomationStatus) =>
+    <Input>(
+      read: (c: Context<AppEnv>) => Promise<Input>,
+      run: (
+        tx: Database,
+        teamId: string,
+        automationId: string,
+        actor: Actor,
+        now: Date,
+        input: Input,
+      ) => Promise<void>,
+    ) =>
     async (c: Context<AppEnv>): Promise<Response> => {
       const caller = c.get('access')
       authorize(caller, 'update', 'automation')
       const automationId = automationIdOf(c)
+      const input = await read(c)
       await deps.db.transaction((tx) =>
-        run(tx, caller.team.id, automationId, actorOf(caller), deps.clock()),
+        run(tx, caller.team.id, automationId, actorOf(caller), deps.clock(), input),
       )
       const row = await readAutomation(deps.db, caller.team.id, automationId)
       return c.json(presentAutomation(row))
     }
-  app.patch(`/${automationPaths.toggleStatus}`, access, command(toggleAutomationStatus))
-  app.post(`/${automationPaths.publish}`, access, command(publishAutomation))
+  const noInput = async () => undefined
+  const publishInput = async (c: Context<AppEnv>) =>
+    (await readBody(c, automationPublishRequest)).node_map
+  app.patch(`/${automationPaths.toggleStatus}`, access, command(noInput, toggleAutomationStatus))
+  app.post(`/${automationPaths.publish}`, access, command(publishInput, publishAutomation))
 
   app.post(`/${automationPaths.duplicate}`, access, async (c) => {
     const caller = c.get('access')

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { automationLimits } from '../constants'
 import { id, requiredText, timestamp } from '../fields'
 import { listQuery, listResponse } from '../list'
-import { automationGraph, triggerEvents } from './graph'
+import { automationGraph, elementId, triggerEvents } from './graph'
 
 /**
  * Automations (DOMAIN.md "Automation", spec §7): a name, a status, a draft graph that is edited
@@ -116,6 +116,16 @@ export const automationDuplicateRequest = z.object({
   name: fields.name.optional(),
 })
 export type AutomationDuplicateRequest = z.input<typeof automationDuplicateRequest>
+
+/**
+ * POST automations/{id}/publish. Contacts inside wait at nodes; one the new version no longer has
+ * must be mapped here to a node of the draft, or to null to end their journeys there (422 at
+ * `node_map.<node id>` until it is). Contacts at kept nodes go on in the new version.
+ */
+export const automationPublishRequest = z.object({
+  node_map: z.record(elementId, elementId.nullable()).default({}),
+})
+export type AutomationPublishRequest = z.input<typeof automationPublishRequest>
 
 /** One published version: kept forever, with who published it and when. */
 export const automationVersionSummary = z.object({

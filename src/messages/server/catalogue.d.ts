@@ -156,6 +156,8 @@ export type Key =
   | "automation.publishBeforeActivating"
   | "automation.copyName"
   | "automation.versionNotFound"
+  | "automation.nodeNeedsMapping"
+  | "automation.mapTargetUnknown"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

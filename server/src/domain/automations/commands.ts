@@ -6,6 +6,7 @@ import { ApiError, ValidationError } from '../../http/errors'
 import { said } from '../../http/words'
 import { type Actor, recordActivity } from '../activity/record'
 import { contactsInside, lockAutomation } from './read'
+import { carryJourneys, type NodeMap, plannedMoves } from './remap'
 
 /**
  * The automation's commands beside its CRUD: publish, toggle-status and duplicate. Each runs in
@@ -30,7 +31,8 @@ const logEntry = (
 
 /**
  * Publishes the draft as the next numbered version, kept forever with who and when; a draft
- * with problems is refused with 422, each message on its node (`nodes.<id>.<setting>`).
+ * with problems is refused with 422, each message on its node (`nodes.<id>.<setting>`), and so
+ * is one that removes a node holding contacts without `nodeMap` saying where they go.
  */
 export async function publishAutomation(
   tx: Database,
@@ -38,10 +40,12 @@ export async function publishAutomation(
   automationId: string,
   actor: Actor,
   now: Date,
+  nodeMap: NodeMap = {},
 ): Promise<void> {
   const row = await lockAutomation(tx, teamId, automationId)
   const problems = graphProblems(row.graph)
   if (problems.length > 0) throw new ValidationError((locale) => publishErrors(problems, locale))
+  const moves = await plannedMoves(tx, row.id, row.graph, nodeMap)
   const version = (row.version ?? 0) + 1
   const publishedAt = now
   await tx.insert(automationVersions).values({
@@ -63,6 +67,7 @@ export async function publishAutomation(
       updatedAt: now,
     })
     .where(eq(automations.id, row.id))
+  await carryJourneys(tx, row.id, version, moves, now)
   await recordActivity(tx, logEntry(teamId, actor, row, 'published', { version }))
 }
 
