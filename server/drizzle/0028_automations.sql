@@ -5,6 +5,7 @@ CREATE TABLE "automation_journey_steps" (
 	"version" integer NOT NULL,
 	"node_id" text NOT NULL,
 	"outcome" text NOT NULL,
+	"branch" text,
 	"edge_id" text,
 	"entered_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"left_at" timestamp with time zone

@@ -8,6 +8,7 @@ import {
   automationVersion,
   automationVersionList,
   type JourneyState,
+  mnpStatsResponse,
   nodeStatsResponse,
 } from '../../src/contract/automation/automation'
 import { type AutomationGraph, automationGraph } from '../../src/contract/automation/graph'
@@ -216,21 +217,73 @@ describe.each(backends)('automations on %s', (backend) => {
     )
   })
 
+  it('counts the branches MNP lookups took, zero for a lookup nobody reached', async () => {
+    const { call, teamId } = await team(server)
+    const lookupAt = (id: string, y: number) => ({
+      id,
+      kind: 'mnp_lookup' as const,
+      position: { x: 0, y },
+      settings: {},
+    })
+    const graph: AutomationGraph = {
+      nodes: [
+        flow.nodes[0] as AutomationGraph['nodes'][0],
+        lookupAt('m', 100),
+        lookupAt('m2', 200),
+      ],
+      edges: [
+        { id: 't-m', source: 't', target: 'm', branch: 'next' },
+        { id: 'm-m2', source: 'm', target: 'm2', branch: 'unreachable' },
+      ],
+    }
+    const created = await store(call, { name: 'Lookups', graph })
+    await call('POST', `automations/${created.id}/publish`)
+    const left = [
+      ['completed', 'ported'],
+      ['completed', 'ported'],
+      ['completed', 'not_ported'],
+      ['completed', 'unreachable'],
+      ['failed', null],
+    ] as const
+    for (const [index, [outcome, branch]] of left.entries()) {
+      const journeyId = await storeJourney(
+        server,
+        call,
+        teamId,
+        created.id,
+        40 + index,
+        'm',
+        'completed',
+      )
+      await server.db.insert(automationJourneySteps).values({
+        journeyId,
+        automationId: created.id,
+        version: 1,
+        nodeId: 'm',
+        outcome,
+        branch,
+      })
+    }
+    const answer = await call('POST', 'automations/mnp/stats', { automation_id: created.id })
+    expect(mnpStatsResponse.parse(answer.body).nodes).toEqual([
+      { node_id: 'm', ported: 2, not_ported: 1, unreachable: 1, failed: 1 },
+      { node_id: 'm2', ported: 0, not_ported: 0, unreachable: 0, failed: 0 },
+    ])
+  })
+
   it('asks where contacts at removed nodes go before publishing, and moves them there', async () => {
     const { call, teamId } = await team(server)
     const created = await store(call, { name: 'Reshaped', graph: flow })
     await call('POST', `automations/${created.id}/publish`)
     const atWait = await storeJourney(server, call, teamId, created.id, 30, 'w', 'waiting')
     const atTag = await storeJourney(server, call, teamId, created.id, 31, 'g', 'running')
-    await server.db
-      .insert(automationJourneySteps)
-      .values({
-        journeyId: atTag,
-        automationId: created.id,
-        version: 1,
-        nodeId: 'g',
-        outcome: 'waiting',
-      })
+    await server.db.insert(automationJourneySteps).values({
+      journeyId: atTag,
+      automationId: created.id,
+      version: 1,
+      nodeId: 'g',
+      outcome: 'waiting',
+    })
     const shorter: AutomationGraph = {
       nodes: flow.nodes.filter((node) => node.id !== 'w' && node.id !== 'g'),
       edges: [
@@ -371,6 +424,7 @@ describe.each(backends)('automations on %s', (backend) => {
       ['GET', `automations/${created.id}/versions`],
       ['GET', `automations/${created.id}/versions/1`],
       ['POST', 'automations/nodes/stats', { automation_id: created.id }],
+      ['POST', 'automations/mnp/stats', { automation_id: created.id }],
       ['POST', 'automations/not-an-id/publish'],
     ]
     for (const [method, path, body] of calls)

@@ -114,7 +114,9 @@ export const automationJourneySteps = pgTable(
     version: integer('version').notNull(),
     nodeId: text('node_id').notNull(),
     outcome: text('outcome').$type<StepOutcome>().notNull(),
-    /** The edge taken onward; null while waiting, after a failure, or at the end. */
+    /** The branch left by (`next`, `yes`, an arm, `ported`…); null while waiting or after a failure. */
+    branch: text('branch'),
+    /** The edge taken onward; null while waiting, after a failure, or by a branch with no edge. */
     edgeId: text('edge_id'),
     enteredAt: momentColumn('entered_at').notNull().defaultNow(),
     leftAt: momentColumn('left_at'),

@@ -8,6 +8,7 @@ import {
   automationVersionListQuery,
   nodeStatsRequest,
 } from '../../../src/contract/automation/automation'
+import type { AutomationGraph } from '../../../src/contract/automation/graph'
 import { id as idSchema } from '../../../src/contract/fields'
 import type { Database } from '../db/connect'
 import { pageOf, windowOf } from '../db/list-query'
@@ -20,7 +21,7 @@ import {
   toggleAutomationStatus,
 } from '../domain/automations/commands'
 import { automationNotFound, presentAutomation, readAutomation } from '../domain/automations/read'
-import { nodeStatsOf } from '../domain/automations/stats'
+import { mnpStatsOf, type NodeStatsScope, nodeStatsOf } from '../domain/automations/stats'
 import { actorOf } from '../domain/teams/access'
 import type { AppEnv } from '../http/context'
 import { ApiError } from '../http/errors'
@@ -58,19 +59,26 @@ export function automationRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const access = requireTeamAccess(deps)
 
-  app.post(`/${automationPaths.nodeStats}`, access, async (c) => {
-    const caller = c.get('access')
-    authorize(caller, 'read', 'automation')
-    const request = await readBody(c, nodeStatsRequest)
-    const automation = await readAutomation(deps.db, caller.team.id, request.automation_id)
-    const scope = {
-      automationId: automation.id,
-      version: request.version,
-      from: request.from === null ? null : new Date(request.from),
-      to: request.to === null ? null : new Date(request.to),
+  /** The journeys' counts of one automation of the team, by `count` (nodes/stats, mnp/stats). */
+  const stats =
+    <Answer>(
+      count: (db: Database, scope: NodeStatsScope, draft: AutomationGraph) => Promise<Answer>,
+    ) =>
+    async (c: Context<AppEnv>): Promise<Response> => {
+      const caller = c.get('access')
+      authorize(caller, 'read', 'automation')
+      const request = await readBody(c, nodeStatsRequest)
+      const automation = await readAutomation(deps.db, caller.team.id, request.automation_id)
+      const scope = {
+        automationId: automation.id,
+        version: request.version,
+        from: request.from === null ? null : new Date(request.from),
+        to: request.to === null ? null : new Date(request.to),
+      }
+      return c.json(await count(deps.db, scope, automation.graph))
     }
-    return c.json(await nodeStatsOf(deps.db, scope, automation.graph))
-  })
+  app.post(`/${automationPaths.nodeStats}`, access, stats(nodeStatsOf))
+  app.post(`/${automationPaths.mnpStats}`, access, stats(mnpStatsOf))
 
   /**
    * A command on one automation, with its input read first, in a transaction with the

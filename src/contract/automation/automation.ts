@@ -184,6 +184,21 @@ export const nodeStatsResponse = z.object({
 export type NodeStatsResponse = z.infer<typeof nodeStatsResponse>
 
 /**
+ * POST automations/mnp/stats (the same request as nodes/stats): per MNP lookup node of the
+ * graph, the journeys that left by each branch and those whose lookup failed.
+ */
+export const mnpNodeStats = z.object({
+  node_id: z.string(),
+  ported: count,
+  not_ported: count,
+  unreachable: count,
+  failed: count,
+})
+export type MnpNodeStats = z.infer<typeof mnpNodeStats>
+export const mnpStatsResponse = z.object({ nodes: z.array(mnpNodeStats) })
+export type MnpStatsResponse = z.infer<typeof mnpStatsResponse>
+
+/**
  * The automation calls (DOMAIN.md "API paths still to build"): CRUD at `automations` and
  * `automations/:id`; duplicate is ours (the spec names none). Mounted before the CRUD, so
  * `automations/nodes/stats` is never read as an id.

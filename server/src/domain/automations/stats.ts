@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
 import type {
   EdgeStats,
+  MnpStatsResponse,
   NodeStats,
   NodeStatsResponse,
 } from '../../../../src/contract/automation/automation'
@@ -37,6 +38,17 @@ async function graphOf(
   return version?.graph ?? draft
 }
 
+const steps = automationJourneySteps
+
+/** The steps of the automation a stats request covers. */
+const stepsWithin = (scope: NodeStatsScope): SQL | undefined =>
+  and(
+    eq(steps.automationId, scope.automationId),
+    scope.version === null ? undefined : eq(steps.version, scope.version),
+    scope.from === null ? undefined : gte(steps.enteredAt, scope.from),
+    scope.to === null ? undefined : lte(steps.enteredAt, scope.to),
+  )
+
 /**
  * Per node: the steps entered there, still waiting there, left onward, and failed; per edge:
  * the steps that left by it. Counted from the journeys' steps, so a split's arms add up to its
@@ -48,13 +60,7 @@ export async function nodeStatsOf(
   scope: NodeStatsScope,
   draft: AutomationGraph,
 ): Promise<NodeStatsResponse> {
-  const steps = automationJourneySteps
-  const where: SQL | undefined = and(
-    eq(steps.automationId, scope.automationId),
-    scope.version === null ? undefined : eq(steps.version, scope.version),
-    scope.from === null ? undefined : gte(steps.enteredAt, scope.from),
-    scope.to === null ? undefined : lte(steps.enteredAt, scope.to),
-  )
+  const where = stepsWithin(scope)
   const [graph, nodeRows, edgeRows] = await Promise.all([
     graphOf(db, scope, draft),
     db
@@ -86,4 +92,42 @@ export async function nodeStatsOf(
   )
   for (const row of edgeRows) edges.set(row.edge_id, row)
   return { nodes: [...nodes.values()], edges: [...edges.values()] }
+}
+
+/** Per MNP lookup node of the graph: the steps that left by each branch, and the failed ones. */
+export async function mnpStatsOf(
+  db: Database,
+  scope: NodeStatsScope,
+  draft: AutomationGraph,
+): Promise<MnpStatsResponse> {
+  const graph = await graphOf(db, scope, draft)
+  const lookups = graph.nodes.filter((node) => node.kind === 'mnp_lookup').map((node) => node.id)
+  const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`
+  const rows =
+    lookups.length === 0
+      ? []
+      : await db
+          .select({
+            node_id: steps.nodeId,
+            ported: counted(sql`${steps.branch} = 'ported'`),
+            not_ported: counted(sql`${steps.branch} = 'not_ported'`),
+            unreachable: counted(sql`${steps.branch} = 'unreachable'`),
+            failed: counted(sql`${steps.outcome} = 'failed'`),
+          })
+          .from(steps)
+          .where(and(stepsWithin(scope), inArray(steps.nodeId, lookups)))
+          .groupBy(steps.nodeId)
+  const byNode = new Map(rows.map((row) => [row.node_id, row]))
+  return {
+    nodes: lookups.map(
+      (nodeId) =>
+        byNode.get(nodeId) ?? {
+          node_id: nodeId,
+          ported: 0,
+          not_ported: 0,
+          unreachable: 0,
+          failed: 0,
+        },
+    ),
+  }
 }
