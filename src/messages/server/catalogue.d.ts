@@ -152,6 +152,12 @@ export type Key =
   | "activity.contacts"
   | "campaign.cannotSend"
   | "carrier.unreachable"
+  | "automation.contactsInside"
+  | "automation.publishBeforeActivating"
+  | "automation.copyName"
+  | "automation.versionNotFound"
+  | "automation.nodeNeedsMapping"
+  | "automation.mapTargetUnknown"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue
