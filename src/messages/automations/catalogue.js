@@ -59,7 +59,7 @@ export default {
     "duplicate.done": (args) => `Made ${args.name}, a draft.`,
     "duplicate.refused": (args) => `${args.name} was not duplicated`,
     "delete.title": (args) => `Delete ${args.name}?`,
-    "delete.message": `Its versions and counts go with it. An automation with contacts inside cannot be deleted: turn it off and let them finish first.`,
+    "delete.message": `Its versions and counts go with it. An automation with contacts inside cannot be deleted until they have all finished.`,
     "delete.confirm": `Delete automation`,
     "delete.done": (args) => `${args.name} is deleted.`,
     "create.title": `New automation`,

@@ -991,7 +991,7 @@ export default {
     "duplicate.done": (args) => `أُنشئت ${args.name} مسودةً.`,
     "duplicate.refused": (args) => `لم تُنسخ ${args.name}`,
     "delete.title": (args) => `حذف ${args.name}؟`,
-    "delete.message": `تُحذف معها إصداراتها وأعدادها. لا تُحذف أتمتة بداخلها جهات اتصال: أوقفها ودعها تُنهي أولًا.`,
+    "delete.message": `تُحذف معها إصداراتها وأعدادها. لا تُحذف أتمتة بداخلها جهات اتصال حتى تُنهي جميعها مسارها.`,
     "delete.confirm": `احذف الأتمتة`,
     "delete.done": (args) => `حُذفت ${args.name}.`,
     "create.title": `أتمتة جديدة`,
