@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../server/src/config'
 import {
   activityLog,
+  automationVersions,
   notifications,
   teamInvitations,
   teamMembers,
@@ -9,6 +10,8 @@ import {
   users,
 } from '../../server/src/db/schema'
 import { seedOnFirstStart } from '../../server/src/seed'
+import { seededAutomationGraphs } from '../../server/src/seed/demo-automations'
+import { graphProblems } from '../../src/contract/automation/problems'
 import { register } from './support/accounts'
 import { apiBase, backends, useTestServer } from './support/test-server'
 
@@ -91,6 +94,24 @@ describe.each(backends)('the demo seed on %s', (backend) => {
         activity: 12,
         notifications: 11,
       })
+
+      const shown = await server.request('GET', `${apiBase}/automations?sort=name`, { token })
+      expect(
+        shown.body.data.map(
+          (a: { name: string; status: string; scope: string; version: number }) => [
+            a.name,
+            a.status,
+            a.scope,
+            a.version,
+          ],
+        ),
+      ).toEqual([
+        ['Number portability check', 'inactive', 'hub', 1],
+        ['Re-engage on reply', 'inactive', 'campaigns', null],
+        ['Welcome new leads', 'active', 'campaigns', 2],
+      ])
+      for (const graph of seededAutomationGraphs) expect(graphProblems(graph)).toEqual([])
+      expect(await server.countRows(automationVersions)).toBe(3)
 
       expect(await seedOnFirstStart(server.deps)).toBeNull()
       expect(await server.countRows(users)).toBe(counts.users)

@@ -55,6 +55,7 @@ export type Thing =
   | 'dataFile'
   | 'call'
   | 'campaignReport'
+  | 'automation'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

@@ -1,3 +1,4 @@
+import { automationsResource } from './automations'
 import { contactsResource } from './contacts'
 import { customFieldsResource } from './custom-fields'
 import type { AnyResource } from './define'
@@ -27,4 +28,5 @@ export const resources: readonly AnyResource[] = [
   smsCampaignsResource,
   voiceAgentsResource,
   voiceCampaignsResource,
+  automationsResource,
 ]

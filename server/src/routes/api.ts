@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/context'
 import { audienceRoutes } from './audience'
+import { automationRoutes } from './automations'
 import { emailVerificationRoutes } from './email-verification'
 import { eventRoutes } from './events'
 import { geoRoutes } from './geo'
@@ -28,6 +29,7 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', audienceRoutes(deps))
   app.route('/', smsRoutes(deps))
   app.route('/', voiceRoutes(deps))
+  app.route('/', automationRoutes(deps))
   app.route('/', homeRoutes(deps))
   app.route('/', teamAreaRoutes(deps))
   app.route('/', notificationRoutes(deps))

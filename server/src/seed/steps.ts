@@ -1,4 +1,5 @@
 import type { SeedStep } from './context'
+import { demoAutomationsStep } from './demo-automations'
 import { demoNotificationsStep } from './demo-notifications'
 import { demoTeamHistoryStep } from './demo-team-history'
 
@@ -6,4 +7,8 @@ import { demoTeamHistoryStep } from './demo-team-history'
  * The demo data after the owner and the team, in order. Each area adds its step here; a step
  * only inserts (the seed runs once, on an empty database, in one transaction).
  */
-export const seedSteps: readonly SeedStep[] = [demoTeamHistoryStep, demoNotificationsStep]
+export const seedSteps: readonly SeedStep[] = [
+  demoTeamHistoryStep,
+  demoNotificationsStep,
+  demoAutomationsStep,
+]

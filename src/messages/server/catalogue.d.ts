@@ -152,6 +152,10 @@ export type Key =
   | "activity.contacts"
   | "campaign.cannotSend"
   | "carrier.unreachable"
+  | "automation.contactsInside"
+  | "automation.publishBeforeActivating"
+  | "automation.copyName"
+  | "automation.versionNotFound"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -1,3 +1,4 @@
+import { automationPaths } from '../../../src/contract/automation/automation'
 import { resourcePaths } from '../../../src/contract/routes'
 
 /**
@@ -62,6 +63,10 @@ export const resourceSamples: Record<string, ResourceSample> = {
   [resourcePaths.voiceCampaigns]: {
     create: (n) => ({ name: `Voice campaign ${n}`, caller_numbers: [samplePhone(n)] }),
     update: { max_concurrent_calls: 3 },
+  },
+  [automationPaths.automations]: {
+    create: (n) => ({ name: `Automation ${n}` }),
+    update: { allow_reentry: true },
   },
 }
 

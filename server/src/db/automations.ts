@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type {
+  AutomationScope,
+  AutomationStatus,
+  JourneyState,
+  StepOutcome,
+} from '../../../src/contract/automation/automation'
+import type { AutomationGraph } from '../../../src/contract/automation/graph'
+import { createdAtColumn, idColumn, momentColumn, updatedAtColumn } from './columns'
+import { contacts } from './contacts'
+import { teams, users } from './schema'
+import { timeOrderedId } from './time-ordered-id'
+
+/**
+ * Automations (DOMAIN.md "Automation"): the draft graph is edited in place; each publish copies
+ * it into `automation_versions`, and `version`, `published_at` and the publisher's name here
+ * repeat the latest one so lists read them without a join.
+ */
+export const automations = pgTable(
+  'automations',
+  {
+    id: idColumn(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').$type<AutomationStatus>().notNull().default('inactive'),
+    scope: text('scope').$type<AutomationScope>().notNull().default('campaigns'),
+    graph: jsonb('graph').$type<AutomationGraph>().notNull(),
+    allowReentry: boolean('allow_reentry').notNull().default(false),
+    version: integer('version'),
+    publishedAt: momentColumn('published_at'),
+    publishedById: text('published_by_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedByName: text('published_by_name'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    index('automations_team_scope_updated_idx').on(table.teamId, table.scope, table.updatedAt),
+  ],
+)
+
+/** Every published graph, kept forever: journeys name the version they run. */
+export const automationVersions = pgTable(
+  'automation_versions',
+  {
+    id: idColumn(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    automationId: text('automation_id')
+      .notNull()
+      .references(() => automations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    graph: jsonb('graph').$type<AutomationGraph>().notNull(),
+    publishedAt: momentColumn('published_at').notNull().defaultNow(),
+    publishedById: text('published_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the version still names its publisher after they leave. */
+    publishedByName: text('published_by_name').notNull(),
+  },
+  (table) => [
+    uniqueIndex('automation_versions_automation_version_idx').on(table.automationId, table.version),
+  ],
+)
+
+/**
+ * A contact's journey through one version of an automation: the node it is at, since when, and
+ * when a wait wakes it. The engine claims due rows (`state = 'waiting' and wake_at <= now`).
+ */
+export const automationJourneys = pgTable(
+  'automation_journeys',
+  {
+    id: idColumn().$defaultFn(timeOrderedId),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    automationId: text('automation_id')
+      .notNull()
+      .references(() => automations.id, { onDelete: 'cascade' }),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    nodeId: text('node_id').notNull(),
+    state: text('state').$type<JourneyState>().notNull(),
+    enteredAt: momentColumn('entered_at').notNull().defaultNow(),
+    /** When the node was reached. */
+    nodeEnteredAt: momentColumn('node_entered_at').notNull().defaultNow(),
+    wakeAt: momentColumn('wake_at'),
+    finishedAt: momentColumn('finished_at'),
+  },
+  (table) => [
+    index('automation_journeys_automation_state_idx').on(table.automationId, table.state),
+    index('automation_journeys_contact_idx').on(table.contactId, table.automationId),
+    index('automation_journeys_wake_idx').on(table.wakeAt).where(sql`${table.state} = 'waiting'`),
+  ],
+)
+
+/**
+ * Each node a journey reached, and the edge it left by: the per-node and per-edge counts of
+ * POST automations/nodes/stats are counts of these rows.
+ */
+export const automationJourneySteps = pgTable(
+  'automation_journey_steps',
+  {
+    id: idColumn().$defaultFn(timeOrderedId),
+    journeyId: text('journey_id')
+      .notNull()
+      .references(() => automationJourneys.id, { onDelete: 'cascade' }),
+    automationId: text('automation_id')
+      .notNull()
+      .references(() => automations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    nodeId: text('node_id').notNull(),
+    outcome: text('outcome').$type<StepOutcome>().notNull(),
+    /** The edge taken onward; null while waiting, after a failure, or at the end. */
+    edgeId: text('edge_id'),
+    enteredAt: momentColumn('entered_at').notNull().defaultNow(),
+    leftAt: momentColumn('left_at'),
+  },
+  (table) => [
+    index('automation_journey_steps_automation_idx').on(
+      table.automationId,
+      table.version,
+      table.enteredAt,
+    ),
+  ],
+)

@@ -1,0 +1,158 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import {
+  type AutomationVersion,
+  automationDuplicateRequest,
+  automationPaths,
+  automationVersionListQuery,
+  nodeStatsRequest,
+} from '../../../src/contract/automation/automation'
+import { id as idSchema } from '../../../src/contract/fields'
+import { pageOf, windowOf } from '../db/list-query'
+import { automationVersions } from '../db/schema'
+import type { AppDeps } from '../deps'
+import {
+  duplicateAutomation,
+  publishAutomation,
+  toggleAutomationStatus,
+} from '../domain/automations/commands'
+import { automationNotFound, presentAutomation, readAutomation } from '../domain/automations/read'
+import { nodeStatsOf } from '../domain/automations/stats'
+import { actorOf } from '../domain/teams/access'
+import type { AppEnv } from '../http/context'
+import { ApiError } from '../http/errors'
+import { wordsFor } from '../http/locale'
+import { requireTeamAccess } from '../http/team-access'
+import { readBody, readQuery } from '../http/validate'
+import { authorize } from './audience/guard'
+
+/** The `:id` of the path, when it can be an automation's; anything else is an unknown one. */
+function automationIdOf(c: Context): string {
+  const value = c.req.param('id') ?? ''
+  if (!idSchema.safeParse(value).success) throw automationNotFound()
+  return value
+}
+
+const versionNotFound = () => new ApiError(404, 'automation.versionNotFound')
+
+type VersionRow = typeof automationVersions.$inferSelect
+
+const presentVersion = (row: VersionRow): AutomationVersion => ({
+  version: row.version,
+  published_at: row.publishedAt.toISOString(),
+  published_by: { id: row.publishedById, name: row.publishedByName },
+  node_count: row.graph.nodes.length,
+  graph: row.graph,
+})
+
+/**
+ * The automation calls beside CRUD (spec §7 toggle-status and nodes/stats; publish, versions
+ * and duplicate from DOMAIN.md and ours). Mounted before the resource engine, so
+ * `automations/nodes/stats` is never read as an id. Writers (editor and up) command; every
+ * role reads.
+ */
+export function automationRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const access = requireTeamAccess(deps)
+
+  app.post(`/${automationPaths.nodeStats}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'automation')
+    const request = await readBody(c, nodeStatsRequest)
+    const automation = await readAutomation(deps.db, caller.team.id, request.automation_id)
+    const scope = {
+      automationId: automation.id,
+      version: request.version,
+      from: request.from === null ? null : new Date(request.from),
+      to: request.to === null ? null : new Date(request.to),
+    }
+    return c.json(await nodeStatsOf(deps.db, scope, automation.graph))
+  })
+
+  /** A command on one automation, in a transaction with it locked; answers it as it is then. */
+  const command =
+    (run: typeof toggleAutomationStatus) =>
+    async (c: Context<AppEnv>): Promise<Response> => {
+      const caller = c.get('access')
+      authorize(caller, 'update', 'automation')
+      const automationId = automationIdOf(c)
+      await deps.db.transaction((tx) =>
+        run(tx, caller.team.id, automationId, actorOf(caller), deps.clock()),
+      )
+      const row = await readAutomation(deps.db, caller.team.id, automationId)
+      return c.json(presentAutomation(row))
+    }
+  app.patch(`/${automationPaths.toggleStatus}`, access, command(toggleAutomationStatus))
+  app.post(`/${automationPaths.publish}`, access, command(publishAutomation))
+
+  app.post(`/${automationPaths.duplicate}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'create', 'automation')
+    const automationId = automationIdOf(c)
+    const { name } = await readBody(c, automationDuplicateRequest)
+    const say = wordsFor(c)
+    const copyId = await deps.db.transaction((tx) =>
+      duplicateAutomation(
+        tx,
+        caller.team.id,
+        automationId,
+        actorOf(caller),
+        // Stored, not shown: without the marks that isolate a value inside a sentence.
+        (original) =>
+          name ?? say('automation.copyName', { name: original }).replace(/[\u2066-\u2069]/g, ''),
+      ),
+    )
+    return c.json(presentAutomation(await readAutomation(deps.db, caller.team.id, copyId)), 201)
+  })
+
+  app.get(`/${automationPaths.versions}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'automation')
+    const automation = await readAutomation(deps.db, caller.team.id, automationIdOf(c))
+    const query = readQuery(c, automationVersionListQuery)
+    const where = eq(automationVersions.automationId, automation.id)
+    const { limit, offset } = windowOf(query)
+    const order =
+      query.sort[0]?.direction === 'asc'
+        ? automationVersions.version
+        : desc(automationVersions.version)
+    return c.json(
+      await pageOf(
+        query,
+        deps.db
+          .select()
+          .from(automationVersions)
+          .where(where)
+          .orderBy(order)
+          .limit(limit)
+          .offset(offset),
+        deps.db.select({ value: count() }).from(automationVersions).where(where),
+        (row) => {
+          const { graph: _graph, ...summary } = presentVersion(row)
+          return summary
+        },
+      ),
+    )
+  })
+
+  app.get(`/${automationPaths.version}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'automation')
+    const automation = await readAutomation(deps.db, caller.team.id, automationIdOf(c))
+    const version = Number(c.req.param('version'))
+    if (!Number.isSafeInteger(version) || version < 1) throw versionNotFound()
+    const [row] = await deps.db
+      .select()
+      .from(automationVersions)
+      .where(
+        and(
+          eq(automationVersions.automationId, automation.id),
+          eq(automationVersions.version, version),
+        ),
+      )
+    if (!row) throw versionNotFound()
+    return c.json(presentVersion(row))
+  })
+
+  return app
+}

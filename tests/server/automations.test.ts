@@ -1,0 +1,372 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { automationJourneySteps, automationJourneys } from '../../server/src/db/schema'
+import {
+  automationList,
+  automationResource,
+  automationVersion,
+  automationVersionList,
+  type JourneyState,
+  nodeStatsResponse,
+} from '../../src/contract/automation/automation'
+import type { AutomationGraph } from '../../src/contract/automation/graph'
+import { registerVerified } from './support/accounts'
+import { type Call, caller, storeContact } from './support/audience'
+import { teamWithEveryRole } from './support/teams'
+import { backends, type TestServer, useTestServer } from './support/test-server'
+
+const segmentId = '0b7e8f5c-3c3e-4d4e-9a1f-8a3c2b1d0e9f'
+
+/** trigger → wait → tag → split (a: end, b: end): publishable. */
+const flow: AutomationGraph = {
+  nodes: [
+    {
+      id: 't',
+      kind: 'trigger',
+      position: { x: 0, y: 0 },
+      settings: { event: 'segment_entered', segment_id: segmentId },
+    },
+    {
+      id: 'w',
+      kind: 'wait',
+      position: { x: 0, y: 100 },
+      settings: { mode: 'duration', amount: 1, unit: 'days' },
+    },
+    { id: 'g', kind: 'add_tag', position: { x: 0, y: 200 }, settings: { tag: 'nurtured' } },
+    {
+      id: 'p',
+      kind: 'split',
+      position: { x: 0, y: 300 },
+      settings: {
+        arms: [
+          { id: 'a', label: 'A', weight: 50 },
+          { id: 'b', label: 'B', weight: 50 },
+        ],
+      },
+    },
+    { id: 'ea', kind: 'end', position: { x: -100, y: 400 }, settings: {} },
+    { id: 'eb', kind: 'end', position: { x: 100, y: 400 }, settings: {} },
+  ],
+  edges: [
+    { id: 't-w', source: 't', target: 'w', branch: 'next' },
+    { id: 'w-g', source: 'w', target: 'g', branch: 'next' },
+    { id: 'g-p', source: 'g', target: 'p', branch: 'next' },
+    { id: 'p-a', source: 'p', target: 'ea', branch: 'a' },
+    { id: 'p-b', source: 'p', target: 'eb', branch: 'b' },
+  ],
+}
+
+async function team(server: TestServer) {
+  const fixture = await teamWithEveryRole(server)
+  return {
+    ...fixture,
+    call: caller(server, fixture.members.editor.accessToken),
+    viewer: caller(server, fixture.members.viewer.accessToken),
+  }
+}
+
+/** A journey of a new contact through version 1, as the engine will write them (not built yet). */
+async function storeJourney(
+  server: TestServer,
+  call: Call,
+  teamId: string,
+  automationId: string,
+  n: number,
+  nodeId: string,
+  state: JourneyState,
+): Promise<string> {
+  const contact = await storeContact(call, n)
+  const [journey] = await server.db
+    .insert(automationJourneys)
+    .values({ teamId, automationId, contactId: contact.id, version: 1, nodeId, state })
+    .returning({ id: automationJourneys.id })
+  return journey?.id ?? ''
+}
+
+async function store(call: Call, body: Record<string, unknown>) {
+  const response = await call('POST', 'automations', body)
+  expect(response.status, JSON.stringify(response.body)).toBe(201)
+  return automationResource.parse(response.body)
+}
+
+/** Automations: CRUD of the draft, publish and versions, toggle, duplicate, roles, tenancy, stats. */
+describe.each(backends)('automations on %s', (backend) => {
+  const server = useTestServer(backend)
+
+  it('stores a draft with a lone trigger, inactive and unpublished, and edits it', async () => {
+    const { call } = await team(server)
+    const created = await store(call, { name: '  Welcome  ' })
+    expect(created).toMatchObject({
+      name: 'Welcome',
+      status: 'inactive',
+      scope: 'campaigns',
+      trigger: 'segment_entered',
+      version: null,
+      published_at: null,
+      published_by: null,
+      has_draft_changes: true,
+      allow_reentry: false,
+      counts: { inside: 0, entered: 0, completed: 0, failed: 0 },
+    })
+    expect(created.graph.nodes.map((node) => node.kind)).toEqual(['trigger'])
+    const updated = await call('PUT', `automations/${created.id}`, { graph: flow })
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200)
+    expect(automationResource.parse(updated.body).graph).toEqual(flow)
+    const broken = await call('PUT', `automations/${created.id}`, {
+      graph: {
+        nodes: flow.nodes,
+        edges: [{ id: 'x', source: 't', target: 'nowhere', branch: 'next' }],
+      },
+    })
+    expect(broken.status).toBe(422)
+    expect(Object.keys(broken.body.errors)).toEqual(['graph.edges.0.target'])
+  })
+
+  it('lists with search, status and scope filters, paged', async () => {
+    const { call } = await team(server)
+    const welcome = await store(call, { name: 'Welcome series' })
+    const hub = await store(call, { name: 'Hub rates watch', scope: 'hub' })
+    await store(call, { name: 'Win-back' })
+    const ids = async (query: string) => {
+      const response = await call('GET', `automations?${query}`)
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      return automationList.parse(response.body).data.map((row) => row.id)
+    }
+    expect(await ids('search=welcome')).toEqual([welcome.id])
+    expect(await ids('filter[scope]=hub')).toEqual([hub.id])
+    expect(await ids('filter[status]=active')).toEqual([])
+    expect((await ids('filter[status]=inactive&filter[scope]=campaigns')).length).toBe(2)
+    const page = await call('GET', 'automations?per_page=2&page=2&sort=name')
+    expect(page.body.meta).toMatchObject({ total: 3, page: 2, per_page: 2, last_page: 2 })
+    expect(page.body.data.map((row: { name: string }) => row.name)).toEqual(['Win-back'])
+    expect((await call('GET', 'automations?filter[scope]=moon')).status).toBe(422)
+  })
+
+  it('refuses to publish a graph with problems, naming the nodes, and numbers each publish', async () => {
+    const { call, members } = await team(server)
+    const created = await store(call, { name: 'Nurture' })
+    const unfinished: AutomationGraph = {
+      nodes: [
+        { ...flow.nodes[0], settings: { event: 'segment_entered' } } as AutomationGraph['nodes'][0],
+        { id: 's', kind: 'send_sms', position: { x: 0, y: 0 }, settings: {} },
+      ],
+      edges: [],
+    }
+    await call('PUT', `automations/${created.id}`, { graph: unfinished })
+    const refused = await call('POST', `automations/${created.id}/publish`)
+    expect(refused.status).toBe(422)
+    expect(Object.keys(refused.body.errors).sort()).toEqual([
+      'nodes.s',
+      'nodes.s.sender_id',
+      'nodes.s.text_id',
+      'nodes.t.segment_id',
+    ])
+    await call('PUT', `automations/${created.id}`, { graph: flow })
+    const first = await call('POST', `automations/${created.id}/publish`)
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(automationResource.parse(first.body)).toMatchObject({
+      version: 1,
+      has_draft_changes: false,
+      published_by: { id: members.editor.id, name: 'Acme editor' },
+    })
+    const renamedTag = structuredClone(flow)
+    ;(renamedTag.nodes[2] as AutomationGraph['nodes'][0]).settings = { tag: 'warm' }
+    const edited = await call('PUT', `automations/${created.id}`, { graph: renamedTag })
+    expect(edited.body.has_draft_changes).toBe(true)
+    const second = await call('POST', `automations/${created.id}/publish`)
+    expect(second.body).toMatchObject({ version: 2, has_draft_changes: false })
+
+    const versions = automationVersionList.parse(
+      (await call('GET', `automations/${created.id}/versions`)).body,
+    )
+    expect(versions.data.map((version) => version.version)).toEqual([2, 1])
+    expect(versions.data[0]).toMatchObject({
+      node_count: 6,
+      published_by: { name: 'Acme editor' },
+    })
+    const one = await call('GET', `automations/${created.id}/versions/1`)
+    expect(automationVersion.parse(one.body).graph).toEqual(flow)
+    expect((await call('GET', `automations/${created.id}/versions/3`)).status).toBe(404)
+    expect((await call('GET', `automations/${created.id}/versions/x`)).status).toBe(404)
+  })
+
+  it('turns on only once published, and off again', async () => {
+    const { call } = await team(server)
+    const created = await store(call, { name: 'Toggle', graph: flow })
+    const early = await call('PATCH', `automations/${created.id}/toggle-status`)
+    expect(early.status).toBe(409)
+    expect(early.body.message).toBe('Publish the automation before turning it on.')
+    await call('POST', `automations/${created.id}/publish`)
+    const on = await call('PATCH', `automations/${created.id}/toggle-status`)
+    expect(on.body.status).toBe('active')
+    const off = await call('PATCH', `automations/${created.id}/toggle-status`)
+    expect(off.body.status).toBe('inactive')
+  })
+
+  it('duplicates the draft, unpublished, named as a copy in the caller’s language', async () => {
+    const { call, members } = await team(server)
+    const created = await store(call, { name: 'Original', graph: flow, allow_reentry: true })
+    await call('POST', `automations/${created.id}/publish`)
+    const copy = await call('POST', `automations/${created.id}/duplicate`)
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201)
+    expect(automationResource.parse(copy.body)).toMatchObject({
+      name: 'Original (copy)',
+      status: 'inactive',
+      version: null,
+      allow_reentry: true,
+      graph: flow,
+    })
+    const persian = await server.request(
+      'POST',
+      `/api/proxy/api/v1/automations/${created.id}/duplicate`,
+      { token: members.editor.accessToken, headers: { 'accept-language': 'fa' } },
+    )
+    expect(persian.body.name).toBe('Original (رونوشت)')
+    const named = await call('POST', `automations/${created.id}/duplicate`, { name: 'Second' })
+    expect(named.body.name).toBe('Second')
+  })
+
+  it('refuses to delete while contacts are inside, and deletes once they finished', async () => {
+    const { call, teamId } = await team(server)
+    const created = await store(call, { name: 'Busy', graph: flow })
+    await call('POST', `automations/${created.id}/publish`)
+    const journeyId = await storeJourney(server, call, teamId, created.id, 1, 'w', 'waiting')
+    const refused = await call('DELETE', `automations/${created.id}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ inside: 1 })
+    expect(refused.body.message).toContain('1 contact')
+    expect((await call('GET', `automations/${created.id}`)).body.counts).toEqual({
+      inside: 1,
+      entered: 1,
+      completed: 0,
+      failed: 0,
+    })
+    await server.db
+      .update(automationJourneys)
+      .set({ state: 'completed', finishedAt: new Date() })
+      .where(eq(automationJourneys.id, journeyId))
+    expect((await call('DELETE', `automations/${created.id}`)).status).toBe(200)
+    expect((await call('GET', `automations/${created.id}`)).status).toBe(404)
+  })
+
+  it('lets viewers read and refuses them every write', async () => {
+    const { call, viewer } = await team(server)
+    const created = await store(call, { name: 'Guarded', graph: flow })
+    const writes: [string, string, unknown?][] = [
+      ['POST', 'automations', { name: 'Nope' }],
+      ['PUT', `automations/${created.id}`, { name: 'Nope' }],
+      ['DELETE', `automations/${created.id}`],
+      ['POST', `automations/${created.id}/publish`],
+      ['PATCH', `automations/${created.id}/toggle-status`],
+      ['POST', `automations/${created.id}/duplicate`],
+    ]
+    for (const [method, path, body] of writes)
+      expect((await viewer(method, path, body)).status, `${method} ${path}`).toBe(403)
+    expect((await viewer('GET', 'automations')).status).toBe(200)
+    expect((await viewer('GET', `automations/${created.id}/versions`)).status).toBe(200)
+    expect(
+      (await viewer('POST', 'automations/nodes/stats', { automation_id: created.id })).status,
+    ).toBe(200)
+    expect((await call('GET', `automations/${created.id}`)).body.version).toBeNull()
+  })
+
+  it("answers 404 for another team's automation on every call", async () => {
+    const { call } = await team(server)
+    const created = await store(call, { name: 'Ours', graph: flow })
+    await call('POST', `automations/${created.id}/publish`)
+    const stranger = await registerVerified(server, { name: 'Mallory' })
+    const other = caller(server, stranger.accessToken)
+    const calls: [string, string, unknown?][] = [
+      ['POST', `automations/${created.id}/publish`],
+      ['PATCH', `automations/${created.id}/toggle-status`],
+      ['POST', `automations/${created.id}/duplicate`],
+      ['GET', `automations/${created.id}/versions`],
+      ['GET', `automations/${created.id}/versions/1`],
+      ['POST', 'automations/nodes/stats', { automation_id: created.id }],
+      ['POST', 'automations/not-an-id/publish'],
+    ]
+    for (const [method, path, body] of calls)
+      expect((await other(method, path, body)).status, `${method} ${path}`).toBe(404)
+    const still = automationResource.parse((await call('GET', `automations/${created.id}`)).body)
+    expect(still).toMatchObject({ status: 'inactive', version: 1 })
+  })
+
+  it('counts per node and per edge from the journeys, zero where none passed', async () => {
+    const { call, teamId } = await team(server)
+    const created = await store(call, { name: 'Counted', graph: flow })
+    await call('POST', `automations/${created.id}/publish`)
+    const empty = nodeStatsResponse.parse(
+      (await call('POST', 'automations/nodes/stats', { automation_id: created.id })).body,
+    )
+    expect(empty.nodes.map((node) => [node.node_id, node.entered])).toEqual(
+      flow.nodes.map((node) => [node.id, 0]),
+    )
+    expect(empty.edges.every((edge) => edge.count === 0)).toBe(true)
+
+    // Three contacts: two went through the split (one by each arm), one waits at the wait.
+    const trails: { state: JourneyState; steps: [string, string | null][] }[] = [
+      {
+        state: 'completed',
+        steps: [
+          ['t', 't-w'],
+          ['w', 'w-g'],
+          ['g', 'g-p'],
+          ['p', 'p-a'],
+          ['ea', null],
+        ],
+      },
+      {
+        state: 'completed',
+        steps: [
+          ['t', 't-w'],
+          ['w', 'w-g'],
+          ['g', 'g-p'],
+          ['p', 'p-b'],
+          ['eb', null],
+        ],
+      },
+      {
+        state: 'waiting',
+        steps: [
+          ['t', 't-w'],
+          ['w', null],
+        ],
+      },
+    ]
+    for (const [index, { state, steps }] of trails.entries()) {
+      const at = steps.at(-1)?.[0] ?? ''
+      const journeyId = await storeJourney(server, call, teamId, created.id, 10 + index, at, state)
+      await server.db.insert(automationJourneySteps).values(
+        steps.map(([nodeId, edgeId], step) => ({
+          journeyId,
+          automationId: created.id,
+          version: 1,
+          nodeId,
+          outcome: step === steps.length - 1 && state === 'waiting' ? 'waiting' : 'completed',
+          edgeId,
+        })) satisfies (typeof automationJourneySteps.$inferInsert)[],
+      )
+    }
+    const stats = nodeStatsResponse.parse(
+      (await call('POST', 'automations/nodes/stats', { automation_id: created.id, version: 1 }))
+        .body,
+    )
+    const node = (id: string) => stats.nodes.find((row) => row.node_id === id)
+    const edge = (id: string) => stats.edges.find((row) => row.edge_id === id)?.count
+    expect(node('t')).toEqual({ node_id: 't', entered: 3, waiting: 0, completed: 3, failed: 0 })
+    expect(node('w')).toEqual({ node_id: 'w', entered: 3, waiting: 1, completed: 2, failed: 0 })
+    expect(node('p')?.completed).toBe((edge('p-a') ?? 0) + (edge('p-b') ?? 0))
+    expect([edge('t-w'), edge('w-g'), edge('p-a'), edge('p-b')]).toEqual([3, 2, 1, 1])
+    const later = await call('POST', 'automations/nodes/stats', {
+      automation_id: created.id,
+      from: new Date(Date.now() + 3_600_000).toISOString(),
+    })
+    expect(nodeStatsResponse.parse(later.body).nodes.every((row) => row.entered === 0)).toBe(true)
+    expect((await call('GET', `automations/${created.id}`)).body.counts).toEqual({
+      inside: 1,
+      entered: 3,
+      completed: 2,
+      failed: 0,
+    })
+  })
+})
