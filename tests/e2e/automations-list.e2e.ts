@@ -135,8 +135,9 @@ test('an automation is switched on and off from its row, and filtered in the URL
   await expect(page).toHaveURL(/[?&]q=birthday/)
   await expect(page.getByText('No automation matches these filters.')).toBeVisible()
 
+  // From the keyboard too.
   await page.goto('/campaigns/automations')
-  await row.getByRole('button', { name: 'Turn off Win back' }).click()
+  await row.getByRole('button', { name: 'Turn off Win back' }).press('Enter')
   await expect(screen.toasts).toContainText('Win back is off.')
   await expect(row.getByRole('button', { name: 'Turn on Win back' })).toBeVisible()
 })
@@ -162,8 +163,8 @@ test('an automation is duplicated, and deleted once confirmed; the list fits a p
   await escapeFrom(question)
   await expect(question).toBeHidden()
   await expect(copy).toBeVisible()
-  await copy.getByRole('button', { name: 'Delete Cart reminder (copy)' }).click()
-  await question.getByRole('button', { name: 'Delete automation' }).click()
+  await copy.getByRole('button', { name: 'Delete Cart reminder (copy)' }).press('Enter')
+  await question.getByRole('button', { name: 'Delete automation' }).press('Enter')
   await expect(screen.toasts).toContainText('Cart reminder (copy) is deleted.')
   await expect(copy).toHaveCount(0)
   await expect(screen.row('Cart reminder')).toBeVisible()
