@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { automationJourneySteps, automationJourneys } from '../../server/src/db/schema'
 import {
@@ -9,7 +10,9 @@ import {
   type JourneyState,
   nodeStatsResponse,
 } from '../../src/contract/automation/automation'
-import type { AutomationGraph } from '../../src/contract/automation/graph'
+import { type AutomationGraph, automationGraph } from '../../src/contract/automation/graph'
+import { graphProblems, publishErrors } from '../../src/contract/automation/problems'
+import { anyGraph } from '../unit/support/automationGraphs'
 import { registerVerified } from './support/accounts'
 import { type Call, caller, storeContact } from './support/audience'
 import { teamWithEveryRole } from './support/teams'
@@ -188,6 +191,29 @@ describe.each(backends)('automations on %s', (backend) => {
     expect(automationVersion.parse(one.body).graph).toEqual(flow)
     expect((await call('GET', `automations/${created.id}/versions/3`)).status).toBe(404)
     expect((await call('GET', `automations/${created.id}/versions/x`)).status).toBe(404)
+  })
+
+  it("agrees with the contract's validator on generated graphs: 422 with its errors, or a version", async () => {
+    const { call } = await team(server)
+    const created = await store(call, { name: 'Generated' })
+    let published = 0
+    await fc.assert(
+      fc.asyncProperty(anyGraph, async (graph) => {
+        const saved = await call('PUT', `automations/${created.id}`, { graph })
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+        const problems = graphProblems(automationGraph.parse(graph))
+        const answer = await call('POST', `automations/${created.id}/publish`)
+        if (problems.length > 0) {
+          expect(answer.status).toBe(422)
+          expect(answer.body).toEqual(publishErrors(problems))
+        } else {
+          published += 1
+          expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+          expect(answer.body.version).toBe(published)
+        }
+      }),
+      { numRuns: 40 },
+    )
   })
 
   it('turns on only once published, and off again', async () => {

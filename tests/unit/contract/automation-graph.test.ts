@@ -5,8 +5,6 @@ import {
   automationGraph,
   type GraphNode,
   type NodeKind,
-  newNodeSettings,
-  nodeKinds,
 } from '../../../src/contract/automation/graph'
 import {
   graphProblems,
@@ -14,6 +12,7 @@ import {
   problemMessage,
   publishErrors,
 } from '../../../src/contract/automation/problems'
+import { anyGraph } from '../support/automationGraphs'
 
 const segmentId = '0b7e8f5c-3c3e-4d4e-9a1f-8a3c2b1d0e9f'
 const senderId = '1c8f9a6d-4d4f-4e5f-8b2a-9b4d3c2e1f0a'
@@ -193,40 +192,6 @@ describe('the graph schema', () => {
 })
 
 // Properties: generated graphs, compared with plain definitions.
-
-const kinds = fc.constantFrom(...nodeKinds.filter((kind) => kind !== 'trigger'))
-
-/** Any graph: a trigger (or none), nodes of any kind, edges between any of them by any branch. */
-const anyGraph = fc
-  .record({
-    withTrigger: fc.boolean(),
-    kinds: fc.array(kinds, { maxLength: 12 }),
-    links: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom('next', 'yes', 'no', 'a', 'b')), {
-      maxLength: 24,
-    }),
-    gotos: fc.array(fc.nat(), { maxLength: 12 }),
-  })
-  .map(({ withTrigger, kinds: nodeKindsDrawn, links, gotos }): AutomationGraph => {
-    const nodes: GraphNode[] = nodeKindsDrawn.map((kind, index) => ({
-      id: `n${index}`,
-      kind,
-      position: at(index),
-      settings:
-        kind === 'goto' && nodeKindsDrawn.length > 0
-          ? { target: `n${(gotos[index] ?? 0) % nodeKindsDrawn.length}` }
-          : newNodeSettings(kind),
-    }))
-    if (withTrigger) nodes.unshift({ ...trigger, id: 'trigger' })
-    const edges = nodes.length
-      ? links.map(([from, to, branch], index) => ({
-          id: `e${index}`,
-          source: (nodes[from % nodes.length] as GraphNode).id,
-          target: (nodes[to % nodes.length] as GraphNode).id,
-          branch,
-        }))
-      : []
-    return { nodes, edges }
-  })
 
 /** Where a contact can go from a node in one step. */
 function stepsOf(graph: AutomationGraph) {
