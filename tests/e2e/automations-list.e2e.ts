@@ -3,6 +3,7 @@ import type { AutomationList, AutomationResource } from '../../src/contract/auto
 import type { AutomationGraph } from '../../src/contract/automation/graph'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { escapeFrom } from './support/dialog'
+import { sidewaysOverflow } from './support/layout'
 import { apiBase, newAccount, registerAccount, signInAsNewUser, tokenOf } from './support/session'
 import { callApi } from './support/teamApi'
 
@@ -172,13 +173,7 @@ test('an automation is duplicated, and deleted once confirmed; the list fits a p
   // At a phone's 390 px the page does not scroll sideways: the table scrolls in its own box.
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(screen.row('Cart reminder')).toBeVisible()
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0)
+  await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0)
   await expectNoSeriousA11yViolations(page)
 })
 
