@@ -9,8 +9,8 @@ import {
 import { starterGraph } from '../../../src/contract/automation/graph'
 import { HttpError } from '../../../src/services/http/errors'
 import { AutomationTable } from '../../../src/views/automations/list/AutomationTable'
+import { automationListQuery } from '../../../src/views/automations/list/automationsLoader'
 import {
-  automationListQuery,
   isFiltered,
   validateAutomationsSearch,
 } from '../../../src/views/automations/list/automationsSearch'

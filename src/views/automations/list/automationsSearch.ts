@@ -1,4 +1,4 @@
-import type { AutomationScope, AutomationStatus } from '../../../contract/automation/automation'
+import type { AutomationStatus } from '../../../contract/automation/automation'
 import { validatePageSearch, validateTextSearch } from '../../lists/pageSearch'
 
 /**
@@ -40,12 +40,3 @@ export function validateAutomationsSearch(search: Record<string, unknown>): Auto
 }
 
 export const isFiltered = (search: AutomationsSearch) => Boolean(search.status || search.q)
-
-/** The list query the URL's search asks for, within one scope. */
-export const automationListQuery = (scope: AutomationScope, search: AutomationsSearch) => ({
-  page: search.page ?? 1,
-  sort: search.sort ?? defaultAutomationSort,
-  search: search.q,
-  'filter[scope]': scope,
-  'filter[status]': search.status,
-})
