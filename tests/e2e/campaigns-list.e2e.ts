@@ -234,18 +234,3 @@ test('the message log follows the delivery engine like the totals do, without a 
     `${recipients} of ${recipients} messages sent, failed or cancelled`,
   )
 })
-
-test('the automations page says honestly that automations arrive with their own area', async ({
-  page,
-}) => {
-  await signInAsNewUser(page, 'campaigns-automations')
-  await page.goto('/campaigns/automations')
-  await expect(heading(page, 'Automations')).toBeVisible()
-  await expect(page.getByText('No automation is linked to a campaign')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-  await page.goto('/campaigns/automations/welcome-flow')
-  await expect(page.getByText('This automation cannot be shown')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-  await page.getByRole('link', { name: 'Back to the automations' }).click()
-  await expect(heading(page, 'Automations')).toBeVisible()
-})

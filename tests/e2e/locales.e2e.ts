@@ -7,6 +7,7 @@ import '../../src/messages/everyLocale'
 import { translator } from '../../src/messages/translate'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { demoOwner, expect, test } from './support/demo'
+import { sidewaysOverflow } from './support/layout'
 import { signIn, tokenOf } from './support/session'
 import { callApi, currentUser } from './support/teamApi'
 
@@ -50,13 +51,7 @@ async function expectReadableRightToLeft(
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
   const loading = translator(commonMessages, locale)('status.loading')
   await expect(page.getByText(loading)).toHaveCount(0)
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0)
+  await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0)
   await expectNoSeriousA11yViolations(page)
 }
 

@@ -1,6 +1,7 @@
 import type { Page as BrowserPage } from '@playwright/test'
 import { type Page, pages } from '../../src/views/frame/pages'
 import { demoOwner, expect, test } from './support/demo'
+import { sidewaysOverflow } from './support/layout'
 import { newAccount, registerAccount, signIn, tokenOf } from './support/session'
 import { callApi } from './support/teamApi'
 
@@ -54,13 +55,9 @@ async function expectNoSidewaysScroll(page: BrowserPage, address: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.getByText('Loading…')).toHaveCount(0)
   await softly
-    .poll(
-      () =>
-        page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      { message: `${address} scrolls sideways at ${phone.width} px` },
-    )
+    .poll(() => sidewaysOverflow(page), {
+      message: `${address} scrolls sideways at ${phone.width} px`,
+    })
     .toBeLessThanOrEqual(0)
 }
 

@@ -76,7 +76,7 @@ export default {
     "page.campaignsDetail.title": `SMS campaign`,
     "page.campaignsDetail.purpose": `Follow an SMS campaign's delivery and control its sending.`,
     "page.campaignsAutomations.title": `Automations`,
-    "page.campaignsAutomations.purpose": `The automations linked to your campaigns.`,
+    "page.campaignsAutomations.purpose": `Your automations: what starts each one, who is inside it now, and what it did.`,
     "page.campaignsAutomationsAny.title": `Automation`,
     "page.campaignsAutomationsAny.purpose": `Edit an automation as a flow of triggers, waits, conditions and actions.`,
     "page.campaignsOffers.title": `Offers`,

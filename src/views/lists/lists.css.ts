@@ -64,3 +64,27 @@ export const loading = style({
   margin: 0,
   color: vars.color.textMuted,
 })
+
+/** A record's status as a word on a tinted tag; each list gives its statuses their tones. */
+export const statusBadge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.s,
+  borderInlineStart: '3px solid',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  color: vars.color.text,
+})
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s })
+
+export const searchForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.s,
+})
+
+/** Counts line up by their last digit. */
+export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })

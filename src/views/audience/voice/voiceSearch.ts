@@ -1,6 +1,6 @@
 import type { ContactStatus } from '../../../contract/contact'
 import { contactStatuses } from '../../../contract/contact-values'
-import { validatePageSearch } from '../../lists/pageSearch'
+import { validatePageSearch, validateTextSearch } from '../../lists/pageSearch'
 import { dayParam, dayRangeOf } from '../feeds/dayParam'
 
 /** The voice contacts page's filters and page, all in the URL. */
@@ -14,15 +14,12 @@ export interface VoiceSearch {
   to?: string
 }
 
-const searchMaxLength = 200
-
 export function validateVoiceSearch(search: Record<string, unknown>): VoiceSearch {
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, searchMaxLength) : ''
   const status = contactStatuses.find((value) => value === search.status)
   const range = dayRangeOf(dayParam(search.from), dayParam(search.to))
   return {
     ...validatePageSearch(search),
-    ...(q ? { q } : {}),
+    ...validateTextSearch(search),
     ...(status ? { status } : {}),
     ...(range ? { from: range.start, to: range.end } : {}),
   }

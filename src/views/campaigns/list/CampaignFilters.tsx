@@ -1,12 +1,10 @@
 import { useRouter } from '@tanstack/react-router'
 import { deliveryStates } from '../../../contract/sms-campaign-values'
-import { Button } from '../../../design/Button'
 import { FilterChips } from '../../../design/FilterChips'
 import { Link } from '../../../design/Link'
-import { Select } from '../../../design/Select'
-import { TextField } from '../../../design/TextField'
 import messages from '../../../messages/campaigns/catalogue'
 import { useMessages } from '../../../messages/useMessages'
+import { SearchAndOrder } from '../../lists/SearchAndOrder'
 import { useListFilters } from '../../lists/useListFilters'
 import * as styles from './campaigns.css'
 import { type CampaignSort, type CampaignsSearch, defaultCampaignSort } from './campaignsSearch'
@@ -25,7 +23,7 @@ const statusChoices = [undefined, ...deliveryStates]
  * Every change goes to the URL and back to the first page.
  */
 export function CampaignFilters({ search }: { search: CampaignsSearch }) {
-  const { set, submitSearch } = useListFilters<CampaignsSearch>()
+  const { set } = useListFilters<CampaignsSearch>()
   const router = useRouter()
   const t = useMessages(messages)
   const sortOptions = sorts.map(([id, name]) => ({ id, name: t(name) }))
@@ -62,23 +60,16 @@ export function CampaignFilters({ search }: { search: CampaignsSearch }) {
         },
       ]}
     >
-      <form className={styles.searchForm} onSubmit={submitSearch}>
-        <TextField
-          key={search.q ?? ''}
-          name="q"
-          type="search"
-          label={t('filters.search')}
-          defaultValue={search.q ?? ''}
-        />
-        <Button type="submit">{t('filters.searchButton')}</Button>
-      </form>
-      <Select
-        label={t('filters.order')}
-        options={sortOptions}
-        selectedKey={search.sort ?? defaultCampaignSort}
-        onSelectionChange={(key) =>
-          void set({ sort: key === defaultCampaignSort ? undefined : (key as CampaignSort) })
-        }
+      <SearchAndOrder
+        q={search.q}
+        sort={search.sort}
+        defaultSort={defaultCampaignSort}
+        sorts={sortOptions}
+        words={{
+          search: t('filters.search'),
+          searchButton: t('filters.searchButton'),
+          order: t('filters.order'),
+        }}
       />
     </FilterChips>
   )

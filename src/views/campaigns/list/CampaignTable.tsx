@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { useLocale } from 'react-aria-components'
 import type { SmsCampaignList, SmsCampaignResource } from '../../../contract/sms-campaign'
 import { Link } from '../../../design/Link'
 import messages from '../../../messages/campaigns/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListPage, ListTable } from '../../lists/ListTable'
+import { useCountColumn } from '../../lists/useCountColumn'
 import { useDateText } from '../../lists/useDateText'
 import * as styles from './campaigns.css'
 import { DeliveryBar } from './DeliveryBar'
@@ -39,17 +39,8 @@ export function CampaignTable({
 function LiveCampaignRows({ campaigns }: { campaigns: readonly SmsCampaignResource[] }) {
   const rows = useLiveCampaignRows(campaigns)
   const t = useMessages(messages)
-  const { locale } = useLocale()
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
-  const count = new Intl.NumberFormat(locale)
-  const counter = (
-    header: string,
-    of: (campaign: SmsCampaignResource) => number,
-  ): ListColumn<SmsCampaignResource> => ({
-    header,
-    className: styles.number,
-    cell: (campaign) => count.format(of(campaign)),
-  })
+  const counter = useCountColumn<SmsCampaignResource>()
   const columns: ListColumn<SmsCampaignResource>[] = [
     {
       header: t('table.name'),

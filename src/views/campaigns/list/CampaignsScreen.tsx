@@ -1,16 +1,15 @@
 import { useLoaderData, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Button } from '../../../design/Button'
 import messages from '../../../messages/campaigns/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
+import { CreateBar, FirstRecordOffer } from '../../lists/CreateOffer'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { useCanWrite } from '../../session/useCanWrite'
 import { CampaignFilters } from './CampaignFilters'
 import { CampaignTable } from './CampaignTable'
 import { CreateCampaignDialog } from './CreateCampaignDialog'
-import * as styles from './campaigns.css'
 import { type CampaignsSearch, isFiltered } from './campaignsSearch'
 
 const from = '/_default/_verified/campaigns/'
@@ -30,13 +29,7 @@ export function CampaignsScreen() {
   return (
     <PageFrame>
       <div className={listStyles.section}>
-        {canWrite && (
-          <div className={styles.toolbar}>
-            <Button tone="primary" variant="solid" onPress={create}>
-              {t('list.new')}
-            </Button>
-          </div>
-        )}
+        <CreateBar canWrite={canWrite} label={t('list.new')} onCreate={create} />
         <CampaignFilters search={search} />
         <CampaignTable result={result} empty={empty} />
       </div>
@@ -48,9 +41,8 @@ export function CampaignsScreen() {
 /** What an empty page says: nothing matches the filters, or nothing yet and how to start. */
 function EmptyCampaigns({
   search,
-  canWrite,
   role,
-  onCreate,
+  ...offer
 }: {
   search: CampaignsSearch
   canWrite: boolean
@@ -61,18 +53,12 @@ function EmptyCampaigns({
   if (search.status && !search.q) return <>{t('list.emptyStatus', { status: search.status })}</>
   if (isFiltered(search)) return <>{t('list.emptyFiltered')}</>
   return (
-    <span className={listStyles.section}>
-      <span>{t('list.emptyNone')}</span>
-      <span>
-        {canWrite ? (
-          <Button tone="primary" variant="solid" onPress={onCreate}>
-            {t('list.create')}
-          </Button>
-        ) : (
-          t('list.roleCannotCreate', { role })
-        )}
-      </span>
-    </span>
+    <FirstRecordOffer
+      {...offer}
+      none={t('list.emptyNone')}
+      label={t('list.create')}
+      cannotCreate={t('list.roleCannotCreate', { role })}
+    />
   )
 }
 

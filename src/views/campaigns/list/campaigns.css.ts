@@ -1,20 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/vars.css'
-
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s })
+import { statusBadge } from '../../lists/lists.css'
 
 export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.m,
-})
-
-export const searchForm = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.s,
 })
 
 export const chips = style({
@@ -45,29 +37,21 @@ export const chip = style({
   },
 })
 
-const badgeBase = style({
-  display: 'inline-block',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.s,
-  borderInlineStart: '3px solid',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-  color: vars.color.text,
-})
-
 /** The tone says whether the state needs a look: running, waiting, done, or gone wrong. */
 export const badge = styleVariants({
   draft: [
-    badgeBase,
+    statusBadge,
     { background: vars.color.surfaceSunken, borderColor: vars.color.borderStrong },
   ],
-  scheduled: [badgeBase, { background: vars.color.infoSoft, borderColor: vars.color.info }],
-  sending: [badgeBase, { background: vars.color.primarySoft, borderColor: vars.color.primary }],
-  paused: [badgeBase, { background: vars.color.warningSoft, borderColor: vars.color.warning }],
-  completed: [badgeBase, { background: vars.color.successSoft, borderColor: vars.color.success }],
-  stopped: [badgeBase, { background: vars.color.surfaceSunken, borderColor: vars.color.textMuted }],
-  failed: [badgeBase, { background: vars.color.dangerSoft, borderColor: vars.color.danger }],
+  scheduled: [statusBadge, { background: vars.color.infoSoft, borderColor: vars.color.info }],
+  sending: [statusBadge, { background: vars.color.primarySoft, borderColor: vars.color.primary }],
+  paused: [statusBadge, { background: vars.color.warningSoft, borderColor: vars.color.warning }],
+  completed: [statusBadge, { background: vars.color.successSoft, borderColor: vars.color.success }],
+  stopped: [
+    statusBadge,
+    { background: vars.color.surfaceSunken, borderColor: vars.color.textMuted },
+  ],
+  failed: [statusBadge, { background: vars.color.dangerSoft, borderColor: vars.color.danger }],
 })
 
 /** Names read from the start of the line, like the rest of the text (a row header centres). */

@@ -1,5 +1,5 @@
 import { type DeliveryStateName, deliveryStates } from '../../../contract/sms-campaign-values'
-import { validatePageSearch } from '../../lists/pageSearch'
+import { validatePageSearch, validateTextSearch } from '../../lists/pageSearch'
 
 /** The orders the list offers, as the API's `sort` (ours: newest first by default). */
 export const campaignSorts = ['-created_at', '-updated_at', 'name'] as const
@@ -15,17 +15,14 @@ export interface CampaignsSearch {
   sort?: CampaignSort
 }
 
-const searchMaxLength = 200
-
 /** What cannot be read is dropped: the list shows every campaign, newest first. */
 export function validateCampaignsSearch(search: Record<string, unknown>): CampaignsSearch {
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, searchMaxLength) : ''
   const status = deliveryStates.find((value) => value === search.status)
   const sort = campaignSorts.find((value) => value === search.sort && value !== defaultCampaignSort)
   return {
     ...validatePageSearch(search),
     ...(status ? { status } : {}),
-    ...(q ? { q } : {}),
+    ...validateTextSearch(search),
     ...(sort ? { sort } : {}),
   }
 }

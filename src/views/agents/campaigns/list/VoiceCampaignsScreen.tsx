@@ -1,12 +1,11 @@
 import { useLoaderData, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Button } from '../../../../design/Button'
 import messages, { type Key } from '../../../../messages/agents/catalogue'
 import { useMessages } from '../../../../messages/useMessages'
 import { CampaignFilters } from '../../../campaigns/list/CampaignFilters'
-import * as styles from '../../../campaigns/list/campaigns.css'
 import { type CampaignsSearch, isFiltered } from '../../../campaigns/list/campaignsSearch'
 import { PageFrame } from '../../../frame/PageFrame'
+import { CreateBar, FirstRecordOffer } from '../../../lists/CreateOffer'
 import * as listStyles from '../../../lists/lists.css'
 import { PendingList } from '../../../lists/PendingList'
 import { useCanWrite } from '../../../session/useCanWrite'
@@ -37,13 +36,7 @@ export function VoiceCampaignsScreen() {
   return (
     <PageFrame>
       <div className={listStyles.section}>
-        {canWrite && (
-          <div className={styles.toolbar}>
-            <Button tone="primary" variant="solid" onPress={create}>
-              {t('voiceCampaigns.new')}
-            </Button>
-          </div>
-        )}
+        <CreateBar canWrite={canWrite} label={t('voiceCampaigns.new')} onCreate={create} />
         <CampaignFilters search={search} />
         <VoiceCampaignTable
           result={result}
@@ -57,9 +50,8 @@ export function VoiceCampaignsScreen() {
 
 function Empty({
   search,
-  canWrite,
   role,
-  onCreate,
+  ...offer
 }: {
   search: CampaignsSearch
   canWrite: boolean
@@ -70,18 +62,14 @@ function Empty({
   if (search.status && !search.q) return <>{t(`voiceCampaigns.emptyStatus.${search.status}`)}</>
   if (isFiltered(search)) return <>{t('voiceCampaigns.emptyFiltered')}</>
   return (
-    <span className={listStyles.section}>
-      <span>{t('voiceCampaigns.emptyFirst')}</span>
-      <span>
-        {canWrite ? (
-          <Button tone="primary" variant="solid" onPress={onCreate}>
-            {t('voiceCampaigns.create')}
-          </Button>
-        ) : (
-          t('voiceCampaigns.roleCannotCreate', { role: t(roleKeys[role] ?? 'role.none') })
-        )}
-      </span>
-    </span>
+    <FirstRecordOffer
+      {...offer}
+      none={t('voiceCampaigns.emptyFirst')}
+      label={t('voiceCampaigns.create')}
+      cannotCreate={t('voiceCampaigns.roleCannotCreate', {
+        role: t(roleKeys[role] ?? 'role.none'),
+      })}
+    />
   )
 }
 

@@ -1,0 +1,54 @@
+import {
+  type AutomationDuplicateRequest,
+  type AutomationList,
+  type AutomationRequest,
+  type AutomationResource,
+  type AutomationUpdateRequest,
+  type AutomationVersionList,
+  automationPaths,
+} from '../../contract/automation/automation'
+import type { MessageResponse } from '../../contract/errors'
+import type { HttpClient, Query } from '../http/client'
+import { fillPath } from './paths'
+
+const one = (id: string) => fillPath(`${automationPaths.automations}/:id`, { id })
+
+/**
+ * Automations (spec §7, DOMAIN.md "API paths still to build"): CRUD, and the commands of one:
+ * toggle on or off, publish its draft, duplicate it, list its versions. A refused command (a
+ * delete while contacts are inside, say) answers 409 with its reason.
+ */
+export function createAutomationsApi(api: HttpClient) {
+  const { v1 } = api
+  const command = <T>(path: string, id: string, body: unknown, signal?: AbortSignal) =>
+    v1.post<T>(fillPath(path, { id }), body, { signal })
+  return {
+    /** `filter[scope]`, `filter[status]`, `search`, `sort`, `page` (automationListQuery). */
+    list: (query: Query, signal?: AbortSignal) =>
+      v1.get<AutomationList>(automationPaths.automations, { query, signal }),
+    show: (id: string, signal?: AbortSignal) => v1.get<AutomationResource>(one(id), { signal }),
+    create: (body: AutomationRequest, signal?: AbortSignal) =>
+      v1.post<AutomationResource>(automationPaths.automations, body, { signal }),
+    update: (id: string, body: AutomationUpdateRequest, signal?: AbortSignal) =>
+      v1.put<AutomationResource>(one(id), body, { signal }),
+    destroy: (id: string, signal?: AbortSignal) => v1.delete<MessageResponse>(one(id), { signal }),
+    /** On becomes off and off on; answers the automation as it now is. */
+    toggle: (id: string, signal?: AbortSignal) =>
+      v1.patch<AutomationResource>(fillPath(automationPaths.toggleStatus, { id }), undefined, {
+        signal,
+      }),
+    /** The draft becomes the next numbered version; a graph with problems answers 422. */
+    publish: (id: string, signal?: AbortSignal) =>
+      command<AutomationResource>(automationPaths.publish, id, undefined, signal),
+    /** A copy of the draft, off and unpublished. */
+    duplicate: (id: string, body: AutomationDuplicateRequest = {}, signal?: AbortSignal) =>
+      command<AutomationResource>(automationPaths.duplicate, id, body, signal),
+    versions: (id: string, query: Query, signal?: AbortSignal) =>
+      v1.get<AutomationVersionList>(fillPath(automationPaths.versions, { id }), {
+        query,
+        signal,
+      }),
+  }
+}
+
+export type AutomationsApi = ReturnType<typeof createAutomationsApi>
