@@ -450,3 +450,11 @@ export const placeholderLengths = {
   custom: 20,
   trackingDomain: 20,
 } as const
+
+/**
+ * Where the server's mail goes: `mailbox` keeps it in the local mailbox (no SMTP_URL; staff read
+ * it at /management/mailbox and its links are printed to the server's log), `smtp` sends it,
+ * `upstream` is another backend's business (UPSTREAM_API_URL).
+ */
+export const mailDeliveries = ['mailbox', 'smtp', 'upstream'] as const
+export type MailDelivery = (typeof mailDeliveries)[number]

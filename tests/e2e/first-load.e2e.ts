@@ -57,12 +57,12 @@ for (const { path, signedIn, ceiling, target } of pages)
         )
         writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`)
       }
+      const report = overBudgetReport(load, weights, record[path] ?? {})
+      if (process.env.FIRST_LOAD_REPORT) console.log(`${path}: ${report}`)
       await testInfo.attach('first-load', {
-        body: overBudgetReport(load, weights, record[path] ?? {}),
+        body: report,
         contentType: 'text/plain',
       })
-      expect(load.total, overBudgetReport(load, weights, record[path] ?? {})).toBeLessThanOrEqual(
-        ceiling,
-      )
+      expect(load.total, report).toBeLessThanOrEqual(ceiling)
     })
   })
