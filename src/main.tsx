@@ -4,6 +4,7 @@ import './design/global.css'
 import './design/themes.css'
 import { loadLocale } from './messages/localeTables'
 import { chunkReloadGuard, installChunkReloadGuard } from './services/chunkReload'
+import { releaseHeldForm } from './services/earlySubmit'
 import { api } from './services/http'
 import { openBrowserJournal } from './services/journal/browserJournal'
 import { keepLocaleCookie, readLocale } from './services/locale'
@@ -37,7 +38,7 @@ if (!root) throw new Error('index.html has no #root element')
 const locale = readLocale()
 // For a browser that chose its language before the server read it from a cookie.
 keepLocaleCookie(locale)
-const app = <App journal={journal} router={router} />
+const app = <App journal={journal} router={router} onMounted={releaseHeldForm} />
 if (root.firstElementChild && locale === 'en') {
   // A page prerendered at build time (scripts/build/prerender.mjs): its route is loaded first (its
   // files are announced in the page, so they are on their way), then the HTML is taken over as

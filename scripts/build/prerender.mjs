@@ -70,8 +70,14 @@ const { prerender } = await import(pathToFileURL(`${distDir}/prerender/prerender
 
 // Before the first paint: a browser whose interface is not English (a choice kept in local
 // storage from before the locale cookie) drops the English form and renders in its language.
-const dropForOtherLocales =
-  "<script>try{var l=localStorage.getItem('switchboard.locale');if(l&&l!=='en')document.getElementById('root').textContent=''}catch(e){}</script>"
+// Until the app has the page, its fields are read-only (React's state would drop what was typed)
+// and a form sent is held, not sent to the server as a query with the password in it: the app
+// sends it once it is there (src/services/earlySubmit.ts).
+const pageScript = `<script>${[
+  "try{var l=localStorage.getItem('switchboard.locale');if(l&&l!=='en')document.getElementById('root').textContent=''}catch(e){}",
+  "document.querySelectorAll('#root input:not([readonly]),#root textarea:not([readonly])').forEach(function(f){f.readOnly=true;f.setAttribute('data-held-until-hydrated','')})",
+  "document.addEventListener('submit',function(e){if(!window.switchboardHydrated){e.preventDefault();window.switchboardEarlySubmit=[e.target,e.submitter]}},true)",
+].join('\n')}</script>`
 
 rmSync(`${clientDir}/prerendered`, { recursive: true, force: true })
 mkdirSync(`${clientDir}/prerendered`)
@@ -84,7 +90,7 @@ for (const [path, routeFiles] of Object.entries(prerenderedPages)) {
   ].join('')
   const page = shell
     .replace('</head>', `${links}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>${dropForOtherLocales}`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>${pageScript}`)
   if (!page.includes(body)) throw new Error(`index.html has no empty #root for ${path}`)
   writeFileSync(`${clientDir}/prerendered${path}.html`, page)
 }

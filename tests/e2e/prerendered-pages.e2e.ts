@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { newAccount, registerAccount } from './support/session'
 
 /**
  * Issue 15 item 1: the signed-out pages written at build time (scripts/build/prerender.mjs) show
@@ -75,6 +76,27 @@ for (const path of ['/login', '/signup', '/forget-password'])
     expect([...scripts].filter((script) => !announced.includes(script))).toEqual([])
     expect(errors).toEqual([])
   })
+
+test('until the app has the page, its fields wait and a form sent goes nowhere', async ({
+  page,
+}) => {
+  const account = newAccount('early')
+  await registerAccount(page.request, account, { verified: true })
+  const release = await holdScripts(page)
+  await page.goto('/login', { waitUntil: 'commit' })
+  const email = page.getByRole('textbox', { name: 'Email' })
+  await expect(email).toBeVisible()
+  await expect(email).not.toBeEditable()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  // Not sent to the server as a query: the address stays as it was.
+  await expect(page).toHaveURL(/\/login$/)
+  release()
+  await email.fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+  expect(page.url()).not.toContain('password')
+})
 
 test('an Arabic interface never shows the English form: the page renders in Arabic', async ({
   page,
