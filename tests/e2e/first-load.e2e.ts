@@ -22,7 +22,7 @@ import { expect, test } from './support/signedIn'
 const KiB = 1024
 const pages = [
   // Issue 15 asks 120 KB; 192 KiB is reached so far (react-dom, the router, xstate and React Aria
-  // alone are about 115 KiB of it): the ceiling holds that until the next cut.
+  // are about 140 KiB of it by the record): the ceiling holds that until the next cut.
   { path: '/login', signedIn: false, ceiling: 195 * KiB, target: 120_000 },
   { path: '/', signedIn: true, ceiling: 305 * KiB, target: 200_000 },
   { path: '/campaigns', signedIn: true, ceiling: 310 * KiB, target: 200_000 },
