@@ -1,14 +1,13 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from './App'
 import './design/global.css'
 import './design/themes.css'
 import { loadLocale } from './messages/localeTables'
 import { chunkReloadGuard, installChunkReloadGuard } from './services/chunkReload'
+import { releaseHeldForm } from './services/earlySubmit'
 import { api } from './services/http'
 import { openBrowserJournal } from './services/journal/browserJournal'
-import { JournalProvider } from './services/journal/JournalProvider'
-import { readLocale } from './services/locale'
+import { keepLocaleCookie, readLocale } from './services/locale'
 import { installQaConsole } from './services/qaConsole'
 import { createAppSession } from './services/session'
 import { installThemeSync } from './services/theme'
@@ -36,13 +35,18 @@ installQaConsole(window, { api, session })
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-const app = (
-  <StrictMode>
-    <JournalProvider journal={journal}>
-      <RouterProvider router={router} />
-    </JournalProvider>
-  </StrictMode>
-)
-// An Arabic or Persian interface fetches its words before the first paint (English has them
-// already): the page opens in its language rather than turning from English.
-loadLocale(readLocale()).finally(() => createRoot(root).render(app))
+const locale = readLocale()
+// For a browser that chose its language before the server read it from a cookie.
+keepLocaleCookie(locale)
+const app = <App journal={journal} router={router} onMounted={releaseHeldForm} />
+if (root.firstElementChild && locale === 'en') {
+  // A page prerendered at build time (scripts/build/prerender.mjs): its route is loaded first (its
+  // files are announced in the page, so they are on their way), then the HTML is taken over as
+  // it stands, so nothing on it moves.
+  void router.load().then(() => hydrateRoot(root, app))
+} else {
+  // An Arabic or Persian interface fetches its words before the first paint (English has them
+  // already): the page opens in its language rather than turning from English.
+  root.replaceChildren()
+  loadLocale(locale).finally(() => createRoot(root).render(app))
+}

@@ -474,3 +474,11 @@ export const automationLimits = {
   keywordMaxLength: 50,
   outcomeMaxLength: 100,
 } as const
+
+/**
+ * Where the server's mail goes: `mailbox` keeps it in the local mailbox (no SMTP_URL; staff read
+ * it at /management/mailbox and its links are printed to the server's log), `smtp` sends it,
+ * `upstream` is another backend's business (UPSTREAM_API_URL).
+ */
+export const mailDeliveries = ['mailbox', 'smtp', 'upstream'] as const
+export type MailDelivery = (typeof mailDeliveries)[number]

@@ -1,16 +1,10 @@
-// Zod's mini build: the sign-in page reads this schema, and the full build would be a fifth of
-// that page's JavaScript.
+// Zod's mini build. The client checks this answer by hand (services/serverSettings.ts): the
+// sign-in pages read it, and zod's core would be an eighth of their first load.
 import { z } from 'zod/mini'
+import { mailDeliveries } from './constants'
 
+export { type MailDelivery, mailDeliveries } from './constants'
 export { serverSettingsPath } from './routes'
-
-/**
- * Where the server's mail goes: `mailbox` keeps it in the local mailbox (no SMTP_URL; staff read
- * it at /management/mailbox and its links are printed to the server's log), `smtp` sends it,
- * `upstream` is another backend's business (UPSTREAM_API_URL).
- */
-export const mailDeliveries = ['mailbox', 'smtp', 'upstream'] as const
-export type MailDelivery = (typeof mailDeliveries)[number]
 
 /**
  * GET /api/server-settings (public): what the client shows differently by the server's setup.

@@ -2,6 +2,8 @@ import { type AppLocale, appLocales, rightToLeftLocales } from '../contract/cons
 
 export const localeStorageKey = 'switchboard.locale'
 export const defaultLocale: AppLocale = 'en'
+const localeCookieName = 'switchboard_locale'
+const localeCookieSeconds = 400 * 24 * 60 * 60
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
 
@@ -29,6 +31,14 @@ export function readLocale(storage = browserStorage()): AppLocale {
   }
 }
 
+/**
+ * The locale, also in a cookie: the server reads it to send a page prerendered in English only
+ * to an English interface (server/src/http/client.ts), so no other language opens in English.
+ */
+export function keepLocaleCookie(locale: AppLocale, jar: { cookie: string } = document) {
+  jar.cookie = `${localeCookieName}=${locale}; Path=/; Max-Age=${localeCookieSeconds}; SameSite=Lax`
+}
+
 /** Sets the language and direction of the whole document (overlays and toasts included). */
 export function applyLocale(locale: AppLocale, root: HTMLElement = document.documentElement) {
   root.setAttribute('lang', locale)
@@ -47,6 +57,7 @@ export function setLocale(locale: AppLocale, storage = browserStorage()) {
   } catch {
     // Storage refused: the locale lasts for this page only.
   }
+  keepLocaleCookie(locale)
   applyLocale(locale)
   for (const listener of listeners) listener(locale)
 }

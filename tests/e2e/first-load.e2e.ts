@@ -21,7 +21,9 @@ import { expect, test } from './support/signedIn'
  */
 const KiB = 1024
 const pages = [
-  { path: '/login', signedIn: false, ceiling: 210 * KiB, target: 120_000 },
+  // Issue 15 asks 120 KB; 192 KiB is reached so far (react-dom, the router, xstate and React Aria
+  // are about 140 KiB of it by the record): the ceiling holds that until the next cut.
+  { path: '/login', signedIn: false, ceiling: 195 * KiB, target: 120_000 },
   { path: '/', signedIn: true, ceiling: 305 * KiB, target: 200_000 },
   { path: '/campaigns', signedIn: true, ceiling: 310 * KiB, target: 200_000 },
   { path: '/audience/contacts', signedIn: true, ceiling: 320 * KiB, target: 200_000 },
@@ -57,12 +59,12 @@ for (const { path, signedIn, ceiling, target } of pages)
         )
         writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`)
       }
+      const report = overBudgetReport(load, weights, record[path] ?? {})
+      if (process.env.FIRST_LOAD_REPORT) console.log(`${path}: ${report}`)
       await testInfo.attach('first-load', {
-        body: overBudgetReport(load, weights, record[path] ?? {}),
+        body: report,
         contentType: 'text/plain',
       })
-      expect(load.total, overBudgetReport(load, weights, record[path] ?? {})).toBeLessThanOrEqual(
-        ceiling,
-      )
+      expect(load.total, report).toBeLessThanOrEqual(ceiling)
     })
   })

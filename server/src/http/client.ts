@@ -3,11 +3,36 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
+import { getCookie } from 'hono/cookie'
 import { securePage, styleNonceShape } from './page-policy'
 import { entityTag } from './validators'
 
-/** Paths the single-page app never owns: a miss there is a real 404, not the app shell. */
-const notAppPaths = /^\/(api|assets)\//
+/**
+ * Paths the single-page app never owns: a miss there is a real 404, not the app shell. The
+ * prerendered pages are only ever sent as the shell of their own path, with its headers.
+ */
+const notAppPaths = /^\/(api|assets|prerendered)\//
+
+/** The signed-out pages written at build time by scripts/build/prerender.mjs, by path. */
+const prerenderedPaths = new Set(['/login', '/signup', '/forget-password'])
+
+/** The cookies the client keeps for the server to read (src/services/userCookie.ts, locale.ts). */
+const userCookieName = 'switchboard_user'
+const localeCookieName = 'switchboard_locale'
+
+/**
+ * The prerendered HTML of this request's page, when it is the one the browser will show: an
+ * English interface (the prerender is in English: another language renders in the browser,
+ * rather than turning from English), nobody signed in (a signed-in visitor is sent on from a
+ * guest page), and no query (a query can change the page's links).
+ */
+function prerenderedFile(c: Context): string | undefined {
+  if (!prerenderedPaths.has(c.req.path) || new URL(c.req.url).search !== '') return undefined
+  if (getCookie(c, userCookieName)) return undefined
+  const locale = getCookie(c, localeCookieName)
+  if (locale !== undefined && locale !== 'en') return undefined
+  return `prerendered${c.req.path}.html`
+}
 
 /** The shell's own paths, answered by the shell (with its page headers), not as a plain file. */
 const shellPaths = new Set(['/', '/index.html'])
@@ -50,7 +75,8 @@ export function serveClient(app: Hono, clientDir: string): void {
 }
 
 /**
- * index.html, read each time so a rebuilt client is served (and its script hashes allowed), with
+ * index.html, or the page prerendered for this request (same headers, nonce and script hashes:
+ * its inline scripts are hashed from the page as sent), read each time so a rebuilt client is served (and its script hashes allowed), with
  * a fresh style nonce per answer. Revalidated on every visit (`private, no-cache`): the ETag
  * names the built file and the nonce of this copy, so while the build is unchanged a browser
  * gets a 304 and keeps its copy, and the 304's Content-Security-Policy carries the nonce that
@@ -58,21 +84,31 @@ export function serveClient(app: Hono, clientDir: string): void {
  * The nonce is one the server gave this browser before; `private` keeps it out of shared caches.
  */
 async function sendShell(c: Context, clientDir: string): Promise<Response> {
-  const file = join(clientDir, 'index.html')
-  const [shell, info] = await Promise.all([
-    readFile(file, 'utf8').catch(() => null),
-    stat(file).catch(() => null),
-  ])
-  if (shell === null || info === null)
+  const [shell, info] =
+    (await readShell(join(clientDir, prerenderedFile(c) ?? 'index.html'))) ??
+    (await readShell(join(clientDir, 'index.html'))) ??
+    []
+  if (shell === undefined || info === undefined)
     return c.text('The client is not built: run npm run build.', 503)
   const build = entityTag(shell).slice(1, -1)
   const heldNonce = nonceOfHeldCopy(c.req.header('If-None-Match'), build)
   const page = securePage(shell, c.req.path, heldNonce)
   for (const [name, value] of Object.entries(page.headers)) c.header(name, value)
   c.header('Cache-Control', 'private, no-cache')
+  // Which page a prerendered path gets depends on the sign-in and locale cookies.
+  if (prerenderedPaths.has(c.req.path)) c.header('Vary', 'Cookie')
   c.header('ETag', `"${build}.${page.styleNonce}"`)
   c.header('Last-Modified', info.mtime.toUTCString())
   return heldNonce === undefined ? c.html(page.html) : c.body(null, 304)
+}
+
+/** A page of the build and when it was written; undefined when it is not there. */
+async function readShell(file: string) {
+  const [shell, info] = await Promise.all([
+    readFile(file, 'utf8').catch(() => null),
+    stat(file).catch(() => null),
+  ])
+  return shell === null || info === null ? undefined : ([shell, info] as const)
 }
 
 /** The style nonce of the copy a browser holds, when that copy is of this build. */

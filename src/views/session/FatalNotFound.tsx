@@ -8,9 +8,12 @@ const subscribe = (onChange: () => void) => {
   return () => subscription.unsubscribe()
 }
 
+// A prerendered page (src/prerender.tsx) is one no API call has refused yet.
+const noFailure = () => null
+
 /** Spec §8: an API 404 replaces the page with the not-found page until the user moves on. */
 export function FatalNotFound({ children }: { children: ReactNode }) {
   const href = useLocation({ select: (location) => location.href })
-  const failedAt = useSyncExternalStore(subscribe, () => fatalNotFound$.getValue())
+  const failedAt = useSyncExternalStore(subscribe, () => fatalNotFound$.getValue(), noFailure)
   return failedAt === href ? <NotFoundPage /> : children
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   applyLocale,
   directionOf,
+  keepLocaleCookie,
   localeStorageKey,
   readLocale,
   setLocale,
@@ -39,6 +40,16 @@ describe('the interface locale', () => {
     setLocale('en')
     expect(heard).toHaveBeenCalledTimes(1)
     expect(document.documentElement.getAttribute('dir')).toBe('ltr')
+  })
+
+  it('is also kept in a cookie, for the server to know which page to send', () => {
+    setLocale('fa')
+    expect(document.cookie).toContain('switchboard_locale=fa')
+    const jar = { cookie: '' }
+    keepLocaleCookie('ar', jar)
+    expect(jar.cookie).toMatch(/^switchboard_locale=ar; Path=\/; Max-Age=\d+; SameSite=Lax$/)
+    setLocale('en')
+    expect(document.cookie).toContain('switchboard_locale=en')
   })
 
   it('follows a choice made in another tab', () => {
