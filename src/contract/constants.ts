@@ -450,3 +450,27 @@ export const placeholderLengths = {
   custom: 20,
   trackingDomain: 20,
 } as const
+
+/** Automations and their graphs (ours; DOMAIN.md "Automation graph"). */
+export const automationLimits = {
+  nameMaxLength: 255,
+  /** Nodes and edges of one graph: far past a flow a person draws (the bench drags 200). */
+  maxNodes: 500,
+  maxEdges: 1_000,
+  /** A node's or an edge's id: letters, digits, `_` and `-`, so `nodes.<id>.<setting>` splits on dots. */
+  idMaxLength: 64,
+  /** A node's position on the canvas, either axis, in canvas units. */
+  maxCoordinate: 1_000_000,
+  /** A split's arms; their weights are whole percentages that add up to `splitTotal`. */
+  minSplitArms: 2,
+  maxSplitArms: 10,
+  splitTotal: 100,
+  armLabelMaxLength: 64,
+  /** The longest wait a wait node holds a contact for: a year. */
+  maxWaitMinutes: 366 * 24 * 60,
+  /** A date trigger or wait fires up to this many days before or after the date itself. */
+  maxDateOffsetDays: 365,
+  /** An SMS reply trigger's keyword; a call outcome's label. */
+  keywordMaxLength: 50,
+  outcomeMaxLength: 100,
+} as const

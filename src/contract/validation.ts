@@ -15,7 +15,7 @@ function fieldKey(path: readonly PropertyKey[]): string {
  * `password_confirmation` reads as "password confirmation", `filter.status` as "status"; a field
  * the catalogue names (`attribute.<field>`) reads in the locale's own words.
  */
-function attributeName(key: string, locale: AppLocale): string {
+export function attributeName(key: string, locale: AppLocale): string {
   const field = key.split('.').at(-1) ?? key
   const named = `attribute.${field}`
   return isContractKey(named) ? contractWords(locale)(named) : field.replaceAll('_', ' ')
