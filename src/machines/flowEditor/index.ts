@@ -33,6 +33,7 @@ export {
   selectGraph,
   selectIsLayingOut,
   selectIsPublishable,
+  selectLayoutError,
   selectProblems,
   selectRedoIntent,
   selectSelection,

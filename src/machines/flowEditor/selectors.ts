@@ -34,3 +34,5 @@ export const selectRedoIntent = (snapshot: FlowEditorSnapshot) =>
   snapshot.context.future.at(-1)?.intent ?? null
 
 export const selectIsLayingOut = (snapshot: FlowEditorSnapshot) => snapshot.matches('layingOut')
+
+export const selectLayoutError = (snapshot: FlowEditorSnapshot) => snapshot.context.layoutError
