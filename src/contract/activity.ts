@@ -20,6 +20,7 @@ export const activitySubjectTypes = [
   'sms_campaign',
   'voice_agent',
   'voice_campaign',
+  'automation',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>
@@ -44,6 +45,10 @@ export const activityActions = [
   'paused',
   'resumed',
   'stopped',
+  // An automation's publish and toggle-status.
+  'published',
+  'activated',
+  'deactivated',
 ] as const
 export const activityAction = z.enum(activityActions)
 export type ActivityAction = z.infer<typeof activityAction>

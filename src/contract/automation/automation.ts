@@ -21,6 +21,19 @@ export type AutomationScope = z.infer<typeof automationScope>
 
 const count = z.number().int().min(0)
 
+/**
+ * Where a contact's journey through an automation is: `running` a step, `waiting` at a wait
+ * until its wake time, or done (`completed` at an end or a branch with no edge, `failed` at a
+ * step that gave up). A contact is inside while running or waiting.
+ */
+export const journeyStates = ['running', 'waiting', 'completed', 'failed'] as const
+export type JourneyState = (typeof journeyStates)[number]
+export const insideJourneyStates = ['running', 'waiting'] as const satisfies readonly JourneyState[]
+
+/** How a journey's step at one node ended: still there, onward, or given up. */
+export const stepOutcomes = ['waiting', 'completed', 'failed'] as const
+export type StepOutcome = (typeof stepOutcomes)[number]
+
 /** Journeys over the automation's whole life; `inside`: contacts in it now. */
 export const automationCounts = z.object({
   inside: count,

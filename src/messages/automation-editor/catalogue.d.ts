@@ -38,6 +38,12 @@ export type Key =
   | "flow.interactive"
   | "flow.minimap"
   | "flow.handle"
+  | "editor.loadProblem"
+  | "draft.save"
+  | "draft.publish"
+  | "draft.saved"
+  | "draft.published"
+  | "draft.failed"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

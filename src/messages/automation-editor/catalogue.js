@@ -37,6 +37,12 @@ export default {
     "flow.interactive": `Lock or unlock the canvas`,
     "flow.minimap": `Minimap`,
     "flow.handle": `Connection point`,
+    "editor.loadProblem": `The automation could not be loaded`,
+    "draft.save": `Save draft`,
+    "draft.publish": `Publish`,
+    "draft.saved": `Draft saved.`,
+    "draft.published": (args, formatter) => `Published as version ${formatter.number(args.version)}.`,
+    "draft.failed": `Not saved`,
   },
   codes: {
     "node.kind": ["kind"],

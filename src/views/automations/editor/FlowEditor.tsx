@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useRef } from 'react'
 import type { AutomationGraph, NodeKind } from '../../../contract/automation/graph'
 import { nodeKinds } from '../../../contract/automation/graph'
 import { visuallyHidden } from '../../../design/a11y.css'
@@ -31,7 +31,7 @@ const editorLogic = flowEditorMachine.provide({
 })
 
 /** The toolbar's buttons: each offered while its event can be taken (`can()`, no guard here). */
-function Toolbar({ editor }: { editor: FlowEditorRef }) {
+function Toolbar({ editor, children }: { editor: FlowEditorRef; children?: ReactNode }) {
   const t = useMessages(messages)
   const snapshot = useSelector(editor, (state) => state)
   const actions = [
@@ -55,6 +55,7 @@ function Toolbar({ editor }: { editor: FlowEditorRef }) {
           {t(label)}
         </Button>
       ))}
+      {children}
     </div>
   )
 }
@@ -81,7 +82,14 @@ function NodePalette({ editor }: { editor: FlowEditorRef }) {
  * The automation editor: the canvas, its toolbar and node palette, the problems panel and a live
  * region that says each step. Everything the mouse does has a keyboard way (WCAG 2.1.1, 2.5.7).
  */
-export function FlowEditor({ graph }: { graph: AutomationGraph }) {
+export function FlowEditor({
+  graph,
+  actions,
+}: {
+  graph: AutomationGraph
+  /** More of the toolbar, given the editor: the page's save and publish. */
+  actions?: (editor: FlowEditorRef) => ReactNode
+}) {
   const t = useMessages(messages)
   const editor = useJournaledActorRef(editorLogic, { input: { graph } })
   const layoutError = useSelector(editor, selectLayoutError)
@@ -92,7 +100,7 @@ export function FlowEditor({ graph }: { graph: AutomationGraph }) {
   return (
     <div ref={rootRef} className={styles.editor}>
       <div className={styles.main}>
-        <Toolbar editor={editor} />
+        <Toolbar editor={editor}>{actions?.(editor)}</Toolbar>
         <p className={styles.hint}>{t('editor.shortcuts')}</p>
         {layoutError && (
           <Notice tone="danger" role="alert">
