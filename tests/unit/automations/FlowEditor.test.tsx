@@ -122,4 +122,16 @@ describe('FlowEditor', () => {
     expect(await screen.findByText('No problems: this draft can be published.')).toBeTruthy()
     expect(announced()).toContain('Connected.')
   })
+
+  it('pastes what was copied in another automation’s editor', async () => {
+    const user = userEvent.setup()
+    const first = render(<FlowEditor graph={graph} />)
+    await user.click((await nodeItems())[1] as HTMLElement)
+    await user.click(screen.getByRole('button', { name: 'Copy' }))
+    first.unmount()
+    render(<FlowEditor graph={graph} />)
+    await user.click(screen.getByRole('button', { name: 'Paste' }))
+    expect(await nodeItems()).toHaveLength(3)
+    expect(announced()).toContain('Pasted.')
+  })
 })

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { lazy, type ReactNode, Suspense, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
 import type { AutomationGraph, NodeKind } from '../../../contract/automation/graph'
 import { nodeKinds } from '../../../contract/automation/graph'
 import { visuallyHidden } from '../../../design/a11y.css'
@@ -20,6 +20,7 @@ import { useJournaledActorRef } from '../../../services/journal/useJournaledActo
 import { ConnectPicker } from './ConnectPicker'
 import { EditorAnnouncer } from './EditorAnnouncer'
 import * as styles from './editor.css'
+import { rememberCopied, withCopied } from './editorClipboard'
 import { ProblemsPanel } from './ProblemsPanel'
 import { useEditorKeys } from './useEditorKeys'
 
@@ -49,8 +50,8 @@ function Toolbar({ editor, children }: { editor: FlowEditorRef; children?: React
         <Button
           key={type}
           size="s"
-          isDisabled={!snapshot.can({ type })}
-          onPress={() => editor.send({ type })}
+          isDisabled={!snapshot.can(withCopied({ type }))}
+          onPress={() => editor.send(withCopied({ type }))}
         >
           {t(label)}
         </Button>
@@ -96,6 +97,10 @@ export function FlowEditor({
   const canvasRef = useRef<HTMLDivElement>(null)
 
   const rootRef = useEditorKeys(editor, canvasRef)
+  useEffect(() => {
+    const subscription = editor.on('copied', (event) => rememberCopied(event.fragment))
+    return () => subscription.unsubscribe()
+  }, [editor])
 
   return (
     <div ref={rootRef} className={styles.editor}>

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react'
 import type { FlowEditorRef } from '../../../machines/flowEditor'
+import { withCopied } from './editorClipboard'
 import { editorEventOfKey } from './editorKeys'
 
 /**
@@ -19,7 +20,7 @@ export function useEditorKeys(editor: FlowEditorRef, canvasRef: RefObject<HTMLEl
       if (!event) return
       press.preventDefault()
       press.stopPropagation()
-      editor.send(event)
+      editor.send(withCopied(event))
     }
     page.addEventListener('keydown', onKeyDown, { capture: true })
     return () => {
