@@ -65,6 +65,7 @@ import { Route as DefaultVerifiedAudienceFeedsLogsRouteImport } from './routes/_
 import { Route as DefaultVerifiedAudienceUploadCreateRouteImport } from './routes/_default/_verified/audience/upload/Create'
 import { Route as DefaultVerifiedCampaignsAutomationsIndexRouteImport } from './routes/_default/_verified/campaigns/automations/index'
 import { Route as DefaultVerifiedCampaignsAutomationsSplatRouteImport } from './routes/_default/_verified/campaigns/automations/$'
+import { Route as DefaultVerifiedCampaignsAutomationsIdRouteImport } from './routes/_default/_verified/campaigns/automations/$id'
 import { Route as DefaultVerifiedHubAutomationsIndexRouteImport } from './routes/_default/_verified/hub/automations/index'
 import { Route as DefaultVerifiedHubAutomationsSplatRouteImport } from './routes/_default/_verified/hub/automations/$'
 import { Route as DefaultVerifiedHubCompaniesSplatRouteImport } from './routes/_default/_verified/hub/companies/$'
@@ -412,6 +413,12 @@ const DefaultVerifiedCampaignsAutomationsSplatRoute =
     path: '/campaigns/automations/$',
     getParentRoute: () => DefaultVerifiedRoute,
   } as any)
+const DefaultVerifiedCampaignsAutomationsIdRoute =
+  DefaultVerifiedCampaignsAutomationsIdRouteImport.update({
+    id: '/campaigns/automations/$id',
+    path: '/campaigns/automations/$id',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
 const DefaultVerifiedHubAutomationsIndexRoute =
   DefaultVerifiedHubAutomationsIndexRouteImport.update({
     id: '/hub/automations/',
@@ -667,6 +674,7 @@ export interface FileRoutesByFullPath {
   '/audience/feeds/logs': typeof DefaultVerifiedAudienceFeedsLogsRoute
   '/audience/upload/Create': typeof DefaultVerifiedAudienceUploadCreateRoute
   '/campaigns/automations/$': typeof DefaultVerifiedCampaignsAutomationsSplatRoute
+  '/campaigns/automations/$id': typeof DefaultVerifiedCampaignsAutomationsIdRoute
   '/hub/automations/$': typeof DefaultVerifiedHubAutomationsSplatRoute
   '/hub/companies/$': typeof DefaultVerifiedHubCompaniesSplatRoute
   '/hub/financials/$': typeof DefaultVerifiedHubFinancialsSplatRoute
@@ -752,6 +760,7 @@ export interface FileRoutesByTo {
   '/audience/feeds/logs': typeof DefaultVerifiedAudienceFeedsLogsRoute
   '/audience/upload/Create': typeof DefaultVerifiedAudienceUploadCreateRoute
   '/campaigns/automations/$': typeof DefaultVerifiedCampaignsAutomationsSplatRoute
+  '/campaigns/automations/$id': typeof DefaultVerifiedCampaignsAutomationsIdRoute
   '/hub/automations/$': typeof DefaultVerifiedHubAutomationsSplatRoute
   '/hub/companies/$': typeof DefaultVerifiedHubCompaniesSplatRoute
   '/hub/financials/$': typeof DefaultVerifiedHubFinancialsSplatRoute
@@ -846,6 +855,7 @@ export interface FileRoutesById {
   '/_default/_verified/audience/feeds/logs': typeof DefaultVerifiedAudienceFeedsLogsRoute
   '/_default/_verified/audience/upload/Create': typeof DefaultVerifiedAudienceUploadCreateRoute
   '/_default/_verified/campaigns/automations/$': typeof DefaultVerifiedCampaignsAutomationsSplatRoute
+  '/_default/_verified/campaigns/automations/$id': typeof DefaultVerifiedCampaignsAutomationsIdRoute
   '/_default/_verified/hub/automations/$': typeof DefaultVerifiedHubAutomationsSplatRoute
   '/_default/_verified/hub/companies/$': typeof DefaultVerifiedHubCompaniesSplatRoute
   '/_default/_verified/hub/financials/$': typeof DefaultVerifiedHubFinancialsSplatRoute
@@ -933,6 +943,7 @@ export interface FileRouteTypes {
     | '/audience/feeds/logs'
     | '/audience/upload/Create'
     | '/campaigns/automations/$'
+    | '/campaigns/automations/$id'
     | '/hub/automations/$'
     | '/hub/companies/$'
     | '/hub/financials/$'
@@ -1018,6 +1029,7 @@ export interface FileRouteTypes {
     | '/audience/feeds/logs'
     | '/audience/upload/Create'
     | '/campaigns/automations/$'
+    | '/campaigns/automations/$id'
     | '/hub/automations/$'
     | '/hub/companies/$'
     | '/hub/financials/$'
@@ -1111,6 +1123,7 @@ export interface FileRouteTypes {
     | '/_default/_verified/audience/feeds/logs'
     | '/_default/_verified/audience/upload/Create'
     | '/_default/_verified/campaigns/automations/$'
+    | '/_default/_verified/campaigns/automations/$id'
     | '/_default/_verified/hub/automations/$'
     | '/_default/_verified/hub/companies/$'
     | '/_default/_verified/hub/financials/$'
@@ -1553,6 +1566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultVerifiedCampaignsAutomationsSplatRouteImport
       parentRoute: typeof DefaultVerifiedRoute
     }
+    '/_default/_verified/campaigns/automations/$id': {
+      id: '/_default/_verified/campaigns/automations/$id'
+      path: '/campaigns/automations/$id'
+      fullPath: '/campaigns/automations/$id'
+      preLoaderRoute: typeof DefaultVerifiedCampaignsAutomationsIdRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
     '/_default/_verified/hub/automations/': {
       id: '/_default/_verified/hub/automations/'
       path: '/hub/automations'
@@ -1926,6 +1946,7 @@ interface DefaultVerifiedRouteChildren {
   DefaultVerifiedAudienceFeedsLogsRoute: typeof DefaultVerifiedAudienceFeedsLogsRoute
   DefaultVerifiedAudienceUploadCreateRoute: typeof DefaultVerifiedAudienceUploadCreateRoute
   DefaultVerifiedCampaignsAutomationsSplatRoute: typeof DefaultVerifiedCampaignsAutomationsSplatRoute
+  DefaultVerifiedCampaignsAutomationsIdRoute: typeof DefaultVerifiedCampaignsAutomationsIdRoute
   DefaultVerifiedHubAutomationsSplatRoute: typeof DefaultVerifiedHubAutomationsSplatRoute
   DefaultVerifiedHubCompaniesSplatRoute: typeof DefaultVerifiedHubCompaniesSplatRoute
   DefaultVerifiedHubFinancialsSplatRoute: typeof DefaultVerifiedHubFinancialsSplatRoute
@@ -2004,6 +2025,8 @@ const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
     DefaultVerifiedAudienceUploadCreateRoute,
   DefaultVerifiedCampaignsAutomationsSplatRoute:
     DefaultVerifiedCampaignsAutomationsSplatRoute,
+  DefaultVerifiedCampaignsAutomationsIdRoute:
+    DefaultVerifiedCampaignsAutomationsIdRoute,
   DefaultVerifiedHubAutomationsSplatRoute:
     DefaultVerifiedHubAutomationsSplatRoute,
   DefaultVerifiedHubCompaniesSplatRoute: DefaultVerifiedHubCompaniesSplatRoute,

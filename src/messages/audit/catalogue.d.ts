@@ -11,6 +11,7 @@ export type Key =
   | "machine.datePicker"
   | "machine.dateRange"
   | "machine.feedKey"
+  | "machine.flowEditor"
   | "machine.form"
   | "machine.journalFilters"
   | "machine.journalReplay"

@@ -10,6 +10,7 @@ export default {
     "machine.datePicker": `Date picker`,
     "machine.dateRange": `Date range picker`,
     "machine.feedKey": `Feed key`,
+    "machine.flowEditor": `Automation editor`,
     "machine.form": `Form`,
     "machine.journalFilters": `Journal filters`,
     "machine.journalReplay": `Journal replay`,

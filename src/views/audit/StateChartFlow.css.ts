@@ -1,50 +1,5 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { focusOutline } from '../../design/focusRing.css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../design/vars.css'
-
-/** The drawing needs a fixed height: @xyflow/react fills its container. */
-export const canvas = style({
-  margin: 0,
-  height: '36rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  overflow: 'hidden',
-  vars: {
-    '--xy-background-color': vars.color.surfaceSunken,
-    '--xy-edge-stroke': vars.color.textMuted,
-    '--xy-edge-stroke-width': '1.5',
-  },
-})
-
-// The library's own parts, in the theme's colours (its default palette ignores our themes).
-globalStyle(`${canvas} .react-flow__edge-text`, {
-  fill: vars.color.text,
-  fontSize: '12px',
-})
-globalStyle(`${canvas} .react-flow__edge-textbg`, { fill: vars.color.surface })
-globalStyle(`${canvas} .react-flow__controls`, {
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.s,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.s,
-})
-globalStyle(`${canvas} .react-flow__controls-button`, {
-  width: '2rem',
-  height: '2rem',
-  border: 'none',
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-})
-globalStyle(`${canvas} .react-flow__controls-button:hover`, {
-  background: vars.color.surfaceSunken,
-})
-globalStyle(`${canvas} .react-flow__controls-button:focus-visible`, focusOutline)
-globalStyle(`${canvas} .react-flow__attribution`, {
-  background: vars.color.surface,
-  color: vars.color.text,
-})
-globalStyle(`${canvas} .react-flow__attribution a`, { color: vars.color.link })
 
 const nodeBase = style({
   boxSizing: 'border-box',

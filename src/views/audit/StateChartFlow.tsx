@@ -10,6 +10,7 @@ import {
   ReactFlow,
 } from '@xyflow/react'
 import { useMemo } from 'react'
+import { flowCanvas } from '../../design/flowCanvas.css'
 import { vars } from '../../design/vars.css'
 import messages, { type Key } from '../../messages/audit/catalogue'
 import { useMessages } from '../../messages/useMessages'
@@ -117,7 +118,7 @@ export default function StateChartFlow({
   const nodes = useMemo(() => graph.nodes.map(toNode), [graph])
   const edges = useMemo(() => graph.edges.map(toEdge), [graph])
   return (
-    <figure className={styles.canvas} aria-label={label}>
+    <figure className={flowCanvas} aria-label={label}>
       <ReactFlow
         nodes={nodes}
         edges={edges}

@@ -101,6 +101,11 @@ export const pages = {
   '/campaigns': app('campaigns', 'campaigns'),
   '/campaigns/$id': app('campaigns', 'campaignsDetail', '/campaigns'),
   '/campaigns/automations': app('campaigns', 'campaignsAutomations'),
+  '/campaigns/automations/$id': app(
+    'campaigns',
+    'campaignsAutomationsAny',
+    '/campaigns/automations',
+  ),
   '/campaigns/automations/$': app('campaigns', 'campaignsAutomationsAny', '/campaigns/automations'),
   '/campaigns/offers': app('campaigns', 'campaignsOffers'),
   '/campaigns/reports': app('campaigns', 'campaignsReports'),

@@ -1,0 +1,168 @@
+import '@xyflow/react/dist/base.css'
+import { useSelector } from '@xstate/react'
+import {
+  Controls,
+  type Edge,
+  Handle,
+  MarkerType,
+  MiniMap,
+  type Node,
+  type NodeChange,
+  type NodeProps,
+  type OnConnect,
+  type OnDelete,
+  Position,
+  ReactFlow,
+} from '@xyflow/react'
+import { useMemo, useState } from 'react'
+import { branchesOf } from '../../../contract/automation/graph'
+import { flowCanvas } from '../../../design/flowCanvas.css'
+import type { FlowEditorRef, FlowNode } from '../../../machines/flowEditor'
+import {
+  freeBranches,
+  selectGraph,
+  selectProblems,
+  selectSelection,
+} from '../../../machines/flowEditor'
+import messages from '../../../messages/automation-editor/catalogue'
+import { useMessages } from '../../../messages/useMessages'
+import * as styles from './editor.css'
+
+/**
+ * The automation graph drawn with @xyflow/react, every change sent to the editor machine. Loaded
+ * only by the editor (see FlowEditor's lazy import), so the library stays out of other pages.
+ * A drag is drawn from local positions while it lasts and sent as one move when it ends.
+ */
+
+type StepNode = Node<{ node: FlowNode; hasProblem: boolean }, 'step'>
+
+function StepBox({ data: { node, hasProblem } }: NodeProps<StepNode>) {
+  const t = useMessages(messages)
+  const branches = branchesOf(node)
+  return (
+    <div className={[styles.node, hasProblem ? styles.nodeProblem : ''].join(' ')}>
+      {node.kind !== 'trigger' && <Handle type="target" position={Position.Top} />}
+      <span className={styles.nodeKind}>{t('node.kind', { kind: node.kind })}</span>
+      <span className={styles.nodeId}>{node.id}</span>
+      {branches.length > 1 && (
+        <span className={styles.branches}>
+          {branches.map((branch) => (
+            <span key={branch} className={styles.branchLabel}>
+              {t('node.branch', { branch })}
+            </span>
+          ))}
+        </span>
+      )}
+      {branches.map((branch, index) => (
+        <Handle
+          key={branch}
+          id={branch}
+          type="source"
+          position={Position.Bottom}
+          style={{ left: `${((index + 1) / (branches.length + 1)) * 100}%` }}
+        />
+      ))}
+    </div>
+  )
+}
+
+const nodeTypes = { step: StepBox }
+
+export default function FlowCanvas({ editor, label }: { editor: FlowEditorRef; label: string }) {
+  const t = useMessages(messages)
+  const graph = useSelector(editor, selectGraph)
+  const selection = useSelector(editor, selectSelection)
+  const problems = useSelector(editor, selectProblems)
+  const [dragged, setDragged] = useState<Record<string, { x: number; y: number }>>({})
+
+  const nodes = useMemo((): StepNode[] => {
+    const chosen = new Set(selection)
+    const troubled = new Set(problems.map((problem) => problem.node_id))
+    return graph.nodes.map((node) => ({
+      id: node.id,
+      type: 'step',
+      position: dragged[node.id] ?? node.position,
+      selected: chosen.has(node.id),
+      ariaLabel: t('node.label', { kind: t('node.kind', { kind: node.kind }), id: node.id }),
+      data: { node, hasProblem: troubled.has(node.id) },
+    }))
+  }, [graph, selection, problems, dragged, t])
+
+  const edges = useMemo(
+    (): Edge[] =>
+      graph.edges.map((edge) => ({
+        id: edge.id,
+        source: edge.source,
+        target: edge.target,
+        sourceHandle: edge.branch,
+        label: edge.branch === 'next' ? undefined : t('node.branch', { branch: edge.branch }),
+        markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
+      })),
+    [graph, t],
+  )
+
+  const onNodesChange = (changes: NodeChange<StepNode>[]) => {
+    const chosen = new Set(selection)
+    let selecting = false
+    const moving: Record<string, { x: number; y: number }> = {}
+    for (const change of changes) {
+      if (change.type === 'select') {
+        selecting = true
+        if (change.selected) chosen.add(change.id)
+        else chosen.delete(change.id)
+      }
+      if (change.type === 'position' && change.position && change.dragging)
+        moving[change.id] = change.position
+    }
+    if (selecting) editor.send({ type: 'select', ids: [...chosen] })
+    if (Object.keys(moving).length > 0) setDragged((before) => ({ ...before, ...moving }))
+  }
+
+  const onNodeDragStop = () => {
+    editor.send({ type: 'move', positions: dragged })
+    setDragged({})
+  }
+
+  const onConnect: OnConnect = ({ source, target, sourceHandle }) => {
+    const from = graph.nodes.find((node) => node.id === source)
+    const branch = sourceHandle ?? (from ? freeBranches(graph, from)[0] : undefined)
+    if (branch) editor.send({ type: 'connect', source, target, branch })
+  }
+
+  const onDelete: OnDelete = ({ nodes: removed, edges: cut }) => {
+    if (removed.length > 0) editor.send({ type: 'delete' })
+    else for (const edge of cut) editor.send({ type: 'disconnect', id: edge.id })
+  }
+
+  return (
+    <figure className={flowCanvas} aria-label={label}>
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodesChange={onNodesChange}
+        onNodeDragStop={onNodeDragStop}
+        onConnect={onConnect}
+        onDelete={onDelete}
+        deleteKeyCode={['Delete', 'Backspace']}
+        fitView
+        minZoom={0.1}
+        ariaLabelConfig={{
+          'node.a11yDescription.default': t('flow.nodeDescription'),
+          'node.a11yDescription.keyboardDisabled': t('flow.nodeDescription'),
+          'edge.a11yDescription.default': t('flow.edgeDescription'),
+          'controls.ariaLabel': t('flow.controls'),
+          'controls.zoomIn.ariaLabel': t('flow.zoomIn'),
+          'controls.zoomOut.ariaLabel': t('flow.zoomOut'),
+          'controls.fitView.ariaLabel': t('flow.fitView'),
+          'controls.interactive.ariaLabel': t('flow.interactive'),
+          'minimap.ariaLabel': t('flow.minimap'),
+          'handle.ariaLabel': t('flow.handle'),
+        }}
+      >
+        <Controls />
+        <MiniMap pannable zoomable />
+      </ReactFlow>
+    </figure>
+  )
+}

@@ -1,0 +1,69 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { flowCanvas } from '../../../design/flowCanvas.css'
+import { focusOutline } from '../../../design/focusRing.css'
+import { vars } from '../../../design/vars.css'
+
+export const editor = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 18rem',
+  gap: vars.space.m,
+  '@media': { '(max-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+})
+
+export const main = style({ display: 'grid', gap: vars.space.s, minWidth: 0 })
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'end',
+})
+
+export const side = style({ display: 'grid', gap: vars.space.m, alignContent: 'start' })
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s, margin: 0 })
+
+export const node = style({
+  width: '200px',
+  minHeight: '64px',
+  boxSizing: 'border-box',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.s,
+  display: 'grid',
+  gap: vars.space.xxs,
+})
+
+export const nodeProblem = style({ borderColor: vars.color.danger, borderWidth: '2px' })
+
+export const nodeKind = style({ fontWeight: vars.fontWeight.bold })
+
+export const nodeId = style({ color: vars.color.textMuted, fontFamily: vars.font.mono })
+
+export const branches = style({
+  display: 'flex',
+  justifyContent: 'space-around',
+  gap: vars.space.xxs,
+})
+
+export const branchLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs })
+
+// The selected node shows without colour too: a thicker outline in the focus colour.
+globalStyle(`${flowCanvas} .react-flow__node.selected > div`, {
+  outline: `3px solid ${vars.color.primary}`,
+  outlineOffset: '2px',
+})
+globalStyle(`${flowCanvas} .react-flow__node:focus-visible`, focusOutline)
+
+export const problems = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+})
+
+export const problemTitle = style({ fontSize: vars.fontSize.m, margin: 0 })
