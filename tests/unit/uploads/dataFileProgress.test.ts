@@ -87,7 +87,8 @@ describe('the progress events', () => {
     await vi.waitFor(() => expect(source.url).toBe('/api/proxy/api/v1/events?ticket=a%20b'))
     source.fire('data_file.progress', step('importing', 10))
     source.fire('data_file.progress', { not: 'a data file' })
-    expect(received.map((file) => file.counts.processed)).toEqual([10])
+    // Checked once the contract's schemas are fetched (with the first event).
+    await vi.waitFor(() => expect(received.map((file) => file.counts.processed)).toEqual([10]))
     subscription.unsubscribe()
     expect(source.closed).toBe(true)
   })

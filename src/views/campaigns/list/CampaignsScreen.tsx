@@ -1,6 +1,7 @@
 import { useLoaderData, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Button } from '../../../design/Button'
+import { lazyOnIntent } from '../../../design/lazyOnIntent'
 import messages from '../../../messages/campaigns/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
@@ -9,11 +10,17 @@ import { PendingList } from '../../lists/PendingList'
 import { useCanWrite } from '../../session/useCanWrite'
 import { CampaignFilters } from './CampaignFilters'
 import { CampaignTable } from './CampaignTable'
-import { CreateCampaignDialog } from './CreateCampaignDialog'
+import type { DialogOpenProps } from './CreateByNameDialog'
 import * as styles from './campaigns.css'
 import { type CampaignsSearch, isFiltered } from './campaignsSearch'
 
 const from = '/_default/_verified/campaigns/'
+
+// The form, its validation and the modal come with the first intent to create, not the list.
+const createDialog = lazyOnIntent<DialogOpenProps>(() =>
+  import('./CreateCampaignDialog').then((module) => ({ default: module.CreateCampaignDialog })),
+)
+const createIntent = { onHoverStart: createDialog.preload, onFocus: createDialog.preload }
 
 /**
  * /campaigns: the team's SMS campaigns, filtered by status and name in the URL, their counters
@@ -32,7 +39,7 @@ export function CampaignsScreen() {
       <div className={listStyles.section}>
         {canWrite && (
           <div className={styles.toolbar}>
-            <Button tone="primary" variant="solid" onPress={create}>
+            <Button tone="primary" variant="solid" onPress={create} {...createIntent}>
               {t('list.new')}
             </Button>
           </div>
@@ -40,7 +47,11 @@ export function CampaignsScreen() {
         <CampaignFilters search={search} />
         <CampaignTable result={result} empty={empty} />
       </div>
-      {canWrite && <CreateCampaignDialog isOpen={creating} onOpenChange={setCreating} />}
+      {canWrite && creating && (
+        <Suspense fallback={null}>
+          <createDialog.Component isOpen onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </PageFrame>
   )
 }
@@ -65,7 +76,7 @@ function EmptyCampaigns({
       <span>{t('list.emptyNone')}</span>
       <span>
         {canWrite ? (
-          <Button tone="primary" variant="solid" onPress={onCreate}>
+          <Button tone="primary" variant="solid" onPress={onCreate} {...createIntent}>
             {t('list.create')}
           </Button>
         ) : (
