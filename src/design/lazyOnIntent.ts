@@ -44,6 +44,16 @@ export function lazyOnIntent<Props extends object>(
 }
 
 /**
+ * Whether a lazily fetched overlay is wanted: from the first time it is shown on, so that it
+ * stays mounted and can animate out when it closes.
+ */
+export function useShownOnce(isShown: boolean) {
+  const [wanted, setWanted] = useState(isShown)
+  if (isShown && !wanted) setWanted(true)
+  return wanted || isShown
+}
+
+/**
  * The trigger's side of a lazy popover: the props its button spreads (a menu button's keys: the
  * arrows open it on the first or the last item) and the props the popover takes. `hasOpened`
  * says when to render the popover at all, so nothing is fetched before it is wanted.

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+// Loaded here, so the stream's fetch of the schemas with its first event finds them at once.
+import '../../../src/contract/events'
 import { domainEventStream, domainEventsOf } from '../../../src/services/events/domainEventStream'
 
 /** An EventSource stand-in: the test dispatches the server's messages by name. */

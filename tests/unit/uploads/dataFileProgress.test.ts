@@ -1,6 +1,8 @@
 import { lastValueFrom, Subject, toArray } from 'rxjs'
 import { describe, expect, it, vi } from 'vitest'
 import type { DataFileResource } from '../../../src/contract/data-file'
+// Loaded here, so the stream's fetch of the schemas with its first event finds them at once.
+import '../../../src/contract/events'
 import { dataFileEvents, watchDataFile } from '../../../src/services/api/dataFileProgress'
 import { modelDataFile } from '../../machines/models/dataImport.model'
 
