@@ -27,3 +27,20 @@ export const contactSortable = [
 
 /** The steps of the contacts dashboard's growth series. */
 export const growthIntervals = ['day', 'week', 'month'] as const
+
+/** The columns of an export besides `custom.<key>` ones, in the order of a full export. */
+export const contactExportColumns = [
+  'id',
+  'phone',
+  'first_name',
+  'last_name',
+  'email',
+  'country',
+  'network',
+  'status',
+  'source',
+  'tags',
+  'created_at',
+  'updated_at',
+  'last_contacted_at',
+] as const

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { audienceLimits } from './constants'
 import {
+  contactExportColumns,
   contactSortable,
   contactSources,
   contactStatuses,
@@ -12,6 +13,7 @@ import { listQuery, listResponse } from './list'
 import { countryCode } from './onboarding'
 
 export {
+  contactExportColumns,
   contactSortable,
   contactSources,
   contactStatuses,
@@ -161,23 +163,6 @@ export const contactBulkDeleteResponse = z.object({
   deleted: z.number().int().min(0),
 })
 export type ContactBulkDeleteResponse = z.infer<typeof contactBulkDeleteResponse>
-
-/** The columns of an export besides `custom.<key>` ones, in the order of a full export. */
-export const contactExportColumns = [
-  'id',
-  'phone',
-  'first_name',
-  'last_name',
-  'email',
-  'country',
-  'network',
-  'status',
-  'source',
-  'tags',
-  'created_at',
-  'updated_at',
-  'last_contacted_at',
-] as const
 
 /**
  * POST contacts/export: a CSV (text/csv, streamed) of the selection. Without `columns`, every

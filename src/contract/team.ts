@@ -2,20 +2,13 @@ import { z } from 'zod'
 import { teamFields } from './constants'
 import { id, requiredText, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
+import { invitableRoles, teamRoles } from './team-values'
 
-/**
- * Roles in a team (DOMAIN.md, Tenancy and access), strongest first: `owner` can do everything,
- * `admin` all but ownership, `editor` create/edit/send, `viewer` read only.
- */
-export const teamRoles = ['owner', 'admin', 'editor', 'viewer'] as const
+export { invitableRoles, teamRoles } from './team-values'
+
 export const teamRole = z.enum(teamRoles)
 export type TeamRole = z.infer<typeof teamRole>
 
-/**
- * The roles an invitation or a role change may give. `owner` is given only by the owner, and
- * giving it transfers the ownership (see members.ts).
- */
-export const invitableRoles = ['admin', 'editor', 'viewer'] as const
 export const invitableRole = z.enum(invitableRoles)
 
 /** The team a session works in, with the user's role there. */

@@ -1,9 +1,9 @@
 import { map, Observable } from 'rxjs'
-import {
-  type DomainEventData,
-  type DomainEventName,
+import type {
+  DomainEventData,
+  DomainEventName,
   domainEvents,
-  type StreamTicketResponse,
+  StreamTicketResponse,
 } from '../../contract/events'
 import type { ApiResult } from '../http/client'
 
@@ -25,11 +25,31 @@ export type NamedDomainEvent<Name extends DomainEventName> = {
   [N in Name]: { name: N; data: DomainEventData<N> }
 }[Name]
 
+type Schemas = typeof domainEvents
+
+/**
+ * The contract's schemas (and the validation library behind them) are fetched with the first
+ * event, not with the page: every signed-in page opens the stream, and most of them see no event
+ * before the reader moves on. Once fetched they stay, for every stream.
+ */
+let schemas: Promise<Schemas> | null = null
+const fetchSchemas = () => {
+  schemas ??= import('../../contract/events').then(
+    (module) => module.domainEvents,
+    (error: unknown) => {
+      schemas = null
+      throw error
+    },
+  )
+  return schemas
+}
+
 /**
  * Some kinds of domain event of the current team, from one server-sent events stream (spec §7
- * events), each checked against the contract. Completes (never errors) when the stream cannot
- * be opened, drops or is closed by the server: a ticket is single-use, so the browser's own
- * reconnect would be refused; callers that must not miss a change also poll or reload.
+ * events), each checked against the contract, in the order they came. Completes (never errors)
+ * when the stream cannot be opened, drops or is closed by the server (or when the schemas cannot
+ * be fetched): a ticket is single-use, so the browser's own reconnect would be refused; callers
+ * that must not miss a change also poll or reload.
  */
 export function domainEventsOf<Name extends DomainEventName>(
   names: readonly Name[],
@@ -39,9 +59,11 @@ export function domainEventsOf<Name extends DomainEventName>(
   return new Observable<NamedDomainEvent<Name>>((subscriber) => {
     let source: EventSource | null = null
     let stopped = false
+    // Each message waits for the schemas and for the messages before it; so does the end.
+    let turn = Promise.resolve()
     const end = () => {
       source?.close()
-      subscriber.complete()
+      turn = turn.then(() => subscriber.complete())
     }
     const follow = (opened: EventSource, name: Name) =>
       opened.addEventListener(name, (event) => {
@@ -51,8 +73,14 @@ export function domainEventsOf<Name extends DomainEventName>(
         } catch {
           return
         }
-        const parsed = domainEvents[name].safeParse(data)
-        if (parsed.success) subscriber.next({ name, data: parsed.data } as NamedDomainEvent<Name>)
+        turn = turn.then(fetchSchemas).then(
+          (domainEvents) => {
+            const parsed = domainEvents[name].safeParse(data)
+            if (parsed.success)
+              subscriber.next({ name, data: parsed.data } as NamedDomainEvent<Name>)
+          },
+          () => end(),
+        )
       })
     void deps.ticket().then((result) => {
       if (stopped) return

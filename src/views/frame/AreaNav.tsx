@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { Link } from 'react-aria-components'
 import frameMessages from '../../messages/frame/catalogue'
 import { useMessages } from '../../messages/useMessages'
+import { usePreloadOnIntent } from '../usePreloadOnIntent'
 import * as styles from './AreaNav.css'
 import { areas } from './areas'
 import type { PageNavigationProps } from './layoutFrame'
@@ -22,6 +23,7 @@ export function AreaNav({ path, page, params }: PageNavigationProps) {
     .find((link) => link !== undefined)
   // The tab of a page above this one is where the page belongs, not the page itself.
   const currentKind = current && isCurrentPath(current.to, pathname) ? 'page' : 'true'
+  const preloadOf = usePreloadOnIntent()
   return (
     <nav aria-label={t('areaNav.label', { area: t(area.labelKey) })} className={styles.nav}>
       {area.nav.map((group, index) => (
@@ -34,6 +36,7 @@ export function AreaNav({ path, page, params }: PageNavigationProps) {
                   href={link.to}
                   className={styles.link}
                   aria-current={link === current ? currentKind : undefined}
+                  {...preloadOf(link.to)}
                 >
                   {t(link.labelKey)}
                 </Link>

@@ -5,6 +5,7 @@ import { useMessages } from '../../messages/useMessages'
 import { type AreaId, areas, sidebarAreas } from '../frame/areas'
 import { useCurrentPage } from '../frame/useCurrentPage'
 import { useSessionSelector } from '../session/useSession'
+import { usePreloadOnIntent } from '../usePreloadOnIntent'
 import * as styles from './SideNav.css'
 
 /** Every area of the back-office; the area of the page being shown is marked. */
@@ -13,6 +14,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const currentArea = useCurrentPage()?.area
   const isStaff = useSessionSelector(selectIsStaff)
   const shown: AreaId[] = isStaff ? [...sidebarAreas, 'management'] : sidebarAreas
+  const preloadOf = usePreloadOnIntent()
   return (
     <nav aria-label={t('sideNav.label')}>
       <ul className={styles.list}>
@@ -27,6 +29,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                 data-current={isCurrent}
                 aria-current={isCurrent ? 'location' : undefined}
                 onPress={onNavigate}
+                {...preloadOf(area.home)}
               >
                 {t(area.labelKey)}
               </Link>

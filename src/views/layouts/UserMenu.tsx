@@ -1,48 +1,30 @@
-import { useState } from 'react'
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import { Suspense, useState } from 'react'
 import { Button } from '../../design/Button'
+import { lazyOnIntent, useLazyPopoverTrigger } from '../../design/lazyOnIntent'
 import frameMessages from '../../messages/frame/catalogue'
 import { useMessages } from '../../messages/useMessages'
-import { useSession } from '../session/useSession'
-import * as styles from './Header.css'
 import { LazyAppearanceDialog } from './LazyAppearanceDialog'
 
+const userMenu = lazyOnIntent(() => import('./UserMenuPopover'))
+
+/** The header's account menu; its items are fetched on intent (see lazyOnIntent). */
 export function UserMenu() {
   const t = useMessages(frameMessages)
-  const session = useSession()
   const [isAppearanceOpen, setAppearanceOpen] = useState(false)
+  const { triggerProps, popoverProps, hasOpened } = useLazyPopoverTrigger({
+    preload: userMenu.preload,
+    hasPopup: 'menu',
+  })
   return (
     <>
-      <MenuTrigger>
-        <Button variant="ghost" aria-label={t('userMenu.label')}>
-          {t('userMenu.button')}
-        </Button>
-        <Popover placement="bottom end" className={styles.menuPopover}>
-          <Menu
-            className={styles.menu}
-            onAction={(key) => {
-              if (key === 'appearance') setAppearanceOpen(true)
-              if (key === 'signOut') session.send({ type: 'session.signOut' })
-            }}
-          >
-            <MenuItem className={styles.menuItem} href="/my-account">
-              {t('userMenu.myAccount')}
-            </MenuItem>
-            <MenuItem className={styles.menuItem} href="/my-account/team-settings">
-              {t('userMenu.teamSettings')}
-            </MenuItem>
-            <MenuItem className={styles.menuItem} href="/settings/tokens">
-              {t('userMenu.apiTokens')}
-            </MenuItem>
-            <MenuItem className={styles.menuItem} id="appearance">
-              {t('userMenu.appearance')}
-            </MenuItem>
-            <MenuItem className={styles.menuItem} id="signOut">
-              {t('userMenu.signOut')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <Button variant="ghost" aria-label={t('userMenu.label')} {...triggerProps}>
+        {t('userMenu.button')}
+      </Button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <userMenu.Component {...popoverProps} onAppearance={() => setAppearanceOpen(true)} />
+        </Suspense>
+      )}
       <LazyAppearanceDialog isOpen={isAppearanceOpen} onOpenChange={setAppearanceOpen} />
     </>
   )

@@ -6,11 +6,13 @@ interface OfferProps {
   /** The create button's words. */
   label: string
   onCreate: () => void
+  /** Where the create form loads on intent: fetch it as the pointer or the focus arrives. */
+  intent?: { onHoverStart: () => void; onFocus: () => void }
 }
 
-function CreateButton({ label, onCreate }: Omit<OfferProps, 'canWrite'>) {
+function CreateButton({ label, onCreate, intent }: Omit<OfferProps, 'canWrite'>) {
   return (
-    <Button tone="primary" variant="solid" onPress={onCreate}>
+    <Button tone="primary" variant="solid" onPress={onCreate} {...intent}>
       {label}
     </Button>
   )

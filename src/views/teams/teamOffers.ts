@@ -1,7 +1,8 @@
 import type { InvitationResource } from '../../contract/invitations'
 import type { MemberResource } from '../../contract/members'
 import { roleCan } from '../../contract/permissions'
-import { invitableRoles, type TeamRole } from '../../contract/team'
+import type { TeamRole } from '../../contract/team'
+import { invitableRoles } from '../../contract/team-values'
 
 /** The current team as the offers need it: the caller's role there, and whether it is personal. */
 export interface TeamStanding {

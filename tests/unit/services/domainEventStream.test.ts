@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+// Loaded here, so the stream's fetch of the schemas with its first event finds them at once.
+import '../../../src/contract/events'
 import { domainEventStream, domainEventsOf } from '../../../src/services/events/domainEventStream'
 
 /** An EventSource stand-in: the test dispatches the server's messages by name. */
@@ -64,13 +66,16 @@ describe('the domain event stream', () => {
       updated: 2,
     })
     expect(onReady).toHaveBeenCalledOnce()
-    expect(seen).toEqual([
-      { name: 'notification.created', data: notification },
-      {
-        name: 'notifications.read_all',
-        data: { team_id: null, read_at: notification.created_at, updated: 2 },
-      },
-    ])
+    // The schemas come with the first event, so what passes arrives a moment later, in order.
+    await vi.waitFor(() =>
+      expect(seen).toEqual([
+        { name: 'notification.created', data: notification },
+        {
+          name: 'notifications.read_all',
+          data: { team_id: null, read_at: notification.created_at, updated: 2 },
+        },
+      ]),
+    )
     subscription.unsubscribe()
     expect(source.closed).toBe(true)
   })
@@ -89,8 +94,10 @@ describe('the domain event stream', () => {
     const source = sources[0] as FakeSource
     source.send('notification.created', notification)
     source.send('closing', { reason: 'team-changed' })
+    expect(source.closed).toBe(true)
+    // The end waits for the event before it: nothing is dropped by completing early.
+    await vi.waitFor(() => expect(completed).toBe(true))
     expect(seen).toEqual([notification])
-    expect(completed).toBe(true)
   })
 })
 

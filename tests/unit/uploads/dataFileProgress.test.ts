@@ -1,6 +1,8 @@
 import { lastValueFrom, Subject, toArray } from 'rxjs'
 import { describe, expect, it, vi } from 'vitest'
 import type { DataFileResource } from '../../../src/contract/data-file'
+// Loaded here, so the stream's fetch of the schemas with its first event finds them at once.
+import '../../../src/contract/events'
 import { dataFileEvents, watchDataFile } from '../../../src/services/api/dataFileProgress'
 import { modelDataFile } from '../../machines/models/dataImport.model'
 
@@ -87,7 +89,8 @@ describe('the progress events', () => {
     await vi.waitFor(() => expect(source.url).toBe('/api/proxy/api/v1/events?ticket=a%20b'))
     source.fire('data_file.progress', step('importing', 10))
     source.fire('data_file.progress', { not: 'a data file' })
-    expect(received.map((file) => file.counts.processed)).toEqual([10])
+    // Checked once the contract's schemas are fetched (with the first event).
+    await vi.waitFor(() => expect(received.map((file) => file.counts.processed)).toEqual([10]))
     subscription.unsubscribe()
     expect(source.closed).toBe(true)
   })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { AnalyticsFilters } from '../../../contract/analytics'
-import { contactSources, contactStatuses } from '../../../contract/contact'
+import { contactSources, contactStatuses } from '../../../contract/contact-values'
 import { CheckboxGroup } from '../../../design/CheckboxGroup'
 import { chosenName, type FilterChip, FilterChips, useNamesText } from '../../../design/FilterChips'
 import { Select, type SelectOption } from '../../../design/Select'

@@ -47,6 +47,7 @@ export function ContactTable({
   selection,
   onSort,
   hrefOf,
+  onRowIntent,
 }: {
   contacts: readonly ContactResource[]
   columns: readonly ContactColumn[]
@@ -55,6 +56,8 @@ export function ContactTable({
   onSort: (sort: string) => void
   /** The address of the page with this contact's panel open. */
   hrefOf: (contact: ContactResource) => string
+  /** A row's link hovered or focused: the panel it opens may be fetched. */
+  onRowIntent?: () => void
 }) {
   const t = useMessages(messages)
   const words = useMessages(audienceMessages)
@@ -152,7 +155,13 @@ export function ContactTable({
                       className={`${listStyles.cell} ${styles.stickyName}`}
                     >
                       <div className={listStyles.rowName}>
-                        <Link href={hrefOf(contact)}>{text(contact, column) || name}</Link>
+                        <Link
+                          href={hrefOf(contact)}
+                          onHoverStart={onRowIntent}
+                          onFocus={onRowIntent}
+                        >
+                          {text(contact, column) || name}
+                        </Link>
                       </div>
                     </th>
                   ) : (

@@ -5,11 +5,19 @@ import {
   useRouterState,
   useSearch,
 } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useSelector } from '@xstate/react'
+import { type ComponentProps, Suspense, useEffect } from 'react'
 import type { ContactList } from '../../../contract/contact'
 import { Link } from '../../../design/Link'
+import { lazyOnIntent, useShownOnce } from '../../../design/lazyOnIntent'
 import { Select } from '../../../design/Select'
-import { contactSelectionMachine, type ShownPage } from '../../../machines/contactSelection'
+import {
+  contactSelectionMachine,
+  type ShownPage,
+  selectIsDeleteConfirmOpen,
+  selectIsTagFormOpen,
+  selectSelectedCount,
+} from '../../../machines/contactSelection'
 import messages from '../../../messages/audience-contacts/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
@@ -24,7 +32,7 @@ import { useCanWrite } from '../../session/useCanWrite'
 import { useTeamOffers } from '../../teams/useTeamOffers'
 import { ColumnChooser } from './ColumnChooser'
 import { ContactFilters } from './ContactFilters'
-import { ContactPanel } from './ContactPanel'
+import type { ContactPanel } from './ContactPanel'
 import { ContactTable } from './ContactTable'
 import { columnsOf } from './columns'
 import {
@@ -37,15 +45,28 @@ import {
   queryKeyOf,
 } from './contactSearch'
 import * as styles from './contacts.css'
-import { DeleteDialog } from './DeleteDialog'
+import type { DeleteDialog } from './DeleteDialog'
 import { SearchBox } from './SearchBox'
 import { SelectionBar } from './SelectionBar'
 import { contactSelectionActors as selectionActors } from './selectionActors'
-import { TagDialog } from './TagDialog'
+import type { TagDialog } from './TagDialog'
 import { useColumnChoice } from './useColumnChoice'
 
 const routeId = '/_default/_verified/audience/contacts/$'
 const uploadPath = '/audience/upload/Create'
+
+// The contact panel (its form, phone and custom fields) and the bulk dialogs come with the first
+// sign of intent, not with the list: a row or "New contact" hovered or focused, rows selected.
+const contactPanel = lazyOnIntent<ComponentProps<typeof ContactPanel>>(() =>
+  import('./ContactPanel').then((module) => ({ default: module.ContactPanel })),
+)
+const tagDialog = lazyOnIntent<ComponentProps<typeof TagDialog>>(() =>
+  import('./TagDialog').then((module) => ({ default: module.TagDialog })),
+)
+const deleteDialog = lazyOnIntent<ComponentProps<typeof DeleteDialog>>(() =>
+  import('./DeleteDialog').then((module) => ({ default: module.DeleteDialog })),
+)
+const panelIntent = { onHoverStart: contactPanel.preload, onFocus: contactPanel.preload }
 
 /** The page the selection machine is told about: what the table shows for this query. */
 function shownPageOf(search: ContactsSearch, list: ApiResult<ContactList>): ShownPage {
@@ -104,6 +125,15 @@ export function ContactsScreen() {
   useEffect(() => {
     selection.send({ type: 'selection.pageShown', page: shown })
   }, [data.list, shown.key, selection])
+  const hasSelection = useSelector(selection, selectSelectedCount) > 0
+  useEffect(() => {
+    if (!hasSelection) return
+    tagDialog.preload()
+    deleteDialog.preload()
+  }, [hasSelection])
+  const isPanelWanted = useShownOnce(search.contact !== undefined)
+  const isTagWanted = useShownOnce(useSelector(selection, selectIsTagFormOpen))
+  const isDeleteWanted = useShownOnce(useSelector(selection, selectIsDeleteConfirmOpen))
 
   /** Changes the URL's search; a change of what is listed goes back to the first page. */
   const setSearch = (change: Partial<ContactsSearch>, keepPage = false) =>
@@ -137,7 +167,11 @@ export function ContactsScreen() {
             onSearch={(q) => setSearch({ q: q || undefined })}
           />
           <ColumnChooser columns={columns} chosen={chosen} onChange={choose} />
-          {canWrite && <Link href={hrefWith({ contact: newContact })}>{t('list.newContact')}</Link>}
+          {canWrite && (
+            <Link href={hrefWith({ contact: newContact })} {...panelIntent}>
+              {t('list.newContact')}
+            </Link>
+          )}
           {canWrite && <Link href={uploadPath}>{t('list.upload')}</Link>}
         </div>
         <ContactFilters
@@ -160,7 +194,9 @@ export function ContactsScreen() {
               <p>{t('list.empty')}</p>
               {canWrite && (
                 <div className={styles.emptyActions}>
-                  <Link href={hrefWith({ contact: newContact })}>{t('list.createContact')}</Link>
+                  <Link href={hrefWith({ contact: newContact })} {...panelIntent}>
+                    {t('list.createContact')}
+                  </Link>
                   <Link href={uploadPath}>{t('list.uploadContacts')}</Link>
                 </div>
               )}
@@ -182,6 +218,7 @@ export function ContactsScreen() {
               selection={selection}
               onSort={(sort) => setSearch({ sort: sort === defaultSort ? undefined : sort })}
               hrefOf={(contact) => hrefWith({ contact: contact.id })}
+              onRowIntent={contactPanel.preload}
             />
             <div className={styles.footer}>
               <Select
@@ -195,23 +232,38 @@ export function ContactsScreen() {
           </>
         )}
       </div>
-      <ContactPanel
-        contactId={search.contact}
-        contact={data.contact}
-        customFields={options?.custom_fields ?? []}
-        canWrite={canWrite}
-        onClose={() => setSearch({ contact: undefined }, true)}
-        onSaved={(contact, created) => {
-          notify.notify({
-            type: 'success',
-            message: t(created ? 'list.created' : 'list.saved'),
-          })
-          if (created) setSearch({ contact: contact.id }, true)
-          void router.invalidate()
-        }}
-      />
-      <TagDialog selection={selection} knownTags={(options?.tags ?? []).map((tag) => tag.name)} />
-      <DeleteDialog selection={selection} />
+      {isPanelWanted && (
+        <Suspense fallback={null}>
+          <contactPanel.Component
+            contactId={search.contact}
+            contact={data.contact}
+            customFields={options?.custom_fields ?? []}
+            canWrite={canWrite}
+            onClose={() => setSearch({ contact: undefined }, true)}
+            onSaved={(contact, created) => {
+              notify.notify({
+                type: 'success',
+                message: t(created ? 'list.created' : 'list.saved'),
+              })
+              if (created) setSearch({ contact: contact.id }, true)
+              void router.invalidate()
+            }}
+          />
+        </Suspense>
+      )}
+      {isTagWanted && (
+        <Suspense fallback={null}>
+          <tagDialog.Component
+            selection={selection}
+            knownTags={(options?.tags ?? []).map((tag) => tag.name)}
+          />
+        </Suspense>
+      )}
+      {isDeleteWanted && (
+        <Suspense fallback={null}>
+          <deleteDialog.Component selection={selection} />
+        </Suspense>
+      )}
     </PageFrame>
   )
 }

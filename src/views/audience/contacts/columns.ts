@@ -1,5 +1,6 @@
 import type { AnalyticsFilters } from '../../../contract/analytics'
-import { type ContactResource, contactExportColumns } from '../../../contract/contact'
+import type { ContactResource } from '../../../contract/contact'
+import { contactExportColumns } from '../../../contract/contact-values'
 import type { Key } from '../../../messages/audience-contacts/catalogue'
 import type { Translate } from '../../../messages/catalogue'
 

@@ -1,5 +1,6 @@
 import { useLoaderData, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyOnIntent } from '../../../design/lazyOnIntent'
 import messages from '../../../messages/campaigns/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
@@ -9,10 +10,16 @@ import { PendingList } from '../../lists/PendingList'
 import { useCanWrite } from '../../session/useCanWrite'
 import { CampaignFilters } from './CampaignFilters'
 import { CampaignTable } from './CampaignTable'
-import { CreateCampaignDialog } from './CreateCampaignDialog'
+import type { DialogOpenProps } from './CreateByNameDialog'
 import { type CampaignsSearch, isFiltered } from './campaignsSearch'
 
 const from = '/_default/_verified/campaigns/'
+
+// The form, its validation and the modal come with the first intent to create, not the list.
+const createDialog = lazyOnIntent<DialogOpenProps>(() =>
+  import('./CreateCampaignDialog').then((module) => ({ default: module.CreateCampaignDialog })),
+)
+const intent = { onHoverStart: createDialog.preload, onFocus: createDialog.preload }
 
 /**
  * /campaigns: the team's SMS campaigns, filtered by status and name in the URL, their counters
@@ -29,11 +36,15 @@ export function CampaignsScreen() {
   return (
     <PageFrame>
       <div className={listStyles.section}>
-        <CreateBar canWrite={canWrite} label={t('list.new')} onCreate={create} />
+        <CreateBar canWrite={canWrite} label={t('list.new')} onCreate={create} intent={intent} />
         <CampaignFilters search={search} />
         <CampaignTable result={result} empty={empty} />
       </div>
-      {canWrite && <CreateCampaignDialog isOpen={creating} onOpenChange={setCreating} />}
+      {canWrite && creating && (
+        <Suspense fallback={null}>
+          <createDialog.Component isOpen onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </PageFrame>
   )
 }
@@ -55,6 +66,7 @@ function EmptyCampaigns({
   return (
     <FirstRecordOffer
       {...offer}
+      intent={intent}
       none={t('list.emptyNone')}
       label={t('list.create')}
       cannotCreate={t('list.roleCannotCreate', { role })}
