@@ -68,6 +68,7 @@ import { Route as DefaultVerifiedCampaignsAutomationsSplatRouteImport } from './
 import { Route as DefaultVerifiedCampaignsAutomationsIdRouteImport } from './routes/_default/_verified/campaigns/automations/$id'
 import { Route as DefaultVerifiedHubAutomationsIndexRouteImport } from './routes/_default/_verified/hub/automations/index'
 import { Route as DefaultVerifiedHubAutomationsSplatRouteImport } from './routes/_default/_verified/hub/automations/$'
+import { Route as DefaultVerifiedHubAutomationsIdRouteImport } from './routes/_default/_verified/hub/automations/$id'
 import { Route as DefaultVerifiedHubCompaniesSplatRouteImport } from './routes/_default/_verified/hub/companies/$'
 import { Route as DefaultVerifiedHubEndpointsIndexRouteImport } from './routes/_default/_verified/hub/endpoints/index'
 import { Route as DefaultVerifiedHubFinancialsSplatRouteImport } from './routes/_default/_verified/hub/financials/$'
@@ -431,6 +432,12 @@ const DefaultVerifiedHubAutomationsSplatRoute =
     path: '/hub/automations/$',
     getParentRoute: () => DefaultVerifiedRoute,
   } as any)
+const DefaultVerifiedHubAutomationsIdRoute =
+  DefaultVerifiedHubAutomationsIdRouteImport.update({
+    id: '/hub/automations/$id',
+    path: '/hub/automations/$id',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
 const DefaultVerifiedHubCompaniesSplatRoute =
   DefaultVerifiedHubCompaniesSplatRouteImport.update({
     id: '/hub/companies/$',
@@ -676,6 +683,7 @@ export interface FileRoutesByFullPath {
   '/campaigns/automations/$': typeof DefaultVerifiedCampaignsAutomationsSplatRoute
   '/campaigns/automations/$id': typeof DefaultVerifiedCampaignsAutomationsIdRoute
   '/hub/automations/$': typeof DefaultVerifiedHubAutomationsSplatRoute
+  '/hub/automations/$id': typeof DefaultVerifiedHubAutomationsIdRoute
   '/hub/companies/$': typeof DefaultVerifiedHubCompaniesSplatRoute
   '/hub/financials/$': typeof DefaultVerifiedHubFinancialsSplatRoute
   '/hub/routing/routes': typeof DefaultVerifiedHubRoutingRoutesRoute
@@ -762,6 +770,7 @@ export interface FileRoutesByTo {
   '/campaigns/automations/$': typeof DefaultVerifiedCampaignsAutomationsSplatRoute
   '/campaigns/automations/$id': typeof DefaultVerifiedCampaignsAutomationsIdRoute
   '/hub/automations/$': typeof DefaultVerifiedHubAutomationsSplatRoute
+  '/hub/automations/$id': typeof DefaultVerifiedHubAutomationsIdRoute
   '/hub/companies/$': typeof DefaultVerifiedHubCompaniesSplatRoute
   '/hub/financials/$': typeof DefaultVerifiedHubFinancialsSplatRoute
   '/hub/routing/routes': typeof DefaultVerifiedHubRoutingRoutesRoute
@@ -857,6 +866,7 @@ export interface FileRoutesById {
   '/_default/_verified/campaigns/automations/$': typeof DefaultVerifiedCampaignsAutomationsSplatRoute
   '/_default/_verified/campaigns/automations/$id': typeof DefaultVerifiedCampaignsAutomationsIdRoute
   '/_default/_verified/hub/automations/$': typeof DefaultVerifiedHubAutomationsSplatRoute
+  '/_default/_verified/hub/automations/$id': typeof DefaultVerifiedHubAutomationsIdRoute
   '/_default/_verified/hub/companies/$': typeof DefaultVerifiedHubCompaniesSplatRoute
   '/_default/_verified/hub/financials/$': typeof DefaultVerifiedHubFinancialsSplatRoute
   '/_default/_verified/hub/routing/routes': typeof DefaultVerifiedHubRoutingRoutesRoute
@@ -945,6 +955,7 @@ export interface FileRouteTypes {
     | '/campaigns/automations/$'
     | '/campaigns/automations/$id'
     | '/hub/automations/$'
+    | '/hub/automations/$id'
     | '/hub/companies/$'
     | '/hub/financials/$'
     | '/hub/routing/routes'
@@ -1031,6 +1042,7 @@ export interface FileRouteTypes {
     | '/campaigns/automations/$'
     | '/campaigns/automations/$id'
     | '/hub/automations/$'
+    | '/hub/automations/$id'
     | '/hub/companies/$'
     | '/hub/financials/$'
     | '/hub/routing/routes'
@@ -1125,6 +1137,7 @@ export interface FileRouteTypes {
     | '/_default/_verified/campaigns/automations/$'
     | '/_default/_verified/campaigns/automations/$id'
     | '/_default/_verified/hub/automations/$'
+    | '/_default/_verified/hub/automations/$id'
     | '/_default/_verified/hub/companies/$'
     | '/_default/_verified/hub/financials/$'
     | '/_default/_verified/hub/routing/routes'
@@ -1587,6 +1600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultVerifiedHubAutomationsSplatRouteImport
       parentRoute: typeof DefaultVerifiedRoute
     }
+    '/_default/_verified/hub/automations/$id': {
+      id: '/_default/_verified/hub/automations/$id'
+      path: '/hub/automations/$id'
+      fullPath: '/hub/automations/$id'
+      preLoaderRoute: typeof DefaultVerifiedHubAutomationsIdRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
     '/_default/_verified/hub/companies/$': {
       id: '/_default/_verified/hub/companies/$'
       path: '/hub/companies/$'
@@ -1948,6 +1968,7 @@ interface DefaultVerifiedRouteChildren {
   DefaultVerifiedCampaignsAutomationsSplatRoute: typeof DefaultVerifiedCampaignsAutomationsSplatRoute
   DefaultVerifiedCampaignsAutomationsIdRoute: typeof DefaultVerifiedCampaignsAutomationsIdRoute
   DefaultVerifiedHubAutomationsSplatRoute: typeof DefaultVerifiedHubAutomationsSplatRoute
+  DefaultVerifiedHubAutomationsIdRoute: typeof DefaultVerifiedHubAutomationsIdRoute
   DefaultVerifiedHubCompaniesSplatRoute: typeof DefaultVerifiedHubCompaniesSplatRoute
   DefaultVerifiedHubFinancialsSplatRoute: typeof DefaultVerifiedHubFinancialsSplatRoute
   DefaultVerifiedHubRoutingRoutesRoute: typeof DefaultVerifiedHubRoutingRoutesRoute
@@ -2029,6 +2050,7 @@ const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
     DefaultVerifiedCampaignsAutomationsIdRoute,
   DefaultVerifiedHubAutomationsSplatRoute:
     DefaultVerifiedHubAutomationsSplatRoute,
+  DefaultVerifiedHubAutomationsIdRoute: DefaultVerifiedHubAutomationsIdRoute,
   DefaultVerifiedHubCompaniesSplatRoute: DefaultVerifiedHubCompaniesSplatRoute,
   DefaultVerifiedHubFinancialsSplatRoute:
     DefaultVerifiedHubFinancialsSplatRoute,

@@ -177,7 +177,9 @@ test('an automation is duplicated, and deleted once confirmed; the list fits a p
   await expectNoSeriousA11yViolations(page)
 })
 
-test('the hub lists its own automations, and another team sees none of them', async ({ page }) => {
+test('the hub lists its own automations and opens them in the editor; another team sees none of them', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const screen = listScreen(page)
   await signInAsNewUser(page, 'automations-hub')
@@ -195,6 +197,15 @@ test('the hub lists its own automations, and another team sees none of them', as
   )
   await expect(screen.table.getByRole('row', { name: /Cart reminder/ })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
+  // The hub's own editor opens from its row, under the hub's trail.
+  await screen.row('Rate change follow-up').getByRole('link').press('Enter')
+  await expect(page).toHaveURL(`/hub/automations/${hub.id}`)
+  await expect(page.getByRole('figure', { name: 'Automation graph' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Hub automations' }),
+  ).toBeVisible()
   await page.goto('/campaigns/automations')
   await expect(screen.row('Cart reminder')).toBeVisible()
   await expect(screen.table.getByRole('row', { name: /Rate change/ })).toHaveCount(0)

@@ -112,6 +112,7 @@ export const pages = {
 
   '/hub': app('hub', 'hub'),
   '/hub/automations': app('hub', 'hubAutomations'),
+  '/hub/automations/$id': app('hub', 'hubAutomationsAny', '/hub/automations'),
   '/hub/automations/$': app('hub', 'hubAutomationsAny', '/hub/automations'),
   '/hub/companies/$': app('hub', 'hubCompanies'),
   '/hub/endpoints': app('hub', 'hubEndpoints'),

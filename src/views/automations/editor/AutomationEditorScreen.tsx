@@ -1,6 +1,7 @@
-import { useLoaderData } from '@tanstack/react-router'
+import type { AutomationResource } from '../../../contract/automation/automation'
 import messages from '../../../messages/automation-editor/catalogue'
 import { useMessages } from '../../../messages/useMessages'
+import type { ApiResult } from '../../../services/http/client'
 import { PageFrame } from '../../frame/PageFrame'
 import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
@@ -8,9 +9,11 @@ import { PendingList } from '../../lists/PendingList'
 import { DraftActions } from './DraftActions'
 import { FlowEditor } from './FlowEditor'
 
-/** /campaigns/automations/{id}: the automation's draft in the editor, to save and publish. */
-export function AutomationEditorScreen() {
-  const result = useLoaderData({ from: '/_default/_verified/campaigns/automations/$id' })
+/**
+ * /campaigns/automations/{id} and /hub/automations/{id}: the automation's draft in the editor, to
+ * save and publish. Each route hands over what its loader read.
+ */
+export function AutomationEditorScreen({ result }: { result: ApiResult<AutomationResource> }) {
   const t = useMessages(messages)
   if (!result.ok)
     return (

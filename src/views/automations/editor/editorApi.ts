@@ -20,7 +20,7 @@ export const editorApi = {
     }),
 }
 
-/** /campaigns/automations/{id}: the automation whose draft is edited. */
+/** /campaigns/automations/{id} and /hub/automations/{id}: the automation whose draft is edited. */
 export const loadAutomation = (
   id: string,
   signal: AbortSignal,

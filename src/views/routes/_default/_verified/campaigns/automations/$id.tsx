@@ -10,5 +10,9 @@ export const Route = createFileRoute('/_default/_verified/campaigns/automations/
   params: idParams,
   loader: ({ params, abortController }) => loadAutomation(params.id, abortController.signal),
   pendingComponent: AutomationEditorPending,
-  component: AutomationEditorScreen,
+  component: CampaignsAutomationEditor,
 })
+
+function CampaignsAutomationEditor() {
+  return <AutomationEditorScreen result={Route.useLoaderData()} />
+}
