@@ -71,6 +71,10 @@ test('the home shows today’s figures and a campaign sending now, 390 px wide',
   await expect(today).toContainText('Messages delivered4')
   await expect(today).toContainText('Messages failed1')
   await expect(today).toContainText('Messages cost€0.25')
+  // The bars are fetched with the figures they draw, into the box reserved for them.
+  const bars = today.getByRole('figure').getByRole('img')
+  await expect(bars).toBeVisible()
+  await expect(bars).toHaveAttribute('height', String(8 * 30))
   // The page's own panels fit a phone (the header is item 8's, measured by its own test).
   for (const name of panels) {
     const box = await page.getByRole('region', { name }).boundingBox()

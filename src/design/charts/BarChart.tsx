@@ -3,7 +3,9 @@ import designMessages from '../../messages/design/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import * as styles from './Chart.css'
 import { ChartFrame } from './ChartFrame'
-import { type ChartDatum, foldRest, largest, maxOf, niceScale } from './chartData'
+import { type ChartDatum, foldRest, largest, maxOf } from './chartData'
+import { barRowHeight, defaultMaxBars } from './drawingSize'
+import { niceScale } from './niceScale'
 import { useChartFormat } from './useChartFormat'
 import { useChartWidth } from './useChartWidth'
 
@@ -20,7 +22,6 @@ export interface BarChartProps {
   emptyMessage?: string
 }
 
-const rowHeight = 30
 // A bar takes 18px of its 30px row: the rest is the space between bars, half of it at the ends.
 const barPadding = 0.4
 const valueWidth = 64
@@ -41,7 +42,7 @@ const shorten = (label: string, room: number) => {
 export function BarChart({
   title,
   data,
-  maxBars = 10,
+  maxBars = defaultMaxBars,
   otherLabel,
   columns,
   emptyMessage,
@@ -53,7 +54,7 @@ export function BarChart({
   const labelWidth = Math.min(150, Math.round(width / 3))
   const plotWidth = Math.max(width - labelWidth - valueWidth - 2 * gap, 1)
   const bars = foldRest(data, maxBars, otherLabel ?? t('chart.other'))
-  const height = bars.length * rowHeight
+  const height = bars.length * barRowHeight
   const row = scaleBand<number>()
     .domain(bars.map((_, index) => index))
     .range([0, height])

@@ -130,3 +130,9 @@ export const cell = style({
 })
 // Numbers line up on their last digit, in either direction.
 export const numberCell = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }])
+
+// The drawing's box while its code loads: the same height, a quiet tint, no motion.
+export const drawingPlaceholder = style({
+  borderRadius: vars.radius.m,
+  background: vars.color.surfaceSunken,
+})

@@ -4,7 +4,9 @@ import designMessages from '../../messages/design/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import * as styles from './Chart.css'
 import { ChartFrame } from './ChartFrame'
-import { type ChartDatum, maxOf, niceScale } from './chartData'
+import { type ChartDatum, maxOf } from './chartData'
+import { lineChartHeight as height } from './drawingSize'
+import { niceScale } from './niceScale'
 import { tickAnchor, timeAxis } from './timeAxis'
 import { useChartFormat } from './useChartFormat'
 import { useChartWidth } from './useChartWidth'
@@ -23,7 +25,6 @@ export interface LineChartProps {
   emptyMessage?: string
 }
 
-const height = 220
 const padding = { top: 12, bottom: 28, side: 52, end: 16 }
 // A dot per point while they stay apart; past that the line alone reads better.
 const maxDots = 40

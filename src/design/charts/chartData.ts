@@ -1,5 +1,3 @@
-import { scaleLinear } from 'd3-scale'
-
 /** One value of a chart: a category (bar, slice) or a point in time (line). */
 export interface ChartDatum {
   label: string
@@ -31,19 +29,6 @@ export function foldRest(
   const kept = data.slice(0, keep - 1)
   const rest = data.slice(keep - 1).reduce((sum, datum) => sum + datum.value, 0)
   return [...kept, { label: otherLabel, value: rest }]
-}
-
-/**
- * A value axis from zero to a round top above `max`, and its gridlines: d3's nice domain and
- * ticks (steps of 1, 2 or 5 times a power of ten, about `steps` of them), whole numbers only
- * since counts never need fractions.
- */
-export function niceScale(max: number, steps = 4): { top: number; ticks: number[] } {
-  const scale = scaleLinear()
-    .domain([0, Math.max(max, 1)])
-    .nice(steps)
-  const [, top = 1] = scale.domain()
-  return { top, ticks: scale.ticks(steps).filter(Number.isInteger) }
 }
 
 /** The largest value, or 0 for none (no negative counts). */

@@ -1,6 +1,7 @@
 import type { AttentionItem } from '../../contract/home'
 import { Link } from '../../design/Link'
 import { useDateText } from '../lists/useDateText'
+import { usePreloadOnIntent } from '../usePreloadOnIntent'
 import * as styles from './home.css'
 import { homeLinks } from './homeLinks'
 import { useHomeMessages } from './useHomeMessages'
@@ -12,6 +13,8 @@ import { useHomeMessages } from './useHomeMessages'
 export function AttentionList({ items }: { items: readonly AttentionItem[] }) {
   const t = useHomeMessages()
   const when = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
+  // A campaign's page draws its delivery charts: its code is fetched as its link is approached.
+  const preloadOf = usePreloadOnIntent()
   return (
     <section className={styles.panel} aria-labelledby="home-attention">
       <h2 id="home-attention" className={styles.panelTitle}>
@@ -23,7 +26,11 @@ export function AttentionList({ items }: { items: readonly AttentionItem[] }) {
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={`${item.subject}-${item.id}`}>
-              <Link href={homeLinks.attention(item)} className={styles.name}>
+              <Link
+                href={homeLinks.attention(item)}
+                className={styles.name}
+                {...preloadOf(homeLinks.attention(item))}
+              >
                 {item.name}
               </Link>
               <p className={styles.muted}>

@@ -1,5 +1,5 @@
 import type { HomeSummary } from '../../contract/home'
-import { LineChart } from '../../design/charts/LineChart'
+import { LazyLineChart } from '../../design/charts/LazyCharts'
 import { Link } from '../../design/Link'
 import { useDateText } from '../lists/useDateText'
 import * as styles from './home.css'
@@ -20,7 +20,7 @@ export function AudienceGrowth({ audience }: { audience: HomeSummary['audience']
         {t('audience.title')}
       </h2>
       <p className={styles.figureValue}>{t('audience.total', { total: audience.total })}</p>
-      <LineChart
+      <LazyLineChart
         title={t('audience.chartTitle', { days: points.length })}
         data={points}
         area

@@ -1,5 +1,5 @@
 import type { HomeSummary } from '../../contract/home'
-import { BarChart } from '../../design/charts/BarChart'
+import { LazyBarChart } from '../../design/charts/LazyCharts'
 import { useChartFormat } from '../../design/charts/useChartFormat'
 import type { Key } from '../../messages/home/catalogue'
 import { useMoneyText } from '../lists/useMoneyText'
@@ -75,7 +75,7 @@ export function DayFigures({ summary }: { summary: HomeSummary }) {
           </div>
         ))}
       </dl>
-      <BarChart
+      <LazyBarChart
         title={t('today.chartTitle')}
         data={bars}
         maxBars={bars.length}

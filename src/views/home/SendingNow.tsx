@@ -2,16 +2,20 @@ import type { SendingCampaign } from '../../contract/home'
 import { Link } from '../../design/Link'
 import { ProgressBar } from '../../design/ProgressBar'
 import { progressOf } from '../campaigns/detail/liveStats'
+import { usePreloadOnIntent } from '../usePreloadOnIntent'
 import * as styles from './home.css'
 import { homeLinks } from './homeLinks'
 import { useHomeMessages } from './useHomeMessages'
 
 function SendingItem({ campaign }: { campaign: SendingCampaign }) {
   const t = useHomeMessages()
+  const preloadOf = usePreloadOnIntent()
   const kind = t(campaign.kind === 'sms' ? 'sending.kindSms' : 'sending.kindVoice')
   // The link names the campaign; the bar beside it says which kind of progress it shows.
+  // Its page (its code, delivery charts included, and its data) is fetched as the link is approached.
+  const href = homeLinks.campaign(campaign)
   const link = (
-    <Link href={homeLinks.campaign(campaign)} className={styles.name}>
+    <Link href={href} className={styles.name} {...preloadOf(href)}>
       {campaign.name}
     </Link>
   )

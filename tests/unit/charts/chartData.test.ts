@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { foldRest, isEmptyData, niceScale } from '../../../src/design/charts/chartData'
+import { foldRest, isEmptyData } from '../../../src/design/charts/chartData'
+import { niceScale } from '../../../src/design/charts/niceScale'
 
 describe('chart data', () => {
   it('puts gridlines on round numbers above the largest value', () => {
