@@ -25,7 +25,9 @@ export function AutomationEditorScreen() {
         <FlowEditor
           key={automation.id}
           graph={automation.graph}
-          actions={(editor) => <DraftActions id={automation.id} editor={editor} />}
+          actions={(editor, onRejected) => (
+            <DraftActions id={automation.id} editor={editor} onRejected={onRejected} />
+          )}
         />
       </div>
     </PageFrame>
