@@ -65,3 +65,83 @@ test('the automation editor: keyboard-only add, undo and redo, problems gate pub
   expect(saved.graph.nodes.map((node) => node.kind)).toEqual(['trigger', 'wait'])
   await expectNoSeriousA11yViolations(page)
 })
+
+test('the node settings panel: a keyboard-built trigger → wait → send SMS → end gets its settings and publishes', async ({
+  page,
+}) => {
+  await page.goto('/campaigns')
+  const token = await tokenOf(page)
+  const automation = await callApi<{ id: string }>(page.request, token, 'POST', 'automations', {
+    name: `Settings ${Date.now().toString(36)}`,
+  })
+  await page.goto(`/campaigns/automations/${automation.id}`)
+  await expect(canvasNodes(page)).toHaveCount(1)
+  const settings = page.getByRole('region', { name: 'Node settings' })
+
+  // Select the trigger from its problem, then Tab from the canvas node into its settings.
+  await page.getByRole('button', { name: /^trigger: / }).press('Enter')
+  await expect(canvasNodes(page).first()).toHaveClass(/selected/)
+  const segment = settings.getByRole('textbox', { name: 'Segment id' })
+  await expect(segment).toHaveAttribute('aria-invalid', 'true')
+  await canvasNodes(page).first().focus()
+  for (
+    let step = 0;
+    step < 20 && !(await segment.evaluate((field) => field === document.activeElement));
+    step++
+  )
+    await page.keyboard.press('Tab')
+  await expect(segment).toBeFocused()
+  await page.keyboard.type('00000000-0000-4000-8000-000000000001')
+  await expect(segment).not.toHaveAttribute('aria-invalid', 'true')
+
+  for (const [kind, typed] of [
+    ['Wait', 'Wait'],
+    ['Send SMS', 'Send S'],
+  ] as const) {
+    await page.getByRole('button', { name: /Add a node after the selected one/ }).focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(typed)
+    await page.keyboard.press('Enter')
+    await expect(settings.getByText(new RegExp(`^${kind} \\(`))).toBeVisible()
+  }
+  await expect(canvasNodes(page)).toHaveCount(3)
+
+  // The SMS node's two ids, typed into its fields; each burst is one undoable edit.
+  const sender = settings.getByRole('textbox', { name: 'Sender id' })
+  await sender.focus()
+  await page.keyboard.type('00000000-0000-4000-8000-000000000002')
+  const text = settings.getByRole('textbox', { name: 'Text id' })
+  await text.focus()
+  await page.keyboard.type('00000000-0000-4000-8000-000000000003')
+  await page.getByRole('button', { name: 'Undo' }).press('Enter')
+  await expect(text).toHaveValue('')
+  await page.getByRole('button', { name: 'Redo' }).press('Enter')
+  await expect(text).toHaveValue('00000000-0000-4000-8000-000000000003')
+
+  await page.getByRole('button', { name: /Add a node after the selected one/ }).focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('End')
+  await page.keyboard.press('Enter')
+  await expect(canvasNodes(page)).toHaveCount(4)
+  await expect(page.getByText('No problems: this draft can be published.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Publish' }).press('Enter')
+  await expect(page.getByText('Published as version 1.')).toBeVisible()
+  const published = await callApi<{ graph: { nodes: { kind: string; settings: object }[] } }>(
+    page.request,
+    token,
+    'GET',
+    `automations/${automation.id}`,
+  )
+  expect(published.graph.nodes.map((node) => node.kind)).toEqual([
+    'trigger',
+    'wait',
+    'send_sms',
+    'end',
+  ])
+  expect(published.graph.nodes[2]?.settings).toEqual({
+    sender_id: '00000000-0000-4000-8000-000000000002',
+    text_id: '00000000-0000-4000-8000-000000000003',
+  })
+  await expectNoSeriousA11yViolations(page)
+})
