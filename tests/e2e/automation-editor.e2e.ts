@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { expect as baseExpect, test } from './support/signedIn'
 import { callApi } from './support/teamApi'
@@ -66,6 +66,15 @@ test('the automation editor: keyboard-only add, undo and redo, problems gate pub
   await expectNoSeriousA11yViolations(page)
 })
 
+/** Opens a select by keyboard, types the start of an option's name to reach it, and takes it. */
+async function pick(page: Page, select: Locator, name: string) {
+  await select.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.type(name)
+  await page.keyboard.press('Enter')
+  await expect(select).toContainText(name)
+}
+
 test('the node settings panel: a keyboard-built trigger → wait → send SMS → end gets its settings and publishes', async ({
   page,
 }) => {
@@ -73,6 +82,19 @@ test('the node settings panel: a keyboard-built trigger → wait → send SMS �
   const token = await tokenOf(page)
   const automation = await callApi<{ id: string }>(page.request, token, 'POST', 'automations', {
     name: `Settings ${Date.now().toString(36)}`,
+  })
+  const unique = Date.now().toString(36).slice(-6)
+  const sender = await callApi<{ id: string; value: string }>(
+    page.request,
+    token,
+    'POST',
+    'sms/senderids',
+    { value: `Flow${unique}` },
+  )
+  const textName = `Flow text ${unique}`
+  const text = await callApi<{ id: string }>(page.request, token, 'POST', 'sms/texts', {
+    name: textName,
+    body: 'Hello {first_name}, see you soon.',
   })
   await page.goto(`/campaigns/automations/${automation.id}`)
   await expect(canvasNodes(page)).toHaveCount(1)
@@ -106,17 +128,14 @@ test('the node settings panel: a keyboard-built trigger → wait → send SMS �
   }
   await expect(canvasNodes(page)).toHaveCount(3)
 
-  // The SMS node's two ids, typed into its fields; each burst is one undoable edit.
-  const sender = settings.getByRole('textbox', { name: 'Sender id' })
-  await sender.focus()
-  await page.keyboard.type('00000000-0000-4000-8000-000000000002')
-  const text = settings.getByRole('textbox', { name: 'Text id' })
-  await text.focus()
-  await page.keyboard.type('00000000-0000-4000-8000-000000000003')
+  // The SMS node's sender id and text, picked by keyboard from the team's lists.
+  await pick(page, settings.getByRole('button', { name: /Sender id/ }), sender.value)
+  await pick(page, settings.getByRole('button', { name: /Text id/ }), textName)
+  await expect(settings.getByRole('button', { name: /Text id/ })).toContainText(textName)
   await page.getByRole('button', { name: 'Undo' }).press('Enter')
-  await expect(text).toHaveValue('')
+  await expect(settings.getByRole('button', { name: /Text id/ })).not.toContainText(textName)
   await page.getByRole('button', { name: 'Redo' }).press('Enter')
-  await expect(text).toHaveValue('00000000-0000-4000-8000-000000000003')
+  await expect(settings.getByRole('button', { name: /Text id/ })).toContainText(textName)
 
   await page.getByRole('button', { name: /Add a node after the selected one/ }).focus()
   await page.keyboard.press('Enter')
@@ -139,9 +158,6 @@ test('the node settings panel: a keyboard-built trigger → wait → send SMS �
     'send_sms',
     'end',
   ])
-  expect(published.graph.nodes[2]?.settings).toEqual({
-    sender_id: '00000000-0000-4000-8000-000000000002',
-    text_id: '00000000-0000-4000-8000-000000000003',
-  })
+  expect(published.graph.nodes[2]?.settings).toEqual({ sender_id: sender.id, text_id: text.id })
   await expectNoSeriousA11yViolations(page)
 })

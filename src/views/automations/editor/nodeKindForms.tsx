@@ -13,8 +13,10 @@ import { TextField } from '../../../design/TextField'
 import type { FlowNode } from '../../../machines/flowEditor'
 import messages from '../../../messages/automation-editor/catalogue'
 import { useMessages } from '../../../messages/useMessages'
+import { loadSenderIds, loadTexts } from '../../campaigns/wizard/wizardApis'
 import * as styles from './editor.css'
 import {
+  ChoiceSetting,
   invalid,
   type NodeForm,
   PickSetting,
@@ -284,8 +286,20 @@ export function KindForm({
     case 'send_sms':
       return (
         <>
-          <TextSetting form={form} name="sender_id" label={t('settings.senderId')} />
-          <TextSetting form={form} name="text_id" label={t('settings.textId')} />
+          <ChoiceSetting
+            form={form}
+            name="sender_id"
+            label={t('settings.senderId')}
+            load={loadSenderIds}
+            nameOf={(sender) => sender.value}
+          />
+          <ChoiceSetting
+            form={form}
+            name="text_id"
+            label={t('settings.textId')}
+            load={loadTexts}
+            nameOf={(text) => text.name ?? text.body}
+          />
         </>
       )
     case 'send_email':

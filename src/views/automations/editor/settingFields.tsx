@@ -1,6 +1,7 @@
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import type { FlowNode } from '../../../machines/flowEditor'
+import { useLiveQuery } from '../../campaigns/wizard/useLiveQuery'
 
 /** The settings panel's fields: each reads one setting of the node and sends each change as an edit. */
 
@@ -88,6 +89,35 @@ export function PickSetting({
         form.seal()
       }}
       {...invalid(form.errors(name))}
+    />
+  )
+}
+
+/**
+ * A setting naming one of the team's records, picked from their list (the campaign wizard's
+ * loaders); a plain id field while the list is not there (loading, failed, or empty).
+ */
+export function ChoiceSetting<Row extends { id: string }>({
+  form,
+  name,
+  label,
+  load,
+  nameOf,
+}: {
+  form: NodeForm
+  name: string
+  label: string
+  load: (params: null, signal: AbortSignal) => Promise<Row[]>
+  nameOf: (row: Row) => string
+}) {
+  const rows = useLiveQuery(load, null).data ?? []
+  if (rows.length === 0) return <TextSetting form={form} name={name} label={label} />
+  return (
+    <PickSetting
+      form={form}
+      name={name}
+      label={label}
+      options={rows.map((row) => ({ id: row.id, name: nameOf(row) }))}
     />
   )
 }
