@@ -13,7 +13,17 @@ import { TextField } from '../../../design/TextField'
 import type { FlowNode } from '../../../machines/flowEditor'
 import messages from '../../../messages/automation-editor/catalogue'
 import { useMessages } from '../../../messages/useMessages'
-import { loadSenderIds, loadTexts } from '../../campaigns/wizard/wizardApis'
+import { dictionaries } from '../../../services/dictionaries'
+import { voiceCampaignsApi } from '../../agents/campaigns/voiceApi'
+import {
+  choicesQuery,
+  feedsApi,
+  loadSenderIds,
+  loadTexts,
+  rowsOf,
+  segmentsApi,
+  tagsApi,
+} from '../../campaigns/wizard/wizardApis'
 import * as styles from './editor.css'
 import {
   ChoiceSetting,
@@ -24,6 +34,32 @@ import {
   text,
   wholeNumber,
 } from './settingFields'
+
+// The team's records a setting names, by name, on the campaign wizard's clients (segments and
+// feeds are dictionaries, spec §3: read once per team until one is written).
+const byName = { ...choicesQuery, sort: 'name' }
+const loadSegments = (_: unknown, signal: AbortSignal) =>
+  dictionaries.load('segments', () => rowsOf(segmentsApi.list(byName, signal)))
+const loadFeeds = (_: unknown, signal: AbortSignal) =>
+  dictionaries.load('feeds', () => rowsOf(feedsApi.list(byName, signal)))
+const loadTags = (_: unknown, signal: AbortSignal) => rowsOf(tagsApi.list(byName, signal))
+const loadAgents = (_: unknown, signal: AbortSignal) =>
+  rowsOf(voiceCampaignsApi.agents(byName, signal))
+
+/** A tag setting picks from the team's tags, by name (a tag is named, not numbered). */
+function TagSetting({ form }: { form: NodeForm }) {
+  const t = useMessages(messages)
+  return (
+    <ChoiceSetting
+      form={form}
+      name="tag"
+      label={t('settings.tag')}
+      load={loadTags}
+      nameOf={(tag) => tag.name}
+      idOf={(tag) => tag.name}
+    />
+  )
+}
 
 /** One small form per node kind, as its settings schema (contract/automation/graph.ts) says. */
 
@@ -42,12 +78,24 @@ function TriggerForm({ form }: { form: NodeForm }) {
         }))}
       />
       {event === 'segment_entered' && (
-        <TextSetting form={form} name="segment_id" label={t('settings.segmentId')} />
+        <ChoiceSetting
+          form={form}
+          name="segment_id"
+          label={t('settings.segmentId')}
+          load={loadSegments}
+          nameOf={(segment) => segment.name}
+        />
       )}
       {event === 'feed_joined' && (
-        <TextSetting form={form} name="feed_id" label={t('settings.feedId')} />
+        <ChoiceSetting
+          form={form}
+          name="feed_id"
+          label={t('settings.feedId')}
+          load={loadFeeds}
+          nameOf={(feed) => feed.name}
+        />
       )}
-      {event === 'tag_added' && <TextSetting form={form} name="tag" label={t('settings.tag')} />}
+      {event === 'tag_added' && <TagSetting form={form} />}
       {event === 'sms_replied' && (
         <TextSetting
           form={form}
@@ -305,10 +353,18 @@ export function KindForm({
     case 'send_email':
       return <TextSetting form={form} name="template_id" label={t('settings.templateId')} />
     case 'start_call':
-      return <TextSetting form={form} name="agent_id" label={t('settings.agentId')} />
+      return (
+        <ChoiceSetting
+          form={form}
+          name="agent_id"
+          label={t('settings.agentId')}
+          load={loadAgents}
+          nameOf={(agent) => agent.name}
+        />
+      )
     case 'add_tag':
     case 'remove_tag':
-      return <TextSetting form={form} name="tag" label={t('settings.tag')} />
+      return <TagSetting form={form} />
     case 'webhook':
       return (
         <TextSetting

@@ -103,12 +103,15 @@ export function ChoiceSetting<Row extends { id: string }>({
   label,
   load,
   nameOf,
+  idOf = (row) => row.id,
 }: {
   form: NodeForm
   name: string
   label: string
   load: (params: null, signal: AbortSignal) => Promise<Row[]>
   nameOf: (row: Row) => string
+  /** What the setting holds of the chosen row: its id unless said otherwise. */
+  idOf?: (row: Row) => string
 }) {
   const rows = useLiveQuery(load, null).data ?? []
   if (rows.length === 0) return <TextSetting form={form} name={name} label={label} />
@@ -117,7 +120,7 @@ export function ChoiceSetting<Row extends { id: string }>({
       form={form}
       name={name}
       label={label}
-      options={rows.map((row) => ({ id: row.id, name: nameOf(row) }))}
+      options={rows.map((row) => ({ id: idOf(row), name: nameOf(row) }))}
     />
   )
 }
