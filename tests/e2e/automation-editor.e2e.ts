@@ -167,4 +167,11 @@ test('the node settings panel: a keyboard-built trigger → wait → send SMS �
   ])
   expect(published.graph.nodes[2]?.settings).toEqual({ sender_id: sender.id, text_id: text.id })
   await expectNoSeriousA11yViolations(page)
+
+  // On a phone the panel sits below the canvas, as wide as the page allows.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const canvasBox = await page.getByRole('figure', { name: 'Automation graph' }).boundingBox()
+  const panelBox = await settings.boundingBox()
+  expect(canvasBox && panelBox && panelBox.y >= canvasBox.y + canvasBox.height).toBe(true)
+  expect(panelBox && panelBox.x + panelBox.width <= 390).toBe(true)
 })
