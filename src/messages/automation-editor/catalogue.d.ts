@@ -86,6 +86,7 @@ export type Key =
   | "settings.url"
   | "settings.urlHint"
   | "settings.goto.target"
+  | "settings.split.remove"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

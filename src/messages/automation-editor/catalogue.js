@@ -85,6 +85,7 @@ export default {
     "settings.url": `Webhook URL`,
     "settings.urlHint": `The contact is POSTed to it as JSON.`,
     "settings.goto.target": `Go to node`,
+    "settings.split.remove": (args) => `Remove arm ${args.id}`,
   },
   codes: {
     "node.kind": ["kind"],

@@ -1020,6 +1020,7 @@ export default {
     "settings.url": `رابط الـ Webhook`,
     "settings.urlHint": `تُرسل جهة الاتصال إليه بطلب POST بصيغة JSON.`,
     "settings.goto.target": `انتقل إلى العقدة`,
+    "settings.split.remove": (args) => `أزل الفرع ${args.id}`,
   },
   "automations": {  "status.active": `مفعّلة`,
     "status.inactive": `متوقفة`,

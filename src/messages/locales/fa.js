@@ -1020,6 +1020,7 @@ export default {
     "settings.url": `نشانی وب‌هوک`,
     "settings.urlHint": `مخاطب به شکل JSON با POST به آن فرستاده می‌شود.`,
     "settings.goto.target": `رفتن به گره`,
+    "settings.split.remove": (args) => `حذف شاخهٔ ${args.id}`,
   },
   "automations": {  "status.active": `روشن`,
     "status.inactive": `خاموش`,

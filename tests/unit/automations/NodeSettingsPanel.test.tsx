@@ -36,6 +36,21 @@ vi.mock('../../../src/views/automations/editor/FlowCanvas', () => ({
   },
 }))
 
+// The pickers' lists: empty here, so each id is a plain field (as while a list loads).
+const noRows = vi.hoisted(() => ({ list: async () => ({ ok: true, data: { data: [] } }) }))
+vi.mock('../../../src/views/campaigns/wizard/wizardApis', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  segmentsApi: noRows,
+  tagsApi: noRows,
+  feedsApi: noRows,
+  loadSenderIds: async () => [],
+  loadTexts: async () => [],
+}))
+vi.mock('../../../src/views/agents/campaigns/voiceApi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  voiceCampaignsApi: { agents: noRows.list },
+}))
+
 const graph: AutomationGraph = {
   nodes: [
     { id: 't', kind: 'trigger', position: { x: 0, y: 0 }, settings: { event: 'segment_entered' } },
@@ -146,5 +161,18 @@ describe('NodeSettingsPanel', () => {
       { id: 'a', label: 'A', weight: 30 },
       { id: 'b', label: 'B', weight: 50 },
     ])
+  })
+
+  it('adds and removes a split’s arms, each one undo step; a node-wide 422 shows above the form', async () => {
+    const { user, select, settingsOf, panel, reject } = await renderEditor()
+    await select('ab')
+    await user.click(within(panel()).getByRole('button', { name: 'Add an arm' }))
+    expect(settingsOf('ab')?.arms).toHaveLength(3)
+    await user.click(within(panel()).getByRole('button', { name: /Remove arm a/ }))
+    expect((settingsOf('ab')?.arms as { id: string }[]).map((arm) => arm.id)).toEqual(['b', 'c'])
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(settingsOf('ab')?.arms).toHaveLength(3)
+    reject({ 'nodes.ab': ['This node holds contacts.'] })
+    expect(within(panel()).getByText('This node holds contacts.')).toBeTruthy()
   })
 })

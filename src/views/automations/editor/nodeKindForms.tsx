@@ -251,8 +251,7 @@ function SplitForm({ form }: { form: NodeForm }) {
   return (
     <>
       {arms.map((arm, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: an arm's id may be edited; its place is stable
-        <fieldset key={index} className={styles.arm}>
+        <fieldset key={arm.id ?? `at-${index}`} className={styles.arm}>
           <legend>{t('settings.split.arm', { id: arm.id ?? '' })}</legend>
           <TextField
             label={t('settings.split.label')}
@@ -267,6 +266,21 @@ function SplitForm({ form }: { form: NodeForm }) {
             onChange={(typed) => setArm(index, { weight: wholeNumber(typed) })}
             onBlur={form.seal}
           />
+          {arms.length > automationLimits.minSplitArms && (
+            <Button
+              size="s"
+              variant="ghost"
+              onPress={() => {
+                form.edit(
+                  'arms',
+                  arms.filter((_, at) => at !== index),
+                )
+                form.seal()
+              }}
+            >
+              {t('settings.split.remove', { id: arm.id ?? '' })}
+            </Button>
+          )}
         </fieldset>
       ))}
       <p
