@@ -28,7 +28,9 @@ export function AutomationEditorScreen({ result }: { result: ApiResult<Automatio
         <FlowEditor
           key={automation.id}
           graph={automation.graph}
-          actions={(editor) => <DraftActions id={automation.id} editor={editor} />}
+          actions={(editor, onRejected) => (
+            <DraftActions id={automation.id} editor={editor} onRejected={onRejected} />
+          )}
         />
       </div>
     </PageFrame>

@@ -9,6 +9,7 @@ import messages from '../../../messages/automation-editor/catalogue'
 import { useProblemText } from '../../../messages/common/problemText'
 import { useMessages } from '../../../messages/useMessages'
 import { editorApi } from './editorApi'
+import type { ServerErrors } from './serverErrors'
 
 type Outcome = { saved: 'draft' | 'published'; version: number | null } | Result<never>
 
@@ -16,20 +17,33 @@ type Outcome = { saved: 'draft' | 'published'; version: number | null } | Result
  * Saves the draft as it stands, or saves and publishes it. Publish is offered only while the
  * problems panel is empty; the server checks the same graph again (a 422 names the nodes).
  */
-export function DraftActions({ id, editor }: { id: string; editor: FlowEditorRef }) {
+export function DraftActions({
+  id,
+  editor,
+  onRejected,
+}: {
+  id: string
+  editor: FlowEditorRef
+  /** A save's 422 errors (none after a save that passed), for the fields and nodes they name. */
+  onRejected?: (errors: ServerErrors) => void
+}) {
   const t = useMessages(messages)
   const problemText = useProblemText()
   const publishable = useSelector(editor, selectIsPublishable)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 
+  const answered = (outcome: Outcome) => {
+    setOutcome(outcome)
+    onRejected?.('ok' in outcome && isRejection(outcome) ? outcome.validation.errors : {})
+  }
+
   const save = async (publish: boolean) => {
     setOutcome(null)
     const graph = selectGraph(editor.getSnapshot())
     const saved = await editorApi.saveDraft(id, { graph })
-    if (!saved.ok || !publish)
-      return setOutcome(saved.ok ? { saved: 'draft', version: null } : saved)
+    if (!saved.ok || !publish) return answered(saved.ok ? { saved: 'draft', version: null } : saved)
     const published: Result<AutomationResource> = await editorApi.publish(id)
-    setOutcome(published.ok ? { saved: 'published', version: published.data.version } : published)
+    answered(published.ok ? { saved: 'published', version: published.data.version } : published)
   }
 
   return (

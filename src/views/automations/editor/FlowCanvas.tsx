@@ -27,6 +27,7 @@ import {
 import messages from '../../../messages/automation-editor/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import * as styles from './editor.css'
+import { noServerErrors, type ServerErrors, serverErrorsOfNode } from './serverErrors'
 
 /**
  * The automation graph drawn with @xyflow/react, every change sent to the editor machine. Loaded
@@ -34,16 +35,21 @@ import * as styles from './editor.css'
  * A drag is drawn from local positions while it lasts and sent as one move when it ends.
  */
 
-type StepNode = Node<{ node: FlowNode; hasProblem: boolean }, 'step'>
+type StepNode = Node<{ node: FlowNode; problemCount: number }, 'step'>
 
-function StepBox({ data: { node, hasProblem } }: NodeProps<StepNode>) {
+function StepBox({ data: { node, problemCount } }: NodeProps<StepNode>) {
   const t = useMessages(messages)
   const branches = branchesOf(node)
   return (
-    <div className={[styles.node, hasProblem ? styles.nodeProblem : ''].join(' ')}>
+    <div className={[styles.node, problemCount > 0 ? styles.nodeProblem : ''].join(' ')}>
       {node.kind !== 'trigger' && <Handle type="target" position={Position.Top} />}
       <span className={styles.nodeKind}>{t('node.kind', { kind: node.kind })}</span>
       <span className={styles.nodeId}>{node.id}</span>
+      {problemCount > 0 && (
+        <span className={styles.nodeProblemCount}>
+          {t('node.problems', { count: problemCount })}
+        </span>
+      )}
       {branches.length > 1 && (
         <span className={styles.branches}>
           {branches.map((branch) => (
@@ -68,7 +74,16 @@ function StepBox({ data: { node, hasProblem } }: NodeProps<StepNode>) {
 
 const nodeTypes = { step: StepBox }
 
-export default function FlowCanvas({ editor, label }: { editor: FlowEditorRef; label: string }) {
+export default function FlowCanvas({
+  editor,
+  label,
+  serverErrors = noServerErrors,
+}: {
+  editor: FlowEditorRef
+  label: string
+  /** A refused publish's 422 errors: those keyed to a node count as its problems. */
+  serverErrors?: ServerErrors
+}) {
   const t = useMessages(messages)
   const graph = useSelector(editor, selectGraph)
   const selection = useSelector(editor, selectSelection)
@@ -77,16 +92,24 @@ export default function FlowCanvas({ editor, label }: { editor: FlowEditorRef; l
 
   const nodes = useMemo((): StepNode[] => {
     const chosen = new Set(selection)
-    const troubled = new Set(problems.map((problem) => problem.node_id))
+    const counts = new Map<string, number>()
+    for (const problem of problems)
+      if (problem.node_id !== null)
+        counts.set(problem.node_id, (counts.get(problem.node_id) ?? 0) + 1)
     return graph.nodes.map((node) => ({
       id: node.id,
       type: 'step',
       position: dragged[node.id] ?? node.position,
       selected: chosen.has(node.id),
       ariaLabel: t('node.label', { kind: t('node.kind', { kind: node.kind }), id: node.id }),
-      data: { node, hasProblem: troubled.has(node.id) },
+      data: {
+        node,
+        problemCount:
+          (counts.get(node.id) ?? 0) +
+          serverErrorsOfNode(serverErrors, node.id).reduce((sum, [, each]) => sum + each.length, 0),
+      },
     }))
-  }, [graph, selection, problems, dragged, t])
+  }, [graph, selection, problems, dragged, serverErrors, t])
 
   const edges = useMemo(
     (): Edge[] =>

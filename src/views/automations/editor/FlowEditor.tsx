@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { AutomationGraph, NodeKind } from '../../../contract/automation/graph'
 import { nodeKinds } from '../../../contract/automation/graph'
 import { visuallyHidden } from '../../../design/a11y.css'
@@ -21,7 +21,9 @@ import { ConnectPicker } from './ConnectPicker'
 import { EditorAnnouncer } from './EditorAnnouncer'
 import * as styles from './editor.css'
 import { rememberCopied, withCopied } from './editorClipboard'
+import { NodeSettingsPanel } from './NodeSettingsPanel'
 import { ProblemsPanel } from './ProblemsPanel'
+import type { ServerErrors } from './serverErrors'
 import { useEditorKeys } from './useEditorKeys'
 
 // @xyflow/react comes with the editor's canvas, never with the app.
@@ -88,13 +90,27 @@ export function FlowEditor({
   actions,
 }: {
   graph: AutomationGraph
-  /** More of the toolbar, given the editor: the page's save and publish. */
-  actions?: (editor: FlowEditorRef) => ReactNode
+  /**
+   * More of the toolbar, given the editor: the page's save and publish. `onRejected` takes a
+   * refused save's 422 errors (`nodes.<id>.<setting>`…), which then show on the fields and nodes.
+   */
+  actions?: (editor: FlowEditorRef, onRejected: (errors: ServerErrors) => void) => ReactNode
 }) {
   const t = useMessages(messages)
   const editor = useJournaledActorRef(editorLogic, { input: { graph } })
   const layoutError = useSelector(editor, selectLayoutError)
   const canvasRef = useRef<HTMLDivElement>(null)
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({})
+  // A changed setting is the answer to its 422 error: the live problems speak for it from now on.
+  const onEdited = useCallback((nodeId: string, key: string) => {
+    const prefix = `nodes.${nodeId}.${key}`
+    setServerErrors((errors) => {
+      const kept = Object.entries(errors).filter(
+        ([errorKey]) => errorKey !== prefix && !errorKey.startsWith(`${prefix}.`),
+      )
+      return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept)
+    })
+  }, [])
 
   const rootRef = useEditorKeys(editor, canvasRef)
   useEffect(() => {
@@ -105,7 +121,7 @@ export function FlowEditor({
   return (
     <div ref={rootRef} className={styles.editor}>
       <div className={styles.main}>
-        <Toolbar editor={editor}>{actions?.(editor)}</Toolbar>
+        <Toolbar editor={editor}>{actions?.(editor, setServerErrors)}</Toolbar>
         <p className={styles.hint}>{t('editor.shortcuts')}</p>
         {layoutError && (
           <Notice tone="danger" role="alert">
@@ -114,11 +130,12 @@ export function FlowEditor({
         )}
         <div ref={canvasRef}>
           <Suspense fallback={<div className={flowCanvas} />}>
-            <FlowCanvas editor={editor} label={t('editor.canvas')} />
+            <FlowCanvas editor={editor} label={t('editor.canvas')} serverErrors={serverErrors} />
           </Suspense>
         </div>
       </div>
       <div className={styles.side}>
+        <NodeSettingsPanel editor={editor} serverErrors={serverErrors} onEdited={onEdited} />
         <NodePalette editor={editor} />
         <ConnectPicker editor={editor} />
         <ProblemsPanel editor={editor} />

@@ -67,3 +67,20 @@ export const problems = style({
 })
 
 export const problemTitle = style({ fontSize: vars.fontSize.m, margin: 0 })
+
+export const settings = style({ display: 'grid', gap: vars.space.s, alignContent: 'start' })
+
+export const settingsForm = style({ display: 'grid', gap: vars.space.s })
+
+export const arm = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+})
+
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.s, margin: 0 })
+
+export const nodeProblemCount = style({ color: vars.color.danger, fontSize: vars.fontSize.xs })

@@ -1,0 +1,398 @@
+import type { ReactNode } from 'react'
+import {
+  type SplitArm,
+  triggerEvents,
+  waitModes,
+  waitUnits,
+} from '../../../contract/automation/graph'
+import { automationLimits } from '../../../contract/constants'
+import { tagOperators } from '../../../contract/segment-rules'
+import { Button } from '../../../design/Button'
+import { Select } from '../../../design/Select'
+import { TextField } from '../../../design/TextField'
+import type { FlowNode } from '../../../machines/flowEditor'
+import messages from '../../../messages/automation-editor/catalogue'
+import { useMessages } from '../../../messages/useMessages'
+import { dictionaries } from '../../../services/dictionaries'
+import { voiceCampaignsApi } from '../../agents/campaigns/voiceApi'
+import {
+  choicesQuery,
+  feedsApi,
+  loadSenderIds,
+  loadTexts,
+  rowsOf,
+  segmentsApi,
+  tagsApi,
+} from '../../campaigns/wizard/wizardApis'
+import * as styles from './editor.css'
+import {
+  ChoiceSetting,
+  invalid,
+  type NodeForm,
+  PickSetting,
+  TextSetting,
+  text,
+  wholeNumber,
+} from './settingFields'
+
+// The team's records a setting names, by name, on the campaign wizard's clients (segments and
+// feeds are dictionaries, spec §3: read once per team until one is written).
+const byName = { ...choicesQuery, sort: 'name' }
+const loadSegments = (_: unknown, signal: AbortSignal) =>
+  dictionaries.load('segments', () => rowsOf(segmentsApi.list(byName, signal)))
+const loadFeeds = (_: unknown, signal: AbortSignal) =>
+  dictionaries.load('feeds', () => rowsOf(feedsApi.list(byName, signal)))
+const loadTags = (_: unknown, signal: AbortSignal) => rowsOf(tagsApi.list(byName, signal))
+const loadAgents = (_: unknown, signal: AbortSignal) =>
+  rowsOf(voiceCampaignsApi.agents(byName, signal))
+
+/** A tag setting picks from the team's tags, by name (a tag is named, not numbered). */
+function TagSetting({ form }: { form: NodeForm }) {
+  const t = useMessages(messages)
+  return (
+    <ChoiceSetting
+      form={form}
+      name="tag"
+      label={t('settings.tag')}
+      load={loadTags}
+      nameOf={(tag) => tag.name}
+      idOf={(tag) => tag.name}
+    />
+  )
+}
+
+/** One small form per node kind, as its settings schema (contract/automation/graph.ts) says. */
+
+function TriggerForm({ form }: { form: NodeForm }) {
+  const t = useMessages(messages)
+  const event = form.value('event')
+  return (
+    <>
+      <PickSetting
+        form={form}
+        name="event"
+        label={t('settings.trigger.event')}
+        options={triggerEvents.map((id) => ({
+          id,
+          name: t('settings.trigger.eventName', { event: id }),
+        }))}
+      />
+      {event === 'segment_entered' && (
+        <ChoiceSetting
+          form={form}
+          name="segment_id"
+          label={t('settings.segmentId')}
+          load={loadSegments}
+          nameOf={(segment) => segment.name}
+        />
+      )}
+      {event === 'feed_joined' && (
+        <ChoiceSetting
+          form={form}
+          name="feed_id"
+          label={t('settings.feedId')}
+          load={loadFeeds}
+          nameOf={(feed) => feed.name}
+        />
+      )}
+      {event === 'tag_added' && <TagSetting form={form} />}
+      {event === 'sms_replied' && (
+        <TextSetting
+          form={form}
+          name="keyword"
+          label={t('settings.keyword')}
+          description={t('settings.keywordHint')}
+        />
+      )}
+      {event === 'call_ended' && (
+        <TextSetting form={form} name="outcome" label={t('settings.outcome')} />
+      )}
+      {event === 'link_clicked' && (
+        <TextSetting
+          form={form}
+          name="campaign_id"
+          label={t('settings.campaignId')}
+          description={t('settings.campaignIdHint')}
+        />
+      )}
+      {event === 'date_arrives' && <DateFieldSettings form={form} />}
+    </>
+  )
+}
+
+/** A contact's date field, days before (negative) or after, at a time of day. */
+function DateFieldSettings({ form }: { form: NodeForm }) {
+  const t = useMessages(messages)
+  return (
+    <>
+      <TextSetting form={form} name="field" label={t('settings.dateField')} />
+      <TextSetting
+        form={form}
+        name="offset_days"
+        numeric
+        label={t('settings.offsetDays')}
+        description={t('settings.offsetDaysHint')}
+      />
+      <TextSetting
+        form={form}
+        name="at"
+        label={t('settings.at')}
+        description={t('settings.atHint')}
+      />
+    </>
+  )
+}
+
+function WaitForm({ form }: { form: NodeForm }) {
+  const t = useMessages(messages)
+  const mode = form.value('mode')
+  return (
+    <>
+      <PickSetting
+        form={form}
+        name="mode"
+        label={t('settings.wait.mode')}
+        options={waitModes.map((id) => ({ id, name: t('settings.wait.modeName', { mode: id }) }))}
+      />
+      {mode === 'duration' && (
+        <>
+          <TextSetting form={form} name="amount" numeric label={t('settings.wait.amount')} />
+          <PickSetting
+            form={form}
+            name="unit"
+            label={t('settings.wait.unit')}
+            options={waitUnits.map((id) => ({
+              id,
+              name: t('settings.wait.unitName', { unit: id }),
+            }))}
+          />
+        </>
+      )}
+      {mode === 'time_of_day' && (
+        <>
+          <TextSetting
+            form={form}
+            name="at"
+            label={t('settings.at')}
+            description={t('settings.atHint')}
+          />
+          <TextSetting
+            form={form}
+            name="fallback_time_zone"
+            label={t('settings.wait.timeZone')}
+            description={t('settings.wait.timeZoneHint')}
+          />
+        </>
+      )}
+      {mode === 'date_field' && <DateFieldSettings form={form} />}
+    </>
+  )
+}
+
+/** Yes when the contact's tags match: the tag rule of the segment editor's conditions. */
+function ConditionForm({ form }: { form: NodeForm }) {
+  const t = useMessages(messages)
+  const rule = form.value('rule')
+  const current = typeof rule === 'object' && rule !== null ? (rule as Record<string, unknown>) : {}
+  const operator = typeof current.operator === 'string' ? current.operator : null
+  const tags = Array.isArray(current.value) ? current.value.map(String) : []
+  const change = (patch: Record<string, unknown>) =>
+    form.edit('rule', { field: 'tags', operator: operator ?? 'has_any', value: tags, ...patch })
+  const errors = form.errors('rule')
+  return (
+    <>
+      <Select
+        label={t('settings.condition.operator')}
+        options={tagOperators.map((id) => ({
+          id,
+          name: t('settings.condition.operatorName', { operator: id }),
+        }))}
+        selectedKey={operator}
+        onSelectionChange={(key) => {
+          if (key === null) return
+          change({ operator: String(key) })
+          form.seal()
+        }}
+      />
+      <TextField
+        label={t('settings.condition.tags')}
+        description={t('settings.condition.tagsHint')}
+        name="rule"
+        value={tags.join(', ')}
+        onChange={(typed) =>
+          change({
+            value: typed
+              .split(',')
+              .map((tag) => tag.trim())
+              .filter((tag) => tag !== ''),
+          })
+        }
+        onBlur={form.seal}
+        {...invalid(errors)}
+      />
+    </>
+  )
+}
+
+function SplitForm({ form }: { form: NodeForm }) {
+  const t = useMessages(messages)
+  const raw = form.value('arms')
+  const arms = (Array.isArray(raw) ? raw : []) as Partial<SplitArm>[]
+  const total = arms.reduce(
+    (sum, arm) => sum + (typeof arm.weight === 'number' ? arm.weight : 0),
+    0,
+  )
+  const setArm = (index: number, patch: Partial<Record<keyof SplitArm, unknown>>) =>
+    form.edit(
+      'arms',
+      arms.map((arm, at) => (at === index ? { ...arm, ...patch } : arm)),
+    )
+  const errors = form.errors('arms')
+  return (
+    <>
+      {arms.map((arm, index) => (
+        <fieldset key={arm.id ?? `at-${index}`} className={styles.arm}>
+          <legend>{t('settings.split.arm', { id: arm.id ?? '' })}</legend>
+          <TextField
+            label={t('settings.split.label')}
+            value={text(arm.label)}
+            onChange={(label) => setArm(index, { label })}
+            onBlur={form.seal}
+          />
+          <TextField
+            label={t('settings.split.weight')}
+            inputMode="numeric"
+            value={text(arm.weight)}
+            onChange={(typed) => setArm(index, { weight: wholeNumber(typed) })}
+            onBlur={form.seal}
+          />
+          {arms.length > automationLimits.minSplitArms && (
+            <Button
+              size="s"
+              variant="ghost"
+              onPress={() => {
+                form.edit(
+                  'arms',
+                  arms.filter((_, at) => at !== index),
+                )
+                form.seal()
+              }}
+            >
+              {t('settings.split.remove', { id: arm.id ?? '' })}
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      <p
+        className={total === automationLimits.splitTotal ? styles.hint : styles.error}
+        aria-live="polite"
+      >
+        {t('settings.split.total', { total, target: automationLimits.splitTotal })}
+      </p>
+      {errors.length > 0 && (
+        <p className={styles.error} id={`${form.node.id}-arms-error`}>
+          {errors.join(' ')}
+        </p>
+      )}
+      {arms.length < automationLimits.maxSplitArms && (
+        <Button
+          size="s"
+          onPress={() => {
+            const taken = new Set(arms.map((arm) => arm.id))
+            const id = 'abcdefghijklmnopqrstuvwxyz'.split('').find((letter) => !taken.has(letter))
+            form.edit('arms', [...arms, { id, label: id?.toUpperCase() ?? '', weight: 0 }])
+            form.seal()
+          }}
+        >
+          {t('settings.split.add')}
+        </Button>
+      )}
+    </>
+  )
+}
+
+function GotoForm({ form, nodes }: { form: NodeForm; nodes: readonly FlowNode[] }) {
+  const t = useMessages(messages)
+  return (
+    <PickSetting
+      form={form}
+      name="target"
+      label={t('settings.goto.target')}
+      options={nodes
+        .filter((node) => node.id !== form.node.id && node.kind !== 'trigger')
+        .map((node) => ({
+          id: node.id,
+          name: t('node.label', { kind: t('node.kind', { kind: node.kind }), id: node.id }),
+        }))}
+    />
+  )
+}
+
+export function KindForm({
+  form,
+  nodes,
+}: {
+  form: NodeForm
+  nodes: readonly FlowNode[]
+}): ReactNode {
+  const t = useMessages(messages)
+  switch (form.node.kind) {
+    case 'trigger':
+      return <TriggerForm form={form} />
+    case 'wait':
+      return <WaitForm form={form} />
+    case 'condition':
+      return <ConditionForm form={form} />
+    case 'split':
+      return <SplitForm form={form} />
+    case 'send_sms':
+      return (
+        <>
+          <ChoiceSetting
+            form={form}
+            name="sender_id"
+            label={t('settings.senderId')}
+            load={loadSenderIds}
+            nameOf={(sender) => sender.value}
+          />
+          <ChoiceSetting
+            form={form}
+            name="text_id"
+            label={t('settings.textId')}
+            load={loadTexts}
+            nameOf={(text) => text.name ?? text.body}
+          />
+        </>
+      )
+    case 'send_email':
+      return <TextSetting form={form} name="template_id" label={t('settings.templateId')} />
+    case 'start_call':
+      return (
+        <ChoiceSetting
+          form={form}
+          name="agent_id"
+          label={t('settings.agentId')}
+          load={loadAgents}
+          nameOf={(agent) => agent.name}
+        />
+      )
+    case 'add_tag':
+    case 'remove_tag':
+      return <TagSetting form={form} />
+    case 'webhook':
+      return (
+        <TextSetting
+          form={form}
+          name="url"
+          type="url"
+          label={t('settings.url')}
+          description={t('settings.urlHint')}
+        />
+      )
+    case 'goto':
+      return <GotoForm form={form} nodes={nodes} />
+    case 'mnp_lookup':
+    case 'end':
+      return <p className={styles.hint}>{t('settings.none')}</p>
+  }
+}

@@ -1,0 +1,178 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useSelector } from '@xstate/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { AutomationGraph } from '../../../src/contract/automation/graph'
+import type { FlowEditorRef } from '../../../src/machines/flowEditor'
+import { FlowEditor } from '../../../src/views/automations/editor/FlowEditor'
+import type { ServerErrors } from '../../../src/views/automations/editor/serverErrors'
+
+// The canvas library needs a real layout engine; a list of nodes stands in for it (as in
+// FlowEditor.test.tsx), here with each node's problem count, as the real canvas draws it.
+vi.mock('../../../src/views/automations/editor/FlowCanvas', () => ({
+  default: function FakeCanvas({
+    editor,
+    label,
+    serverErrors = {},
+  }: {
+    editor: FlowEditorRef
+    label: string
+    serverErrors?: ServerErrors
+  }) {
+    const graph = useSelector(editor, (state) => state.context.graph)
+    return (
+      <ul aria-label={label}>
+        {graph.nodes.map((node) => (
+          <li key={node.id}>
+            <button type="button" onClick={() => editor.send({ type: 'select', ids: [node.id] })}>
+              {node.id}
+            </button>
+            {Object.keys(serverErrors).some((key) => key.startsWith(`nodes.${node.id}`)) &&
+              `${node.id} refused`}
+          </li>
+        ))}
+      </ul>
+    )
+  },
+}))
+
+// The pickers' lists: empty here, so each id is a plain field (as while a list loads).
+const noRows = vi.hoisted(() => ({ list: async () => ({ ok: true, data: { data: [] } }) }))
+vi.mock('../../../src/views/campaigns/wizard/wizardApis', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  segmentsApi: noRows,
+  tagsApi: noRows,
+  feedsApi: noRows,
+  loadSenderIds: async () => [],
+  loadTexts: async () => [],
+}))
+vi.mock('../../../src/views/agents/campaigns/voiceApi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  voiceCampaignsApi: { agents: noRows.list },
+}))
+
+const graph: AutomationGraph = {
+  nodes: [
+    { id: 't', kind: 'trigger', position: { x: 0, y: 0 }, settings: { event: 'segment_entered' } },
+    {
+      id: 'w',
+      kind: 'wait',
+      position: { x: 0, y: 140 },
+      settings: { mode: 'duration', amount: 1, unit: 'days' },
+    },
+    { id: 's', kind: 'send_sms', position: { x: 0, y: 280 }, settings: {} },
+    {
+      id: 'ab',
+      kind: 'split',
+      position: { x: 0, y: 420 },
+      settings: {
+        arms: [
+          { id: 'a', label: 'A', weight: 50 },
+          { id: 'b', label: 'B', weight: 50 },
+        ],
+      },
+    },
+  ],
+  edges: [],
+}
+
+/** The editor, with its machine and the 422 hook the page's save uses. */
+async function renderEditor() {
+  const user = userEvent.setup()
+  let editor: FlowEditorRef | undefined
+  let reject: ((errors: ServerErrors) => void) | undefined
+  render(
+    <FlowEditor
+      graph={graph}
+      actions={(ref, onRejected) => {
+        editor = ref
+        reject = onRejected
+        return null
+      }}
+    />,
+  )
+  const canvas = await screen.findByRole('list', { name: 'Automation graph' })
+  const select = (id: string) => user.click(within(canvas).getByRole('button', { name: id }))
+  const settingsOf = (id: string) =>
+    editor?.getSnapshot().context.graph.nodes.find((node) => node.id === id)?.settings
+  const panel = () => screen.getByRole('region', { name: 'Node settings' })
+  return {
+    user,
+    select,
+    settingsOf,
+    panel,
+    reject: (errors: ServerErrors) => act(() => reject?.(errors)),
+  }
+}
+
+describe('NodeSettingsPanel', () => {
+  it('asks for one node while none is selected', async () => {
+    const { panel } = await renderEditor()
+    expect(within(panel()).getByText('Select one node to fill in its settings.')).toBeTruthy()
+  })
+
+  it('fills a wait from its field; one undo takes back the whole burst of typing', async () => {
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('w')
+    const amount = within(panel()).getByRole('textbox', { name: 'How long' })
+    await user.clear(amount)
+    await user.type(amount, '15')
+    expect(settingsOf('w')).toEqual({ mode: 'duration', amount: 15, unit: 'days' })
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(settingsOf('w')).toEqual({ mode: 'duration', amount: 1, unit: 'days' })
+    expect(within(panel()).getByRole('textbox', { name: 'How long' })).toHaveProperty('value', '1')
+  })
+
+  it('shows a missing setting on its field, live, until it is filled', async () => {
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('t')
+    const segment = within(panel()).getByRole('textbox', { name: 'Segment id' })
+    expect(segment.getAttribute('aria-invalid')).toBe('true')
+    await user.type(segment, '00000000-0000-4000-8000-000000000001')
+    expect(settingsOf('t')).toEqual({
+      event: 'segment_entered',
+      segment_id: '00000000-0000-4000-8000-000000000001',
+    })
+    expect(segment.getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('lands a 422 nodes.<id>.<setting> on that field and on the node; editing the field answers it', async () => {
+    const { user, select, panel, reject } = await renderEditor()
+    await select('s')
+    reject({ 'nodes.s.sender_id': ['This sender id was deleted.'] })
+    const sender = within(panel()).getByRole('textbox', { name: 'Sender id' })
+    expect(sender.getAttribute('aria-invalid')).toBe('true')
+    expect(within(panel()).getByText(/This sender id was deleted\./)).toBeTruthy()
+    expect(screen.getByText('s refused')).toBeTruthy()
+    await user.type(sender, 'x')
+    expect(within(panel()).queryByText(/This sender id was deleted\./)).toBeNull()
+    expect(screen.queryByText('s refused')).toBeNull()
+  })
+
+  it('shows a split’s weight total as the weights are typed', async () => {
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('ab')
+    expect(within(panel()).getByText(/Weights add up to \u2068?100\u2069? of/)).toBeTruthy()
+    const [first] = within(panel()).getAllByRole('textbox', { name: 'Weight (%)' })
+    await user.clear(first as HTMLElement)
+    await user.type(first as HTMLElement, '30')
+    expect(within(panel()).getByText(/Weights add up to \u2068?80\u2069? of/)).toBeTruthy()
+    expect(settingsOf('ab')?.arms).toEqual([
+      { id: 'a', label: 'A', weight: 30 },
+      { id: 'b', label: 'B', weight: 50 },
+    ])
+  })
+
+  it('adds and removes a split’s arms, each one undo step; a node-wide 422 shows above the form', async () => {
+    const { user, select, settingsOf, panel, reject } = await renderEditor()
+    await select('ab')
+    await user.click(within(panel()).getByRole('button', { name: 'Add an arm' }))
+    expect(settingsOf('ab')?.arms).toHaveLength(3)
+    await user.click(within(panel()).getByRole('button', { name: /Remove arm a/ }))
+    expect(settingsOf('ab')?.arms).toMatchObject([{ id: 'b' }, { id: 'c' }])
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(settingsOf('ab')?.arms).toHaveLength(3)
+    reject({ 'nodes.ab': ['This node holds contacts.'] })
+    expect(within(panel()).getByText('This node holds contacts.')).toBeTruthy()
+  })
+})
