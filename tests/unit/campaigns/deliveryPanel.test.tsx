@@ -120,7 +120,7 @@ describe('the delivery panel', () => {
     const select = within(popover).getByRole('button', { name: /Message status$/ })
     await userEvent.click(select)
     await userEvent.click(await screen.findByRole('option', { name: 'Delivered' }))
-    await waitFor(() => expect(document.activeElement).toBe(select))
+    await waitFor(() => expect(document.activeElement).toBe(select), { timeout: 5_000 })
     await userEvent.keyboard('{Escape}')
     expect(await screen.findByText('No message is delivered.')).toBeTruthy()
     // The chip names the status in force.
