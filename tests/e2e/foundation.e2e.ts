@@ -96,6 +96,9 @@ test('the theme follows the OS until switched, and the choice survives a reload'
   await page.emulateMedia({ colorScheme: 'light' })
   await expect(html).toHaveAttribute('data-color-scheme', 'light')
 
+  // /login is prerendered: its buttons answer once the app has hydrated the page, which unlocks
+  // the fields.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable()
   await page.getByRole('button', { name: 'Appearance' }).click()
   const dialog = page.getByRole('dialog', { name: 'Appearance' })
   await dialog.getByText('Dark', { exact: true }).click()
