@@ -4,6 +4,7 @@
 //   npm run bench -- --only pages            only the pages (no API, audience or campaign figures)
 //   npm run bench -- --only audience         only the audience (import, lists, segment preview):
 //                                            no pages, so no Lighthouse
+//   npm run bench -- --only flow-editor      only the automation editor's drag frame times
 import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { benchApi } from './bench/api.mjs'
@@ -11,9 +12,10 @@ import { benchAudience } from './bench/audience.mjs'
 import { benchCampaignLive } from './bench/campaign-live.mjs'
 import { benchCampaignReports } from './bench/campaign-reports.mjs'
 import { benchCampaignSend } from './bench/campaign-send.mjs'
+import { benchFlowEditor } from './bench/flow-editor.mjs'
 import { benchPages } from './bench/pages.mjs'
 
-const parts = ['pages', 'audience']
+const parts = ['pages', 'audience', 'flow-editor']
 const { values: options } = parseArgs({
   options: {
     previous: { type: 'string' },
@@ -34,6 +36,7 @@ if (runs('pages'))
   })
 if (!options.only) await benchApi()
 if (runs('audience')) await benchAudience()
+if (runs('flow-editor')) await benchFlowEditor()
 if (!options.only) {
   await benchCampaignReports()
   await benchCampaignSend()

@@ -4,37 +4,11 @@
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { call, spread } from './client.mjs'
+import { signInPage, verifiedOwner } from './owner.mjs'
 import { startProduct } from './server.mjs'
 
-const password = 'bench passphrase 1'
 const contacts = 200
 const runs = 5
-/** A verified owner of a fresh team: registered, then the mailed link followed (test hooks). */
-async function verifiedOwner(url) {
-  const email = `bench-live-${Date.now()}@example.test`
-  await call(url, 'register', {
-    method: 'POST',
-    body: { name: 'Bench Owner', email, password, password_confirmation: password },
-  })
-  for (let tries = 0; tries < 50; tries += 1) {
-    const mailbox = await fetch(
-      `${url}/api/testing/mailbox?filter[to]=${encodeURIComponent(email)}`,
-    )
-    const { data } = await mailbox.json()
-    const mail = data.find((item) => item.subject.includes('Verify your email'))
-    if (mail) {
-      const link = new URL(/https?:\/\/\S+/.exec(mail.text)[0])
-      const verified = await fetch(`${url}${link.pathname}${link.search}`, {
-        headers: { accept: 'application/json' },
-      })
-      if (!verified.ok) throw new Error(`verify: ${verified.status}`)
-      const session = await call(url, 'token/login', { method: 'POST', body: { email, password } })
-      return { email, token: session.access_token }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('The verification mail did not arrive')
-}
 
 /** A tag on `contacts` contacts, a sender id and a text: what every campaign of the bench sends. */
 async function scene(url, token) {
@@ -113,14 +87,10 @@ export async function benchCampaignLive() {
     args: chromiumArgs,
   })
   try {
-    const { email, token } = await verifiedOwner(product.url)
+    const { email, token } = await verifiedOwner(product.url, 'live')
     const sent = await scene(product.url, token)
     const page = await browser.newPage()
-    await page.goto(`${product.url}/login`)
-    await page.getByRole('textbox', { name: 'Email' }).fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(password)
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await page.waitForURL((address) => !address.pathname.startsWith('/login'))
+    await signInPage(page, product.url, email)
     const times = []
     for (let run = 1; run <= runs; run += 1)
       times.push(await timeOneSend(page, product.url, token, sent, run))

@@ -90,7 +90,10 @@ export default function FlowCanvas({
   const problems = useSelector(editor, selectProblems)
   const [dragged, setDragged] = useState<Record<string, { x: number; y: number }>>({})
 
-  const nodes = useMemo((): StepNode[] => {
+  // Built once per graph, selection or problem change; a drag then swaps only the nodes it moves,
+  // so the other nodes keep their objects and @xyflow/react leaves them undrawn (a 200-node graph
+  // redrew every node on every pointer move before: see `npm run bench -- --only flow-editor`).
+  const placedNodes = useMemo((): StepNode[] => {
     const chosen = new Set(selection)
     const counts = new Map<string, number>()
     for (const problem of problems)
@@ -99,7 +102,7 @@ export default function FlowCanvas({
     return graph.nodes.map((node) => ({
       id: node.id,
       type: 'step',
-      position: dragged[node.id] ?? node.position,
+      position: node.position,
       selected: chosen.has(node.id),
       ariaLabel: t('node.label', { kind: t('node.kind', { kind: node.kind }), id: node.id }),
       data: {
@@ -109,7 +112,16 @@ export default function FlowCanvas({
           serverErrorsOfNode(serverErrors, node.id).reduce((sum, [, each]) => sum + each.length, 0),
       },
     }))
-  }, [graph, selection, problems, dragged, serverErrors, t])
+  }, [graph, selection, problems, serverErrors, t])
+
+  const nodes = useMemo(
+    (): StepNode[] =>
+      placedNodes.map((node) => {
+        const position = dragged[node.id]
+        return position ? { ...node, position } : node
+      }),
+    [placedNodes, dragged],
+  )
 
   const edges = useMemo(
     (): Edge[] =>
