@@ -10,7 +10,14 @@ export const editor = style({
   '@media': { '(max-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 
-export const main = style({ display: 'grid', gap: vars.space.s, minWidth: 0 })
+// Rows keep their own height: a tall side column (a long problems list) must not stretch the
+// toolbar and push the canvas down the page.
+export const main = style({
+  display: 'grid',
+  gap: vars.space.s,
+  minWidth: 0,
+  alignContent: 'start',
+})
 
 export const toolbar = style({
   display: 'flex',
@@ -58,12 +65,16 @@ globalStyle(`${flowCanvas} .react-flow__node.selected > div`, {
 })
 globalStyle(`${flowCanvas} .react-flow__node:focus-visible`, focusOutline)
 
+// A big draft can have a problem per node: the list scrolls in its own box (its buttons are
+// reachable by Tab), so the node settings below it stay in view.
 export const problems = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
   gap: vars.space.xs,
+  maxBlockSize: '24rem',
+  overflowY: 'auto',
 })
 
 export const problemTitle = style({ fontSize: vars.fontSize.m, margin: 0 })
