@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { workflowPaths, workflowTodayQuery } from '../../../src/contract/automation/today'
+import { workflowTodayQuery } from '../../../src/contract/automation/today'
+import { workflowPaths } from '../../../src/contract/routes'
 import type { AppDeps } from '../deps'
 import { workflowToday } from '../domain/automations/today'
 import type { AppEnv } from '../http/context'

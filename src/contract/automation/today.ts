@@ -48,5 +48,3 @@ export const workflowToday = z.object({
   meta: listMeta,
 })
 export type WorkflowToday = z.infer<typeof workflowToday>
-
-export const workflowPaths = { today: 'workflow/today' } as const
