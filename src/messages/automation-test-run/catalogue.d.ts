@@ -31,7 +31,6 @@ export type Key =
   | "trail.request"
   | "trail.stub"
   | "trail.waited"
-  | "trail.show"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -30,7 +30,6 @@ export default {
     "trail.request": `Would send`,
     "trail.stub": `Stub answered`,
     "trail.waited": `Wait skipped`,
-    "trail.show": (args) => `Show ${args.node} on the graph`,
   },
   codes: {
     "trail.done": ["ended"],

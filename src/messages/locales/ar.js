@@ -1051,7 +1051,6 @@ export default {
     "trail.request": `كان سيُرسل`,
     "trail.stub": `أجاب البديل`,
     "trail.waited": `تُخطّي الانتظار`,
-    "trail.show": (args) => `اعرض ${args.node} على المخطط`,
   },
   "automations": {  "status.active": `مفعّلة`,
     "status.inactive": `متوقفة`,

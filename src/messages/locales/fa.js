@@ -1051,7 +1051,6 @@ export default {
     "trail.request": `آنچه فرستاده می‌شد`,
     "trail.stub": `پاسخ ساختگی`,
     "trail.waited": `انتظار رد شد`,
-    "trail.show": (args) => `نمایش ${args.node} روی نمودار`,
   },
   "automations": {  "status.active": `روشن`,
     "status.inactive": `خاموش`,

@@ -116,7 +116,7 @@ describe('TestRunPanel', () => {
     expect(drawn?.getAttribute('data-test-run-path')).toBe('t h')
     expect(drawn?.textContent).toContain('.react-flow__edge[data-id="t-h"] path')
 
-    screen.getByRole('button', { name: 'Show h on the graph' }).focus()
+    screen.getByRole('button', { name: 'h: Webhook, done' }).focus()
     await user.keyboard('{Enter}')
     expect(editor.getSnapshot().context.selection).toEqual(['h'])
     expect(editor.getSnapshot().can({ type: 'undo' })).toBe(false)

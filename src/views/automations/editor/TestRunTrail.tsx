@@ -52,7 +52,6 @@ function StepItem({ step, editor }: { step: TrailStep; editor: FlowEditorRef }) 
       <Button
         size="s"
         variant="ghost"
-        aria-label={t('trail.show', { node: step.node_id })}
         onPress={() => editor.send({ type: 'select', ids: [step.node_id] })}
       >
         {t('trail.step', { node: step.node_id, kind, outcome: step.outcome })}
