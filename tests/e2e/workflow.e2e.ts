@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { flowEdge, flowNode } from '../unit/support/automationGraphs'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { sidewaysOverflow } from './support/layout'
 import { newAccount, registerAccount, signIn } from './support/session'
@@ -49,29 +50,24 @@ test('the editor’s test run walks a made-up contact with stubs, lists and draw
 }) => {
   await page.goto('/campaigns')
   const token = await tokenOf(page)
-  const node = (id: string, kind: string, settings: object = {}) => ({
-    id,
-    kind,
-    position: { x: 0, y: 0 },
-    settings,
-  })
-  const edge = (source: string, target: string, branch = 'next') => ({
-    id: `${source}-${target}`,
-    source,
-    target,
-    branch,
-  })
   const automation = await callApi<{ id: string }>(page.request, token, 'POST', 'automations', {
     name: `Test run ${Date.now().toString(36)}`,
     graph: {
       nodes: [
-        node('t', 'trigger', { event: 'tag_added', tag: 'lead' }),
-        node('c', 'condition', { rule: { field: 'tags', operator: 'has_any', value: ['vip'] } }),
-        node('h', 'webhook', { url: 'https://hooks.example.com/in' }),
-        node('e', 'end'),
-        node('n', 'end'),
+        flowNode('t', 'trigger', { event: 'tag_added', tag: 'lead' }),
+        flowNode('c', 'condition', {
+          rule: { field: 'tags', operator: 'has_any', value: ['vip'] },
+        }),
+        flowNode('h', 'webhook', { url: 'https://hooks.example.com/in' }),
+        flowNode('e', 'end'),
+        flowNode('n', 'end'),
       ],
-      edges: [edge('t', 'c'), edge('c', 'h', 'yes'), edge('c', 'n', 'no'), edge('h', 'e')],
+      edges: [
+        flowEdge('t', 'c'),
+        flowEdge('c', 'h', 'yes'),
+        flowEdge('c', 'n', 'no'),
+        flowEdge('h', 'e'),
+      ],
     },
   })
   await page.goto(`/campaigns/automations/${automation.id}`)

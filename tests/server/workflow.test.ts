@@ -11,43 +11,32 @@ import { automationResource } from '../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
 import { testRunResponse } from '../../src/contract/automation/testRun'
 import { workflowToday } from '../../src/contract/automation/today'
+import { flowEdge, flowNode } from '../unit/support/automationGraphs'
 import { type Call, caller, storeContact } from './support/audience'
 import { teamWithEveryRole } from './support/teams'
 import { backends, type TestServer, useTestServer } from './support/test-server'
 
 const someId = '0b7e8f5c-3c3e-4d4e-9a1f-8a3c2b1d0e9f'
-const node = (id: string, kind: string, settings: Record<string, unknown> = {}) => ({
-  id,
-  kind,
-  position: { x: 0, y: 0 },
-  settings,
-})
-const edge = (source: string, target: string, branch = 'next') => ({
-  id: `${source}-${target}`,
-  source,
-  target,
-  branch,
-})
 
 /** trigger → condition (vip?) yes: send SMS → webhook → end; no: wait → mnp → end. */
 const graph = {
   nodes: [
-    node('t', 'trigger', { event: 'segment_entered', segment_id: someId }),
-    node('c', 'condition', { rule: { field: 'tags', operator: 'has_any', value: ['vip'] } }),
-    node('s', 'send_sms', { sender_id: someId, text_id: someId }),
-    node('h', 'webhook', { url: 'https://hooks.example.com/in' }),
-    node('w', 'wait', { mode: 'duration', amount: 3, unit: 'days' }),
-    node('m', 'mnp_lookup'),
-    node('e', 'end'),
+    flowNode('t', 'trigger', { event: 'segment_entered', segment_id: someId }),
+    flowNode('c', 'condition', { rule: { field: 'tags', operator: 'has_any', value: ['vip'] } }),
+    flowNode('s', 'send_sms', { sender_id: someId, text_id: someId }),
+    flowNode('h', 'webhook', { url: 'https://hooks.example.com/in' }),
+    flowNode('w', 'wait', { mode: 'duration', amount: 3, unit: 'days' }),
+    flowNode('m', 'mnp_lookup'),
+    flowNode('e', 'end'),
   ],
   edges: [
-    edge('t', 'c'),
-    edge('c', 's', 'yes'),
-    edge('c', 'w', 'no'),
-    edge('s', 'h'),
-    edge('h', 'e'),
-    edge('w', 'm'),
-    edge('m', 'e', 'not_ported'),
+    flowEdge('t', 'c'),
+    flowEdge('c', 's', 'yes'),
+    flowEdge('c', 'w', 'no'),
+    flowEdge('s', 'h'),
+    flowEdge('h', 'e'),
+    flowEdge('w', 'm'),
+    flowEdge('m', 'e', 'not_ported'),
   ],
 } as AutomationGraph
 

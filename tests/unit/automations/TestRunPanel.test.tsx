@@ -125,6 +125,35 @@ describe('TestRunPanel', () => {
     expect(document.querySelector('style[data-test-run-path]')).toBeNull()
   })
 
+  it('finds a stored contact by the search and runs it', async () => {
+    const user = userEvent.setup()
+    api.run.mockResolvedValue({ ok: true, data: trail })
+    api.findContacts.mockImplementation(async (search: string) => ({
+      ok: true,
+      data: {
+        data:
+          search === 'Gra'
+            ? [{ id: 'c-9', first_name: 'Grace', last_name: 'Hopper', phone: '+15550100009' }]
+            : [],
+        meta: { total: 1, page: 1, per_page: 10, last_page: 1 },
+      },
+    }))
+    renderPanel()
+    screen.getByRole('button', { name: /A made-up contact/ }).focus()
+    await user.keyboard('{Enter}')
+    await user.click(await screen.findByRole('option', { name: 'A stored contact' }))
+    expect(
+      (await screen.findByRole('button', { name: 'Run the test' })).hasAttribute('disabled'),
+    ).toBe(true)
+    await fill(user, screen.getByRole('combobox', { name: /Find a contact/ }), 'Gra')
+    await user.click(await screen.findByRole('option', { name: 'Grace Hopper +15550100009' }))
+    await user.click(await screen.findByRole('button', { name: 'Run the test' }))
+    expect(api.run).toHaveBeenCalledWith(
+      'a1',
+      expect.objectContaining({ contact: { source: 'stored', id: 'c-9' } }),
+    )
+  })
+
   it('says why a run failed', async () => {
     const user = userEvent.setup()
     api.run.mockResolvedValue({

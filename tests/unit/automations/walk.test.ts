@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { AutomationGraph, GraphNode } from '../../../src/contract/automation/graph'
+import type { AutomationGraph } from '../../../src/contract/automation/graph'
 import type { StubReply } from '../../../src/contract/automation/testRun'
 import {
   type StubCall,
@@ -8,7 +8,7 @@ import {
   type WalkContact,
   walkGraph,
 } from '../../../src/contract/automation/walk'
-import { anyGraph } from '../support/automationGraphs'
+import { anyGraph, flowEdge, flowNode } from '../support/automationGraphs'
 
 const someId = '0b7e8f5c-3c3e-4d4e-9a1f-8a3c2b1d0e9f'
 const now = new Date('2026-03-10T12:00:00.000Z')
@@ -44,39 +44,26 @@ const recording = (reply: (call: StubCall) => StubReply = () => sent) => {
   }
 }
 
-const node = (id: string, kind: GraphNode['kind'], settings: Record<string, unknown> = {}) => ({
-  id,
-  kind,
-  position: { x: 0, y: 0 },
-  settings,
-})
-const edge = (source: string, target: string, branch = 'next') => ({
-  id: `${source}-${target}`,
-  source,
-  target,
-  branch,
-})
-
 /** trigger → wait → condition (vip?) yes: send SMS → mnp → end; no: add tag → go to condition. */
 const flow: AutomationGraph = {
   nodes: [
-    node('t', 'trigger', { event: 'segment_entered', segment_id: someId }),
-    node('w', 'wait', { mode: 'duration', amount: 2, unit: 'days' }),
-    node('c', 'condition', { rule: { field: 'tags', operator: 'has_any', value: ['vip'] } }),
-    node('s', 'send_sms', { sender_id: someId, text_id: someId }),
-    node('m', 'mnp_lookup'),
-    node('e', 'end'),
-    node('g', 'add_tag', { tag: 'vip' }),
-    node('back', 'goto', { target: 'w' }),
+    flowNode('t', 'trigger', { event: 'segment_entered', segment_id: someId }),
+    flowNode('w', 'wait', { mode: 'duration', amount: 2, unit: 'days' }),
+    flowNode('c', 'condition', { rule: { field: 'tags', operator: 'has_any', value: ['vip'] } }),
+    flowNode('s', 'send_sms', { sender_id: someId, text_id: someId }),
+    flowNode('m', 'mnp_lookup'),
+    flowNode('e', 'end'),
+    flowNode('g', 'add_tag', { tag: 'vip' }),
+    flowNode('back', 'goto', { target: 'w' }),
   ],
   edges: [
-    edge('t', 'w'),
-    edge('w', 'c'),
-    edge('c', 's', 'yes'),
-    edge('c', 'g', 'no'),
-    edge('s', 'm'),
-    edge('m', 'e', 'not_ported'),
-    edge('g', 'back'),
+    flowEdge('t', 'w'),
+    flowEdge('w', 'c'),
+    flowEdge('c', 's', 'yes'),
+    flowEdge('c', 'g', 'no'),
+    flowEdge('s', 'm'),
+    flowEdge('m', 'e', 'not_ported'),
+    flowEdge('g', 'back'),
   ],
 }
 
@@ -126,11 +113,11 @@ describe('walkGraph', () => {
 
     const loop: AutomationGraph = {
       nodes: [
-        node('t', 'trigger', { event: 'segment_entered', segment_id: someId }),
-        node('w', 'wait', { mode: 'duration', amount: 1, unit: 'hours' }),
-        node('back', 'goto', { target: 'w' }),
+        flowNode('t', 'trigger', { event: 'segment_entered', segment_id: someId }),
+        flowNode('w', 'wait', { mode: 'duration', amount: 1, unit: 'hours' }),
+        flowNode('back', 'goto', { target: 'w' }),
       ],
-      edges: [edge('t', 'w'), edge('w', 'back')],
+      edges: [flowEdge('t', 'w'), flowEdge('w', 'back')],
     }
     const looped = walkGraph(loop, contact(), { answer: () => sent, now, maxSteps: 9 })
     expect(looped.ended).toBe('step_limit')
@@ -139,8 +126,8 @@ describe('walkGraph', () => {
 
   it('fails a node whose settings are unfinished, and walks nothing without one trigger', () => {
     const draft: AutomationGraph = {
-      nodes: [node('t', 'trigger', { event: 'tag_added', tag: 'x' }), node('h', 'webhook')],
-      edges: [edge('t', 'h')],
+      nodes: [flowNode('t', 'trigger', { event: 'tag_added', tag: 'x' }), flowNode('h', 'webhook')],
+      edges: [flowEdge('t', 'h')],
     }
     const walk = walkGraph(draft, contact(), { answer: () => sent, now })
     expect(walk.steps.at(-1)).toMatchObject({

@@ -152,6 +152,8 @@ export function TestRunPanel({
           label={t('testRun.search')}
           description={t('testRun.searchHint')}
           options={found}
+          // Open while typing, so the search's answers show when they arrive.
+          allowsEmptyCollection
           inputValue={search}
           onInputChange={(text) => {
             setSearch(text)
