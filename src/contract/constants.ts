@@ -473,6 +473,11 @@ export const automationLimits = {
   /** An SMS reply trigger's keyword; a call outcome's label. */
   keywordMaxLength: 50,
   outcomeMaxLength: 100,
+  /** Steps a test run takes before it stops: go-to loops (their waits skipped) end here. */
+  testRunMaxSteps: 200,
+  /** Tags and custom fields a made-up test-run contact may carry. */
+  testRunMaxTags: 50,
+  testRunMaxFields: 50,
 } as const
 
 /**

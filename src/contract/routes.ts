@@ -139,6 +139,9 @@ export const audiencePaths = {
 /** The home page's day at a glance (home.ts): our own call, the spec has no home call. */
 export const homePaths = { summary: 'home/summary' } as const
 
+/** /workflow: what the team's automations did today (src/contract/automation/today.ts). */
+export const workflowPaths = { today: 'workflow/today' } as const
+
 export const managementPaths = {
   mailbox: 'mailbox',
   mail: 'mailbox/:id',

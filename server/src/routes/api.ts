@@ -15,6 +15,7 @@ import { smsRoutes } from './sms'
 import { teamAreaRoutes } from './team-area'
 import { userRoutes } from './user'
 import { voiceRoutes } from './voice'
+import { workflowRoutes } from './workflow'
 
 /** Everything under /api/proxy/api/v1. */
 export function apiRoutes(deps: AppDeps) {
@@ -31,6 +32,7 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', voiceRoutes(deps))
   app.route('/', automationRoutes(deps))
   app.route('/', homeRoutes(deps))
+  app.route('/', workflowRoutes(deps))
   app.route('/', teamAreaRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', eventRoutes(deps))

@@ -9,6 +9,7 @@ import {
   nodeStatsRequest,
 } from '../../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
+import { testRunRequest } from '../../../src/contract/automation/testRun'
 import { id as idSchema } from '../../../src/contract/fields'
 import type { Database } from '../db/connect'
 import { pageOf, windowOf } from '../db/list-query'
@@ -22,6 +23,7 @@ import {
 } from '../domain/automations/commands'
 import { automationNotFound, presentAutomation, readAutomation } from '../domain/automations/read'
 import { mnpStatsOf, type NodeStatsScope, nodeStatsOf } from '../domain/automations/stats'
+import { testRun } from '../domain/automations/test-run'
 import { actorOf } from '../domain/teams/access'
 import type { AppEnv } from '../http/context'
 import { ApiError } from '../http/errors'
@@ -131,6 +133,15 @@ export function automationRoutes(deps: AppDeps) {
       ),
     )
     return c.json(presentAutomation(await readAutomation(deps.db, caller.team.id, copyId)), 201)
+  })
+
+  // A test run writes and sends nothing, but it belongs to editing: writers run it.
+  app.post(`/${automationPaths.testRun}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'update', 'automation')
+    const automation = await readAutomation(deps.db, caller.team.id, automationIdOf(c))
+    const request = await readBody(c, testRunRequest)
+    return c.json(await testRun(deps.db, caller.team.id, automation, request, deps.clock()))
   })
 
   app.get(`/${automationPaths.versions}`, access, async (c) => {

@@ -48,7 +48,7 @@ export default {
     "page.voice.title": `Calls`,
     "page.voice.purpose": `Every call your agents made or received, with stats, transcripts and outcomes.`,
     "page.workflow.title": `Workflow`,
-    "page.workflow.purpose": `Design how calls flow between agents, tools and transfers.`,
+    "page.workflow.purpose": `See what your automations did today: contacts that entered, messages and calls sent, and steps that failed.`,
     "page.audienceContacts.title": `Contacts`,
     "page.audienceContacts.purpose": `Find, filter, tag and export the contacts your campaigns reach.`,
     "page.audienceContactsReport.title": `Contacts report`,

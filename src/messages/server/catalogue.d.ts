@@ -156,6 +156,7 @@ export type Key =
   | "automation.publishBeforeActivating"
   | "automation.copyName"
   | "automation.versionNotFound"
+  | "automation.notPublished"
   | "automation.nodeNeedsMapping"
   | "automation.mapTargetUnknown"
 

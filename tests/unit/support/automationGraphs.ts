@@ -98,3 +98,19 @@ export const anyGraph = fc
       : []
     return { nodes, edges }
   })
+
+/** A node at the origin, for graphs written out by hand in tests. */
+export const flowNode = (id: string, kind: NodeKind, settings: Record<string, unknown> = {}) => ({
+  id,
+  kind,
+  position: { x: 0, y: 0 },
+  settings,
+})
+
+/** An edge named `<source>-<target>`, leaving by `branch`. */
+export const flowEdge = (source: string, target: string, branch = 'next') => ({
+  id: `${source}-${target}`,
+  source,
+  target,
+  branch,
+})

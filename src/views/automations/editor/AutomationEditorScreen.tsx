@@ -8,6 +8,7 @@ import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { DraftActions } from './DraftActions'
 import { FlowEditor } from './FlowEditor'
+import { TestRunPanel } from './TestRunPanel'
 
 /**
  * /campaigns/automations/{id} and /hub/automations/{id}: the automation's draft in the editor, to
@@ -31,6 +32,7 @@ export function AutomationEditorScreen({ result }: { result: ApiResult<Automatio
           actions={(editor, onRejected) => (
             <DraftActions id={automation.id} editor={editor} onRejected={onRejected} />
           )}
+          aside={(editor) => <TestRunPanel automationId={automation.id} editor={editor} />}
         />
       </div>
     </PageFrame>

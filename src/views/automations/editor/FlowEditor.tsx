@@ -88,6 +88,7 @@ function NodePalette({ editor }: { editor: FlowEditorRef }) {
 export function FlowEditor({
   graph,
   actions,
+  aside,
 }: {
   graph: AutomationGraph
   /**
@@ -95,6 +96,8 @@ export function FlowEditor({
    * refused save's 422 errors (`nodes.<id>.<setting>`…), which then show on the fields and nodes.
    */
   actions?: (editor: FlowEditorRef, onRejected: (errors: ServerErrors) => void) => ReactNode
+  /** More of the side column, given the editor: the page's test run. */
+  aside?: (editor: FlowEditorRef) => ReactNode
 }) {
   const t = useMessages(messages)
   const editor = useJournaledActorRef(editorLogic, { input: { graph } })
@@ -139,6 +142,7 @@ export function FlowEditor({
         <NodePalette editor={editor} />
         <ConnectPicker editor={editor} />
         <ProblemsPanel editor={editor} />
+        {aside?.(editor)}
       </div>
       <div className={visuallyHidden}>
         <EditorAnnouncer editor={editor} />
