@@ -2,8 +2,9 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { notifications } from '../../server/src/db/schema'
+import { notifications, tags } from '../../server/src/db/schema'
 import type { BusEvent } from '../../server/src/events/bus'
+import { audienceLimits } from '../../src/contract/constants'
 import { dataFileList, dataFileResource, dataFileSample } from '../../src/contract/data-file'
 import {
   caller,
@@ -244,6 +245,80 @@ describe.each(backends)('data files on %s', (backend) => {
     expect(notification?.body).toBe(
       `${grouped(counts.imported)} new, ${grouped(counts.updated)} updated, ${grouped(counts.skipped)} skipped, ${grouped(counts.invalid)} invalid.`,
     )
+  })
+
+  it('writes full batches and the partial last one, repeats across and within batches skipped, and tags spelt as the team spells them in every batch', async () => {
+    const { call, token, teamId, members } = await team()
+    await call('POST', 'contacts', { phone: samplePhone(1), tags: ['Silver'] })
+    const batch = audienceLimits.importBatchRows
+    const rows = 2 * batch + 3
+    const tagsOf = (n: number) =>
+      n === 1
+        ? 'Gold'
+        : n === batch + 5
+          ? 'GOLD; silver'
+          : n === rows - 1
+            ? 'gold, Late'
+            : n === rows
+              ? 'LATE'
+              : ''
+    // The first row of the second batch repeats the last of the first; the file's last row
+    // repeats the one before it, inside the partial batch.
+    const phoneOf = (n: number) => phone(n === batch + 1 ? batch : n === rows ? rows - 1 : n)
+    const lines = ['Mobile,Tags']
+    for (let n = 1; n <= rows; n++) lines.push(`${phoneOf(n)},"${tagsOf(n)}"`)
+    const uploaded = await uploadFile(server, token, `${lines.join('\n')}\n`)
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201)
+    const events: BusEvent[] = []
+    const subscription = server.deps.events
+      .eventsFor({ userId: members.editor.id, teamId })
+      .subscribe((event) => events.push(event))
+    await call('POST', `data-files/${uploaded.body.id}/import`, {
+      mapping: { Mobile: 'phone', Tags: 'tags' },
+    })
+    const done = await eventually(
+      async () => (await call('GET', `data-files/${uploaded.body.id}`)).body,
+      (body) => body.status === 'done' || body.status === 'failed',
+    )
+    subscription.unsubscribe()
+    expect(done.counts).toEqual({
+      processed: rows,
+      imported: rows - 2,
+      updated: 0,
+      skipped: 2,
+      invalid: 0,
+    })
+    const processed = events
+      .filter((event) => event.name === 'data_file.progress')
+      .map((event) => (event.data as { counts: { processed: number } }).counts.processed)
+    // A batch commits once it holds a batch of contacts to write: the repeat adds a row to the
+    // second; the last commits what is left.
+    expect([...new Set(processed)]).toEqual([batch, 2 * batch + 1, rows])
+
+    const [header, ...reported] = parseCsv(
+      (await download(server, token, 'GET', `data-files/${uploaded.body.id}/errors`)).text,
+    )
+    expect(header).toEqual(['row', 'reason', 'Mobile', 'Tags'])
+    expect(reported.map((row) => row.slice(0, 2))).toEqual([
+      [
+        String(batch + 2),
+        `The phone ${phone(batch)} repeats line ${grouped(batch + 1)} of the file; this line was skipped.`,
+      ],
+      [
+        String(rows + 1),
+        `The phone ${phone(rows - 1)} repeats line ${grouped(rows)} of the file; this line was skipped.`,
+      ],
+    ])
+    const tagsAt = async (n: number) =>
+      (await call('GET', `contacts?search=${encodeURIComponent(phone(n))}`)).body.data[0].tags
+    expect(await tagsAt(1)).toEqual(['Gold'])
+    expect(await tagsAt(batch + 5)).toEqual(['Gold', 'Silver'])
+    expect(await tagsAt(rows - 1)).toEqual(['Gold', 'Late'])
+    const names = await server.db
+      .select({ name: tags.name })
+      .from(tags)
+      .where(eq(tags.teamId, teamId))
+    expect(names.map(({ name }) => name).sort()).toEqual(['Gold', 'Late', 'Silver'])
   })
 
   it('checks the mapping: one phone column, known columns, existing custom fields, no field twice', async () => {

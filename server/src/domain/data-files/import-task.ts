@@ -87,6 +87,20 @@ interface Batch {
 }
 
 /**
+ * The team's spelling of the tags an import's rows name, each name resolved (made when missing)
+ * once per import, as the import's own tags are: a file names a few tags in many rows, and a
+ * batch whose names are all known asks the database nothing.
+ */
+function tagSpeller(teamId: string, resolved: readonly string[]) {
+  const spelling = new Map(resolved.map((tag) => [tag.toLowerCase(), tag]))
+  return async (tx: Database, names: readonly string[]) => {
+    const unknown = [...new Set(names)].filter((name) => !spelling.has(name.toLowerCase()))
+    for (const tag of await resolveTags(tx, teamId, unknown)) spelling.set(tag.toLowerCase(), tag)
+    return spelling
+  }
+}
+
+/**
  * Reads the file again, row by row, and writes contacts in batches. Each batch commits its
  * contacts, its report rows and the file's counts and position together, under this worker's
  * lease: an import taken over after a crash starts after the last committed row, and no row is
@@ -106,6 +120,7 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
   const fields = await loadCustomFields(deps.db, teamId)
   const fixedTags = await resolveTags(deps.db, teamId, options.tags)
   const readRow = rowReader(row.columns, row.mapping ?? {}, fields, { ...options, tags: fixedTags })
+  const spell = tagSpeller(teamId, fixedTags)
   /** Phone → the line it was first seen on, for repeats within the file. */
   const seen = new Map<string, number>()
   const resumeAfter = row.processedRows
@@ -120,9 +135,9 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
   /** Writes a batch; `position`: rows read from the start of the file once it is in. */
   async function flush(tx: Database, done: Batch & { position: number }) {
     const lease = row.claimedUntil
-    const names = [...new Set(done.writes.flatMap(({ write }) => write.tags))]
-    const spelling = new Map(
-      (await resolveTags(tx, teamId, names)).map((tag) => [tag.toLowerCase(), tag]),
+    const spelling = await spell(
+      tx,
+      done.writes.flatMap(({ write }) => write.tags),
     )
     const results = await upsertContacts(
       tx,
