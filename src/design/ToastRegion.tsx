@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
 import { selectToasts } from '../machines/toast'
 import designMessages from '../messages/design/catalogue'
 import { useMessages } from '../messages/useMessages'
 import { useNotify } from '../services/NotifyProvider'
-import { Toast } from './Toast'
 import * as styles from './ToastRegion.css'
+
+// Fetched with the first toast: most first visits show none.
+const Toast = lazy(() => import('./Toast').then((module) => ({ default: module.Toast })))
 
 /**
  * The one place toasts appear, stacked oldest first. A labelled landmark, so keyboard and
@@ -16,9 +19,11 @@ export function ToastRegion() {
   const toasts = useSelector(queue, selectToasts)
   return (
     <section aria-label={t('toastRegion.label')} className={styles.region}>
-      {toasts.map((toast) => (
-        <Toast key={toast.id} toast={toast} />
-      ))}
+      <Suspense fallback={null}>
+        {toasts.map((toast) => (
+          <Toast key={toast.id} toast={toast} />
+        ))}
+      </Suspense>
     </section>
   )
 }
