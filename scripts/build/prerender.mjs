@@ -72,11 +72,13 @@ const { prerender } = await import(pathToFileURL(`${distDir}/prerender/prerender
 // storage from before the locale cookie) drops the English form and renders in its language.
 // Until the app has the page, its fields are read-only (React's state would drop what was typed)
 // and a form sent is held, not sent to the server as a query with the password in it: the app
-// sends it once it is there (src/services/earlySubmit.ts).
+// sends it once it is there (src/services/earlySubmit.ts). So are presses on its other buttons
+// (Appearance, Show password): the app presses them again, in order, once it has the page.
 const pageScript = `<script>${[
   "try{var l=localStorage.getItem('switchboard.locale');if(l&&l!=='en')document.getElementById('root').textContent=''}catch(e){}",
   "document.querySelectorAll('#root input:not([readonly]),#root textarea:not([readonly])').forEach(function(f){f.readOnly=true;f.setAttribute('data-held-until-hydrated','')})",
   "document.addEventListener('submit',function(e){if(!window.switchboardHydrated){e.preventDefault();window.switchboardEarlySubmit=[e.target,e.submitter]}},true)",
+  "document.addEventListener('click',function(e){var b=!window.switchboardHydrated&&e.target.closest&&e.target.closest('#root button[type=button]');if(b){e.stopPropagation();(window.switchboardEarlyPresses=window.switchboardEarlyPresses||[]).push(b)}},true)",
 ].join('\n')}</script>`
 
 rmSync(`${clientDir}/prerendered`, { recursive: true, force: true })

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
-import { Button, Dialog, DialogTrigger, Heading, Popover, useLocale } from 'react-aria-components'
+import { Button, useLocale } from 'react-aria-components'
 import messages from '../messages/design/catalogue'
 import { useMessages } from '../messages/useMessages'
 import * as styles from './FilterChips.css'
 import { Icon } from './Icon'
-import { Select, type SelectOption } from './Select'
+import { LazySelect } from './LazySelect'
+import { PopoverDialogTrigger } from './PopoverDialogTrigger'
+import type { SelectOption } from './Select'
 
 export interface FilterChip {
   id: string
@@ -95,7 +97,7 @@ function Chip({ filter }: { filter: FilterChip }) {
   )
 }
 
-/** A chip's button and the popover dialog it opens. */
+/** A chip's button and the popover dialog it opens (fetched on intent). */
 function FilterPopover({
   trigger,
   title,
@@ -106,17 +108,20 @@ function FilterPopover({
   children: ReactNode
 }) {
   return (
-    <DialogTrigger>
-      <Button className={styles.chipButton}>{trigger}</Button>
-      <Popover placement="bottom start" className={styles.popover}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <PopoverDialogTrigger
+      trigger={(props) => (
+        <Button className={styles.chipButton} {...props}>
+          {trigger}
+        </Button>
+      )}
+      title={title}
+      placement="bottom start"
+      popoverClassName={styles.popover}
+      dialogClassName={styles.dialog}
+      titleClassName={styles.title}
+    >
+      {children}
+    </PopoverDialogTrigger>
   )
 }
 
@@ -157,7 +162,7 @@ export function choiceFilter({
     value,
     onClear: () => onChange(undefined),
     content: (
-      <Select
+      <LazySelect
         label={chip.name}
         options={options}
         selectedKey={selected ?? any}

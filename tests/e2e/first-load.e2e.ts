@@ -21,14 +21,16 @@ import { expect, test } from './support/signedIn'
  */
 const KiB = 1024
 const pages = [
-  // Issue 15 asks 120 KB; 192 KiB is reached so far (react-dom, the router, xstate and React Aria
-  // are about 140 KiB of it by the record): the ceiling holds that until the next cut.
-  { path: '/login', signedIn: false, ceiling: 195 * KiB, target: 120_000 },
-  // The home charts' drawing code (d3's scales and shapes, ~21 KiB) loads only when the team's
-  // day has something to draw, which depends on what other tests sent: the ceiling holds both.
-  { path: '/', signedIn: true, ceiling: 228 * KiB, target: 200_000 },
-  { path: '/campaigns', signedIn: true, ceiling: 262 * KiB, target: 200_000 },
-  { path: '/audience/contacts', signedIn: true, ceiling: 268 * KiB, target: 200_000 },
+  // Issue 15 asks 120 KB; 190.7 KiB is reached so far. React (78 KiB with react-dom and the
+  // scheduler), the router (24), React Aria (25) and xstate (13) are 140 KiB of it by the record,
+  // before any of the app's code: 120 KB is out of reach while the sign-in pages boot the router.
+  { path: '/login', signedIn: false, ceiling: 192 * KiB, target: 120_000 },
+  // 197.4 KiB; the home charts' drawing code (d3's scales and shapes, ~21 KiB) loads only when
+  // the team's day has something to draw, which depends on what other tests sent: the ceiling
+  // holds both.
+  { path: '/', signedIn: true, ceiling: 222 * KiB, target: 200_000 },
+  { path: '/campaigns', signedIn: true, ceiling: 217 * KiB, target: 200_000 },
+  { path: '/audience/contacts', signedIn: true, ceiling: 223 * KiB, target: 200_000 },
 ]
 
 const recordFile = 'tests/e2e/first-load.record.json'

@@ -98,6 +98,20 @@ test('until the app has the page, its fields wait and a form sent goes nowhere',
   expect(page.url()).not.toContain('password')
 })
 
+test('a press made before the app has the page is made once it has it', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/login', { waitUntil: 'commit' })
+  const show = page.getByRole('button', { name: 'Show password' })
+  await show.click()
+  await page.getByRole('button', { name: 'Appearance' }).click()
+  await expect(show).toHaveAttribute('aria-pressed', 'false')
+  release()
+  await expect(page.getByRole('dialog', { name: 'Appearance' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(show).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
+})
+
 test('an Arabic interface never shows the English form: the page renders in Arabic', async ({
   page,
 }) => {

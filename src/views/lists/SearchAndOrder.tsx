@@ -1,5 +1,5 @@
 import { Button } from '../../design/Button'
-import { Select } from '../../design/Select'
+import { LazySelect } from '../../design/LazySelect'
 import { TextField } from '../../design/TextField'
 import * as listStyles from './lists.css'
 import { useListFilters } from './useListFilters'
@@ -34,7 +34,7 @@ export function SearchAndOrder<Sort extends string>({
         />
         <Button type="submit">{words.searchButton}</Button>
       </form>
-      <Select
+      <LazySelect
         label={words.order}
         options={sorts}
         selectedKey={sort ?? defaultSort}

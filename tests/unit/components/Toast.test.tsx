@@ -5,6 +5,12 @@ import { ToastRegion } from '../../../src/design/ToastRegion'
 import { NotifyProvider } from '../../../src/services/NotifyProvider'
 import { createNotifier } from '../../../src/services/notify'
 
+/** Lets the region fetch its toast component (lazy: it loads with the first toast). */
+const toastLoaded = () =>
+  act(async () => {
+    await import('../../../src/design/Toast')
+  })
+
 function setup() {
   const notifier = createNotifier()
   render(
@@ -29,6 +35,7 @@ describe('ToastRegion', () => {
       notifier.notify({ type: 'success', message: 'Saved' })
       notifier.notify({ type: 'danger', message: 'Failed' })
     })
+    await toastLoaded()
     expect(within(region).getByRole('status').textContent).toContain('Saved')
     expect(within(region).getByRole('alert').textContent).toContain('Failed')
     act(() => {
@@ -44,6 +51,7 @@ describe('ToastRegion', () => {
     await act(async () => {
       notifier.notify({ type: 'info', message: 'Deleted', action: { label: 'Undo', run } })
     })
+    await toastLoaded()
     await act(async () => {
       within(region).getByRole('button', { name: 'Undo' }).click()
       await vi.advanceTimersByTimeAsync(0)
@@ -57,6 +65,7 @@ describe('ToastRegion', () => {
     await act(async () => {
       notifier.notify({ type: 'warning', message: 'Careful' })
     })
+    await toastLoaded()
     act(() => {
       within(region).getByRole('button', { name: 'Dismiss' }).click()
     })

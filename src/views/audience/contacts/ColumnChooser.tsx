@@ -1,6 +1,6 @@
-import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components'
 import { Button } from '../../../design/Button'
 import { CheckboxGroup } from '../../../design/CheckboxGroup'
+import { PopoverDialogTrigger } from '../../../design/PopoverDialogTrigger'
 import messages from '../../../messages/audience-contacts/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { type ContactColumn, columnLabel } from './columns'
@@ -18,22 +18,20 @@ export function ColumnChooser({
 }) {
   const t = useMessages(messages)
   return (
-    <DialogTrigger>
-      <Button>{t('columns.button')}</Button>
-      <Popover placement="bottom end">
-        <Dialog className={styles.chooser} aria-labelledby="column-chooser-title">
-          <Heading slot="title" id="column-chooser-title" className={styles.panelTitle}>
-            {t('columns.button')}
-          </Heading>
-          <CheckboxGroup
-            label={t('columns.show')}
-            description={t('columns.remembered')}
-            options={columns.map((column) => ({ id: column.id, name: columnLabel(t, column) }))}
-            value={columns.map((column) => column.id).filter((id) => chosen.includes(id))}
-            onChange={(ids) => onChange(columns.map((c) => c.id).filter((id) => ids.includes(id)))}
-          />
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <PopoverDialogTrigger
+      trigger={(props) => <Button {...props}>{t('columns.button')}</Button>}
+      title={t('columns.button')}
+      placement="bottom end"
+      dialogClassName={styles.chooser}
+      titleClassName={styles.panelTitle}
+    >
+      <CheckboxGroup
+        label={t('columns.show')}
+        description={t('columns.remembered')}
+        options={columns.map((column) => ({ id: column.id, name: columnLabel(t, column) }))}
+        value={columns.map((column) => column.id).filter((id) => chosen.includes(id))}
+        onChange={(ids) => onChange(columns.map((c) => c.id).filter((id) => ids.includes(id)))}
+      />
+    </PopoverDialogTrigger>
   )
 }

@@ -3,7 +3,8 @@ import type { AnalyticsFilters } from '../../../contract/analytics'
 import { contactSources, contactStatuses } from '../../../contract/contact-values'
 import { CheckboxGroup } from '../../../design/CheckboxGroup'
 import { chosenName, type FilterChip, FilterChips, useNamesText } from '../../../design/FilterChips'
-import { Select, type SelectOption } from '../../../design/Select'
+import { LazySelect } from '../../../design/LazySelect'
+import type { SelectOption } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import audienceMessages from '../../../messages/audience/catalogue'
 import messages from '../../../messages/audience-contacts/catalogue'
@@ -90,7 +91,7 @@ export function ContactFilters({
       value: chosenName(countries, search.country),
       onClear: () => onChange({ country: undefined }),
       content: (
-        <Select
+        <LazySelect
           label={t('column.country')}
           options={choicesOf(t('filters.anyCountry'), countries, search.country)}
           selectedKey={search.country ?? any}
@@ -104,7 +105,7 @@ export function ContactFilters({
       value: search.tag,
       onClear: () => onChange({ tag: undefined }),
       content: (
-        <Select
+        <LazySelect
           label={t('filters.tag')}
           options={choicesOf(t('filters.anyTag'), tags, search.tag)}
           selectedKey={search.tag ?? any}
@@ -119,7 +120,7 @@ export function ContactFilters({
       onClear: () => onChange({ network: undefined }),
       isSecondary: true,
       content: (
-        <Select
+        <LazySelect
           label={t('column.network')}
           options={choicesOf(t('filters.anyNetwork'), networks, search.network)}
           selectedKey={search.network ?? any}
@@ -186,7 +187,7 @@ function CustomFilter({
           ]
         : field.options.map((option) => ({ id: option, name: option }))
     return (
-      <Select
+      <LazySelect
         label={field.label}
         options={choicesOf(t('filters.any'), known, value)}
         selectedKey={value ?? any}

@@ -8,9 +8,9 @@ import {
 import { useSelector } from '@xstate/react'
 import { type ComponentProps, Suspense, useEffect } from 'react'
 import type { ContactList } from '../../../contract/contact'
+import { LazySelect } from '../../../design/LazySelect'
 import { Link } from '../../../design/Link'
 import { lazyOnIntent, useShownOnce } from '../../../design/lazyOnIntent'
-import { Select } from '../../../design/Select'
 import {
   contactSelectionMachine,
   type ShownPage,
@@ -221,7 +221,7 @@ export function ContactsScreen() {
               onRowIntent={contactPanel.preload}
             />
             <div className={styles.footer}>
-              <Select
+              <LazySelect
                 label={t('list.rowsPerPage')}
                 options={pageSizes.map((size) => ({ id: String(size), name: String(size) }))}
                 selectedKey={String(list.data.meta.per_page)}
