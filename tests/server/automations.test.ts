@@ -15,77 +15,9 @@ import { type AutomationGraph, automationGraph } from '../../src/contract/automa
 import { graphProblems, publishErrors } from '../../src/contract/automation/problems'
 import { anyGraph } from '../unit/support/automationGraphs'
 import { registerVerified } from './support/accounts'
-import { type Call, caller, storeContact } from './support/audience'
-import { teamWithEveryRole } from './support/teams'
-import { backends, type TestServer, useTestServer } from './support/test-server'
-
-const segmentId = '0b7e8f5c-3c3e-4d4e-9a1f-8a3c2b1d0e9f'
-
-/** trigger → wait → tag → split (a: end, b: end): publishable. */
-const flow: AutomationGraph = {
-  nodes: [
-    {
-      id: 't',
-      kind: 'trigger',
-      position: { x: 0, y: 0 },
-      settings: { event: 'segment_entered', segment_id: segmentId },
-    },
-    {
-      id: 'w',
-      kind: 'wait',
-      position: { x: 0, y: 100 },
-      settings: { mode: 'duration', amount: 1, unit: 'days' },
-    },
-    { id: 'g', kind: 'add_tag', position: { x: 0, y: 200 }, settings: { tag: 'nurtured' } },
-    {
-      id: 'p',
-      kind: 'split',
-      position: { x: 0, y: 300 },
-      settings: {
-        arms: [
-          { id: 'a', label: 'A', weight: 50 },
-          { id: 'b', label: 'B', weight: 50 },
-        ],
-      },
-    },
-    { id: 'ea', kind: 'end', position: { x: -100, y: 400 }, settings: {} },
-    { id: 'eb', kind: 'end', position: { x: 100, y: 400 }, settings: {} },
-  ],
-  edges: [
-    { id: 't-w', source: 't', target: 'w', branch: 'next' },
-    { id: 'w-g', source: 'w', target: 'g', branch: 'next' },
-    { id: 'g-p', source: 'g', target: 'p', branch: 'next' },
-    { id: 'p-a', source: 'p', target: 'ea', branch: 'a' },
-    { id: 'p-b', source: 'p', target: 'eb', branch: 'b' },
-  ],
-}
-
-async function team(server: TestServer) {
-  const fixture = await teamWithEveryRole(server)
-  return {
-    ...fixture,
-    call: caller(server, fixture.members.editor.accessToken),
-    viewer: caller(server, fixture.members.viewer.accessToken),
-  }
-}
-
-/** A journey of a new contact through version 1, as the engine will write them (not built yet). */
-async function storeJourney(
-  server: TestServer,
-  call: Call,
-  teamId: string,
-  automationId: string,
-  n: number,
-  nodeId: string,
-  state: JourneyState,
-): Promise<string> {
-  const contact = await storeContact(call, n)
-  const [journey] = await server.db
-    .insert(automationJourneys)
-    .values({ teamId, automationId, contactId: contact.id, version: 1, nodeId, state })
-    .returning({ id: automationJourneys.id })
-  return journey?.id ?? ''
-}
+import { type Call, caller } from './support/audience'
+import { flow, storeJourney, team } from './support/automations'
+import { backends, useTestServer } from './support/test-server'
 
 async function store(call: Call, body: Record<string, unknown>) {
   const response = await call('POST', 'automations', body)

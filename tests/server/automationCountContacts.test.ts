@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+import { automationJourneySteps } from '../../server/src/db/schema'
+import {
+  automationPeriodCountsResponse,
+  automationResource,
+  type JourneyState,
+} from '../../src/contract/automation/automation'
+import { contactList } from '../../src/contract/contact'
+import { registerVerified } from './support/accounts'
+import { type Call, caller } from './support/audience'
+import { flow, storeJourney, team } from './support/automations'
+import { backends, type TestServer, useTestServer } from './support/test-server'
+
+/** Three journeys through `flow`: one by each split arm to an end, one waiting at the wait. */
+const trails: { state: JourneyState; steps: [string, string | null][] }[] = [
+  {
+    state: 'completed',
+    steps: [
+      ['t', 't-w'],
+      ['w', 'w-g'],
+      ['g', 'g-p'],
+      ['p', 'p-a'],
+      ['ea', null],
+    ],
+  },
+  {
+    state: 'completed',
+    steps: [
+      ['t', 't-w'],
+      ['w', 'w-g'],
+      ['g', 'g-p'],
+      ['p', 'p-b'],
+      ['eb', null],
+    ],
+  },
+  {
+    state: 'waiting',
+    steps: [
+      ['t', 't-w'],
+      ['w', null],
+    ],
+  },
+]
+
+async function travelled(server: TestServer) {
+  const fixture = await team(server)
+  const response = await fixture.call('POST', 'automations', { name: 'Counted', graph: flow })
+  const automation = automationResource.parse(response.body)
+  await fixture.call('POST', `automations/${automation.id}/publish`)
+  for (const [index, { state, steps }] of trails.entries()) {
+    const at = steps.at(-1)?.[0] ?? ''
+    const journeyId = await storeJourney(
+      server,
+      fixture.call,
+      fixture.teamId,
+      automation.id,
+      20 + index,
+      at,
+      state,
+    )
+    await server.db.insert(automationJourneySteps).values(
+      steps.map(([nodeId, edgeId], step) => ({
+        journeyId,
+        automationId: automation.id,
+        version: 1,
+        nodeId,
+        outcome: step === steps.length - 1 && state === 'waiting' ? 'waiting' : 'completed',
+        edgeId,
+      })) satisfies (typeof automationJourneySteps.$inferInsert)[],
+    )
+  }
+  return { ...fixture, automation }
+}
+
+/** The phone numbers' count of the contacts a filter lists. */
+async function listed(call: Call, filter: Record<string, string>) {
+  const query = Object.entries(filter)
+    .map(([key, value]) => `filter[${key}]=${encodeURIComponent(value)}`)
+    .join('&')
+  const response = await call('GET', `contacts?${query}`)
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return contactList.parse(response.body).meta.total
+}
+
+/** The contacts behind a graph's counts (the `automation*` contact filters) and the list's period counts. */
+describe.each(backends)('automation counts and their contacts on %s', (backend) => {
+  const server = useTestServer(backend)
+
+  it('lists the contacts behind each count of the graph, to every role of the team', async () => {
+    const { call, viewer, automation } = await travelled(server)
+    const id = automation.id
+    for (const reader of [call, viewer]) {
+      expect(await listed(reader, { automation: id })).toBe(3)
+      expect(await listed(reader, { automation: id, automation_node: 'w' })).toBe(3)
+      expect(
+        await listed(reader, {
+          automation: id,
+          automation_node: 'w',
+          automation_outcome: 'waiting',
+        }),
+      ).toBe(1)
+      expect(
+        await listed(reader, {
+          automation: id,
+          automation_node: 'w',
+          automation_outcome: 'completed',
+        }),
+      ).toBe(2)
+      expect(await listed(reader, { automation: id, automation_edge: 'p-a' })).toBe(1)
+      expect(
+        await listed(reader, {
+          automation: id,
+          automation_node: 'g',
+          automation_outcome: 'failed',
+        }),
+      ).toBe(0)
+      expect(await listed(reader, { automation: id, automation_version: '2' })).toBe(0)
+      const later = new Date(Date.now() + 3_600_000).toISOString()
+      expect(await listed(reader, { automation: id, automation_from: later })).toBe(0)
+    }
+    const wrong = await call(
+      'GET',
+      `contacts?filter[automation]=${id}&filter[automation_outcome]=lost`,
+    )
+    expect(wrong.status).toBe(422)
+    expect(Object.keys(wrong.body.errors)).toEqual(['filter.automation_outcome'])
+  })
+
+  it('counts the journeys that entered in a period, for the team’s automations only', async () => {
+    const { call, viewer, automation } = await travelled(server)
+    const counts = async (reader: Call, from: string | null) =>
+      automationPeriodCountsResponse.parse(
+        (await reader('POST', 'automations/counts', { automation_ids: [automation.id], from }))
+          .body,
+      ).automations
+    const all = [{ automation_id: automation.id, entered: 3, completed: 2, failed: 0 }]
+    expect(await counts(call, null)).toEqual(all)
+    expect(await counts(viewer, new Date(Date.now() - 3_600_000).toISOString())).toEqual(all)
+    expect(await counts(call, new Date(Date.now() + 3_600_000).toISOString())).toEqual([
+      { automation_id: automation.id, entered: 0, completed: 0, failed: 0 },
+    ])
+  })
+
+  it('shows another team nothing of the automation’s journeys', async () => {
+    const { automation } = await travelled(server)
+    const stranger = await registerVerified(server)
+    const other = caller(server, stranger.accessToken)
+    expect(await listed(other, { automation: automation.id })).toBe(0)
+    const response = await other('POST', 'automations/counts', {
+      automation_ids: [automation.id],
+    })
+    expect(response.body).toEqual({ automations: [] })
+  })
+})
