@@ -1,74 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { automationJourneySteps } from '../../server/src/db/schema'
 import {
   automationPeriodCountsResponse,
   automationResource,
-  type JourneyState,
 } from '../../src/contract/automation/automation'
 import { contactList } from '../../src/contract/contact'
 import { registerVerified } from './support/accounts'
 import { type Call, caller } from './support/audience'
-import { flow, storeJourney, team } from './support/automations'
+import { flow, storeTrails, team } from './support/automations'
 import { backends, type TestServer, useTestServer } from './support/test-server'
-
-/** Three journeys through `flow`: one by each split arm to an end, one waiting at the wait. */
-const trails: { state: JourneyState; steps: [string, string | null][] }[] = [
-  {
-    state: 'completed',
-    steps: [
-      ['t', 't-w'],
-      ['w', 'w-g'],
-      ['g', 'g-p'],
-      ['p', 'p-a'],
-      ['ea', null],
-    ],
-  },
-  {
-    state: 'completed',
-    steps: [
-      ['t', 't-w'],
-      ['w', 'w-g'],
-      ['g', 'g-p'],
-      ['p', 'p-b'],
-      ['eb', null],
-    ],
-  },
-  {
-    state: 'waiting',
-    steps: [
-      ['t', 't-w'],
-      ['w', null],
-    ],
-  },
-]
 
 async function travelled(server: TestServer) {
   const fixture = await team(server)
   const response = await fixture.call('POST', 'automations', { name: 'Counted', graph: flow })
   const automation = automationResource.parse(response.body)
   await fixture.call('POST', `automations/${automation.id}/publish`)
-  for (const [index, { state, steps }] of trails.entries()) {
-    const at = steps.at(-1)?.[0] ?? ''
-    const journeyId = await storeJourney(
-      server,
-      fixture.call,
-      fixture.teamId,
-      automation.id,
-      20 + index,
-      at,
-      state,
-    )
-    await server.db.insert(automationJourneySteps).values(
-      steps.map(([nodeId, edgeId], step) => ({
-        journeyId,
-        automationId: automation.id,
-        version: 1,
-        nodeId,
-        outcome: step === steps.length - 1 && state === 'waiting' ? 'waiting' : 'completed',
-        edgeId,
-      })) satisfies (typeof automationJourneySteps.$inferInsert)[],
-    )
-  }
+  await storeTrails(server, fixture.call, fixture.teamId, automation.id, 20)
   return { ...fixture, automation }
 }
 

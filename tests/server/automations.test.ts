@@ -7,7 +7,6 @@ import {
   automationResource,
   automationVersion,
   automationVersionList,
-  type JourneyState,
   mnpStatsResponse,
   nodeStatsResponse,
 } from '../../src/contract/automation/automation'
@@ -16,7 +15,7 @@ import { graphProblems, publishErrors } from '../../src/contract/automation/prob
 import { anyGraph } from '../unit/support/automationGraphs'
 import { registerVerified } from './support/accounts'
 import { type Call, caller } from './support/audience'
-import { flow, storeJourney, team } from './support/automations'
+import { flow, storeJourney, storeTrails, team } from './support/automations'
 import { backends, useTestServer } from './support/test-server'
 
 async function store(call: Call, body: Record<string, unknown>) {
@@ -378,49 +377,7 @@ describe.each(backends)('automations on %s', (backend) => {
     expect(empty.edges.every((edge) => edge.count === 0)).toBe(true)
 
     // Three contacts: two went through the split (one by each arm), one waits at the wait.
-    const trails: { state: JourneyState; steps: [string, string | null][] }[] = [
-      {
-        state: 'completed',
-        steps: [
-          ['t', 't-w'],
-          ['w', 'w-g'],
-          ['g', 'g-p'],
-          ['p', 'p-a'],
-          ['ea', null],
-        ],
-      },
-      {
-        state: 'completed',
-        steps: [
-          ['t', 't-w'],
-          ['w', 'w-g'],
-          ['g', 'g-p'],
-          ['p', 'p-b'],
-          ['eb', null],
-        ],
-      },
-      {
-        state: 'waiting',
-        steps: [
-          ['t', 't-w'],
-          ['w', null],
-        ],
-      },
-    ]
-    for (const [index, { state, steps }] of trails.entries()) {
-      const at = steps.at(-1)?.[0] ?? ''
-      const journeyId = await storeJourney(server, call, teamId, created.id, 10 + index, at, state)
-      await server.db.insert(automationJourneySteps).values(
-        steps.map(([nodeId, edgeId], step) => ({
-          journeyId,
-          automationId: created.id,
-          version: 1,
-          nodeId,
-          outcome: step === steps.length - 1 && state === 'waiting' ? 'waiting' : 'completed',
-          edgeId,
-        })) satisfies (typeof automationJourneySteps.$inferInsert)[],
-      )
-    }
+    await storeTrails(server, call, teamId, created.id, 10)
     const stats = nodeStatsResponse.parse(
       (await call('POST', 'automations/nodes/stats', { automation_id: created.id, version: 1 }))
         .body,

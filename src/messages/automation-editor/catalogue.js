@@ -97,7 +97,7 @@ export default {
     "stats.chooseNode": `Select a node to see its counts and open the contacts behind them.`,
     "stats.count": (args, formatter) => `${formatter.select({entered: `Entered`, waiting: `Waiting`, completed: `Completed`, other: `Failed`}, args.outcome)}: ${formatter.number(args.count)}`,
     "stats.countShort": (args, formatter) => `${formatter.select({entered: () => `${formatter.number(args.count)} in`, waiting: () => `${formatter.number(args.count)} wait`, completed: () => `${formatter.number(args.count)} done`, other: () => `${formatter.number(args.count)} failed`}, args.outcome)}`,
-    "stats.countLabel": (args, formatter) => `${formatter.select({entered: `Entered`, waiting: `Waiting`, completed: `Completed`, other: `Failed`}, args.outcome)} at ${args.node}: ${formatter.number(args.count)}. Show the contacts`,
+    "stats.countLabel": (args, formatter) => `${args.short}: ${formatter.select({entered: `entered`, waiting: `waiting`, completed: `completed`, other: `failed`}, args.outcome)} at ${args.node}. Show the contacts`,
     "stats.edgeLabel": (args, formatter) => `${args.branch}: ${formatter.number(args.count)}`,
     "stats.edgeCount": (args, formatter) => `${formatter.number(args.count)}`,
     "stats.edgeTaken": (args, formatter) => `Took ${args.branch} to ${args.target}: ${formatter.number(args.count)}`,

@@ -1032,7 +1032,7 @@ export default {
     "stats.chooseNode": `اختر عقدة لترى أعدادها وتفتح جهات الاتصال التي وراءها.`,
     "stats.count": (args, formatter) => `${formatter.select({entered: `دخل`, waiting: `ينتظر`, completed: `اكتمل`, other: `فشل`}, args.outcome)}: ${formatter.number(args.count)}`,
     "stats.countShort": (args, formatter) => `${formatter.select({entered: () => `${formatter.number(args.count)} دخل`, waiting: () => `${formatter.number(args.count)} ينتظر`, completed: () => `${formatter.number(args.count)} اكتمل`, other: () => `${formatter.number(args.count)} فشل`}, args.outcome)}`,
-    "stats.countLabel": (args, formatter) => `${formatter.select({entered: `دخل`, waiting: `ينتظر`, completed: `اكتمل`, other: `فشل`}, args.outcome)} عند ${args.node}: ${formatter.number(args.count)}. اعرض جهات الاتصال`,
+    "stats.countLabel": (args, formatter) => `${args.short}: ${formatter.select({entered: `دخل`, waiting: `ينتظر`, completed: `اكتمل`, other: `فشل`}, args.outcome)} عند ${args.node}. اعرض جهات الاتصال`,
     "stats.edgeLabel": (args, formatter) => `${args.branch}: ${formatter.number(args.count)}`,
     "stats.edgeCount": (args, formatter) => `${formatter.number(args.count)}`,
     "stats.edgeTaken": (args, formatter) => `سلك ${args.branch} إلى ${args.target}: ${formatter.number(args.count)}`,

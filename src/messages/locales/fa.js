@@ -1032,7 +1032,7 @@ export default {
     "stats.chooseNode": `گره‌ای را انتخاب کنید تا شمارش‌هایش را ببینید و مخاطبان پشت آن‌ها را باز کنید.`,
     "stats.count": (args, formatter) => `${formatter.select({entered: `واردشده`, waiting: `در انتظار`, completed: `کامل‌شده`, other: `ناموفق`}, args.outcome)}: ${formatter.number(args.count)}`,
     "stats.countShort": (args, formatter) => `${formatter.select({entered: () => `${formatter.number(args.count)} ورود`, waiting: () => `${formatter.number(args.count)} انتظار`, completed: () => `${formatter.number(args.count)} کامل`, other: () => `${formatter.number(args.count)} ناموفق`}, args.outcome)}`,
-    "stats.countLabel": (args, formatter) => `${formatter.select({entered: `واردشده`, waiting: `در انتظار`, completed: `کامل‌شده`, other: `ناموفق`}, args.outcome)} در ${args.node}: ${formatter.number(args.count)}. نمایش مخاطبان`,
+    "stats.countLabel": (args, formatter) => `${args.short}: ${formatter.select({entered: `واردشده`, waiting: `در انتظار`, completed: `کامل‌شده`, other: `ناموفق`}, args.outcome)} در ${args.node}. نمایش مخاطبان`,
     "stats.edgeLabel": (args, formatter) => `${args.branch}: ${formatter.number(args.count)}`,
     "stats.edgeCount": (args, formatter) => `${formatter.number(args.count)}`,
     "stats.edgeTaken": (args, formatter) => `از ${args.branch} به ${args.target} رفت: ${formatter.number(args.count)}`,

@@ -1,4 +1,4 @@
-import { automationJourneys } from '../../../server/src/db/schema'
+import { automationJourneySteps, automationJourneys } from '../../../server/src/db/schema'
 import type { JourneyState } from '../../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
 import { type Call, caller, storeContact } from './audience'
@@ -73,4 +73,67 @@ export async function storeJourney(
     .values({ teamId, automationId, contactId: contact.id, version: 1, nodeId, state })
     .returning({ id: automationJourneys.id })
   return journey?.id ?? ''
+}
+
+/** Three journeys through `flow`: one by each split arm to an end, one waiting at the wait. */
+const trails: { state: JourneyState; steps: [string, string | null][] }[] = [
+  {
+    state: 'completed',
+    steps: [
+      ['t', 't-w'],
+      ['w', 'w-g'],
+      ['g', 'g-p'],
+      ['p', 'p-a'],
+      ['ea', null],
+    ],
+  },
+  {
+    state: 'completed',
+    steps: [
+      ['t', 't-w'],
+      ['w', 'w-g'],
+      ['g', 'g-p'],
+      ['p', 'p-b'],
+      ['eb', null],
+    ],
+  },
+  {
+    state: 'waiting',
+    steps: [
+      ['t', 't-w'],
+      ['w', null],
+    ],
+  },
+]
+
+/** Stores the three trails through version 1 of `flow`, for contacts numbered from `first`. */
+export async function storeTrails(
+  server: TestServer,
+  call: Call,
+  teamId: string,
+  automationId: string,
+  first: number,
+) {
+  for (const [index, { state, steps }] of trails.entries()) {
+    const at = steps.at(-1)?.[0] ?? ''
+    const journeyId = await storeJourney(
+      server,
+      call,
+      teamId,
+      automationId,
+      first + index,
+      at,
+      state,
+    )
+    await server.db.insert(automationJourneySteps).values(
+      steps.map(([nodeId, edgeId], step) => ({
+        journeyId,
+        automationId,
+        version: 1,
+        nodeId,
+        outcome: step === steps.length - 1 && state === 'waiting' ? 'waiting' : 'completed',
+        edgeId,
+      })) satisfies (typeof automationJourneySteps.$inferInsert)[],
+    )
+  }
 }

@@ -58,21 +58,21 @@ function NodeCounts({
   const t = useMessages(messages)
   return (
     <span className={styles.nodeCounts}>
-      {countedOutcomes.map((outcome) => (
-        <button
-          key={outcome}
-          type="button"
-          className={`nodrag ${styles.nodeCount}`}
-          aria-label={t('stats.countLabel', {
-            outcome,
-            count: counts[outcome],
-            node: counts.node_id,
-          })}
-          onClick={() => onCount?.({ nodeId: counts.node_id, outcome, count: counts[outcome] })}
-        >
-          {t('stats.countShort', { outcome, count: counts[outcome] })}
-        </button>
-      ))}
+      {countedOutcomes.map((outcome) => {
+        const short = t('stats.countShort', { outcome, count: counts[outcome] })
+        return (
+          <button
+            key={outcome}
+            type="button"
+            className={`nodrag ${styles.nodeCount}`}
+            // The visible words first, so a voice command that says them finds the button.
+            aria-label={t('stats.countLabel', { short, outcome, node: counts.node_id })}
+            onClick={() => onCount?.({ nodeId: counts.node_id, outcome, count: counts[outcome] })}
+          >
+            {short}
+          </button>
+        )
+      })}
     </span>
   )
 }

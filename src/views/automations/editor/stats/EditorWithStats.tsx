@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import type { AutomationResource } from '../../../../contract/automation/automation'
 import type { FlowEditorRef } from '../../../../machines/flowEditor'
-import { useLiveQuery } from '../../../campaigns/wizard/useLiveQuery'
+import { useLiveQuery } from '../../../lists/useLiveQuery'
 import { defaultStatsPeriod } from '../../statsPeriod'
 import { FlowEditor } from '../FlowEditor'
 import type { ServerErrors } from '../serverErrors'

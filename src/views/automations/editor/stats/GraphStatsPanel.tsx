@@ -5,7 +5,7 @@ import { Select } from '../../../../design/Select'
 import { type FlowEditorRef, selectGraph, selectSelection } from '../../../../machines/flowEditor'
 import messages from '../../../../messages/automation-editor/catalogue'
 import { useMessages } from '../../../../messages/useMessages'
-import type { LiveQuery } from '../../../campaigns/wizard/useLiveQuery'
+import type { LiveQuery } from '../../../lists/useLiveQuery'
 import { StatsPeriodSelect } from '../../StatsPeriodSelect'
 import * as styles from '../editor.css'
 import {

@@ -1,7 +1,7 @@
 import type { AutomationVersionSummary } from '../../../../contract/automation/automation'
 import { pagination } from '../../../../contract/constants'
 import { dataOrThrow } from '../../../../contract/result'
-import { useLiveQuery } from '../../../campaigns/wizard/useLiveQuery'
+import { useLiveQuery } from '../../../lists/useLiveQuery'
 import { automationsApi } from '../../list/automationsApi'
 
 const loadVersions = async (
