@@ -98,3 +98,50 @@ describe.each(backends)('automation counts and their contacts on %s', (backend) 
     expect(response.body).toEqual({ automations: [] })
   })
 })
+
+/** A publish refuses a graph naming a record the team no longer has, on the node's setting. */
+describe.each(backends)('automation references on %s', (backend) => {
+  const server = useTestServer(backend)
+
+  it('refuses to publish a send SMS whose text was deleted, with the node and setting', async () => {
+    const { call } = await team(server)
+    const sender = (await call('POST', 'sms/senderids', { value: 'Refs' })).body
+    const text = (await call('POST', 'sms/texts', { name: 'Hello', body: 'Hello there' })).body
+    const graph = {
+      nodes: [
+        {
+          id: 't',
+          kind: 'trigger',
+          position: { x: 0, y: 0 },
+          settings: { event: 'tag_added', tag: 'refs' },
+        },
+        {
+          id: 's',
+          kind: 'send_sms',
+          position: { x: 0, y: 100 },
+          settings: { sender_id: sender.id, text_id: text.id },
+        },
+        { id: 'e', kind: 'end', position: { x: 0, y: 200 }, settings: {} },
+      ],
+      edges: [
+        { id: 't-s', source: 't', target: 's', branch: 'next' },
+        { id: 's-e', source: 's', target: 'e', branch: 'next' },
+      ],
+    }
+    const created = automationResource.parse(
+      (await call('POST', 'automations', { name: 'Refs', graph })).body,
+    )
+    expect((await call('POST', `automations/${created.id}/publish`)).status).toBe(200)
+    expect((await call('DELETE', `sms/texts/${text.id}`)).status).toBe(200)
+    const moved = {
+      ...graph,
+      nodes: graph.nodes.map((node) => ({ ...node, position: { x: 10, y: node.position.y } })),
+    }
+    await call('PUT', `automations/${created.id}`, { graph: moved })
+    const refused = await call('POST', `automations/${created.id}/publish`)
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toEqual({
+      'nodes.s.text_id': ['The record this names was deleted: choose another.'],
+    })
+  })
+})

@@ -7,16 +7,17 @@ import type { TestServer } from './test-server'
 
 /** Automation fixtures the server tests share: a publishable flow, a team, stored journeys. */
 
-const segmentId = '0b7e8f5c-3c3e-4d4e-9a1f-8a3c2b1d0e9f'
-
-/** trigger → wait → tag → split (a: end, b: end): publishable. */
+/**
+ * trigger → wait → tag → split (a: end, b: end): publishable. Its trigger names no record, so
+ * any team publishes it (a setting naming another team's or a deleted record is refused).
+ */
 export const flow: AutomationGraph = {
   nodes: [
     {
       id: 't',
       kind: 'trigger',
       position: { x: 0, y: 0 },
-      settings: { event: 'segment_entered', segment_id: segmentId },
+      settings: { event: 'tag_added', tag: 'welcome' },
     },
     {
       id: 'w',
