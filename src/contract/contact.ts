@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { audienceLimits } from './constants'
+import { elementIdPattern, stepOutcomes } from './automation/values'
+import { audienceLimits, automationLimits } from './constants'
 import {
   contactExportColumns,
   contactSortable,
@@ -83,6 +84,11 @@ const day = calendarDay
 /** An empty filter (`filter[status]=`, a cleared control) filters nothing. */
 const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value)
 
+const automationElement = z
+  .string()
+  .max(automationLimits.idMaxLength)
+  .regex(elementIdPattern, says('automation.elementId'))
+
 const knownContactFilters = {
   /** `active,blocked`: any of the statuses. */
   status: z.preprocess(emptyIsAbsent, listOf(contactStatus).optional()),
@@ -95,6 +101,21 @@ const knownContactFilters = {
   created_from: z.preprocess(emptyIsAbsent, day.optional()),
   /** Added on or before this UTC day. */
   created_to: z.preprocess(emptyIsAbsent, day.optional()),
+  /**
+   * Contacts whose journeys through this automation took a step (the counts on its graph);
+   * the `automation_*` filters below narrow which steps, and mean nothing without it.
+   */
+  automation: z.preprocess(emptyIsAbsent, id.optional()),
+  /** …at this node. */
+  automation_node: z.preprocess(emptyIsAbsent, automationElement.optional()),
+  /** …that left by this edge. */
+  automation_edge: z.preprocess(emptyIsAbsent, automationElement.optional()),
+  /** …that ended so (absent: every step that entered). */
+  automation_outcome: z.preprocess(emptyIsAbsent, z.enum(stepOutcomes).optional()),
+  /** …of this version. */
+  automation_version: z.preprocess(emptyIsAbsent, z.coerce.number().int().min(1).optional()),
+  /** …entered at or after this moment. */
+  automation_from: z.preprocess(emptyIsAbsent, timestamp.optional()),
 }
 export const contactFilterNames = Object.keys(knownContactFilters)
 

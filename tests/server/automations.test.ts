@@ -7,85 +7,20 @@ import {
   automationResource,
   automationVersion,
   automationVersionList,
-  type JourneyState,
   mnpStatsResponse,
   nodeStatsResponse,
 } from '../../src/contract/automation/automation'
 import { type AutomationGraph, automationGraph } from '../../src/contract/automation/graph'
-import { graphProblems, publishErrors } from '../../src/contract/automation/problems'
+import {
+  graphProblems,
+  publishErrors,
+  referenceProblems,
+} from '../../src/contract/automation/problems'
 import { anyGraph } from '../unit/support/automationGraphs'
 import { registerVerified } from './support/accounts'
-import { type Call, caller, storeContact } from './support/audience'
-import { teamWithEveryRole } from './support/teams'
-import { backends, type TestServer, useTestServer } from './support/test-server'
-
-const segmentId = '0b7e8f5c-3c3e-4d4e-9a1f-8a3c2b1d0e9f'
-
-/** trigger → wait → tag → split (a: end, b: end): publishable. */
-const flow: AutomationGraph = {
-  nodes: [
-    {
-      id: 't',
-      kind: 'trigger',
-      position: { x: 0, y: 0 },
-      settings: { event: 'segment_entered', segment_id: segmentId },
-    },
-    {
-      id: 'w',
-      kind: 'wait',
-      position: { x: 0, y: 100 },
-      settings: { mode: 'duration', amount: 1, unit: 'days' },
-    },
-    { id: 'g', kind: 'add_tag', position: { x: 0, y: 200 }, settings: { tag: 'nurtured' } },
-    {
-      id: 'p',
-      kind: 'split',
-      position: { x: 0, y: 300 },
-      settings: {
-        arms: [
-          { id: 'a', label: 'A', weight: 50 },
-          { id: 'b', label: 'B', weight: 50 },
-        ],
-      },
-    },
-    { id: 'ea', kind: 'end', position: { x: -100, y: 400 }, settings: {} },
-    { id: 'eb', kind: 'end', position: { x: 100, y: 400 }, settings: {} },
-  ],
-  edges: [
-    { id: 't-w', source: 't', target: 'w', branch: 'next' },
-    { id: 'w-g', source: 'w', target: 'g', branch: 'next' },
-    { id: 'g-p', source: 'g', target: 'p', branch: 'next' },
-    { id: 'p-a', source: 'p', target: 'ea', branch: 'a' },
-    { id: 'p-b', source: 'p', target: 'eb', branch: 'b' },
-  ],
-}
-
-async function team(server: TestServer) {
-  const fixture = await teamWithEveryRole(server)
-  return {
-    ...fixture,
-    call: caller(server, fixture.members.editor.accessToken),
-    viewer: caller(server, fixture.members.viewer.accessToken),
-  }
-}
-
-/** A journey of a new contact through version 1, as the engine will write them (not built yet). */
-async function storeJourney(
-  server: TestServer,
-  call: Call,
-  teamId: string,
-  automationId: string,
-  n: number,
-  nodeId: string,
-  state: JourneyState,
-): Promise<string> {
-  const contact = await storeContact(call, n)
-  const [journey] = await server.db
-    .insert(automationJourneys)
-    .values({ teamId, automationId, contactId: contact.id, version: 1, nodeId, state })
-    .returning({ id: automationJourneys.id })
-  return journey?.id ?? ''
-}
+import { type Call, caller } from './support/audience'
+import { flow, storeJourney, storeTrails, team } from './support/automations'
+import { backends, useTestServer } from './support/test-server'
 
 async function store(call: Call, body: Record<string, unknown>) {
   const response = await call('POST', 'automations', body)
@@ -202,7 +137,9 @@ describe.each(backends)('automations on %s', (backend) => {
       fc.asyncProperty(anyGraph, async (graph) => {
         const saved = await call('PUT', `automations/${created.id}`, { graph })
         expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-        const problems = graphProblems(automationGraph.parse(graph))
+        // The generated ids name no record of this team: each is a deleted reference too.
+        const parsed = automationGraph.parse(graph)
+        const problems = [...graphProblems(parsed), ...referenceProblems(parsed, () => false)]
         const answer = await call('POST', `automations/${created.id}/publish`)
         if (problems.length > 0) {
           expect(answer.status).toBe(422)
@@ -446,49 +383,7 @@ describe.each(backends)('automations on %s', (backend) => {
     expect(empty.edges.every((edge) => edge.count === 0)).toBe(true)
 
     // Three contacts: two went through the split (one by each arm), one waits at the wait.
-    const trails: { state: JourneyState; steps: [string, string | null][] }[] = [
-      {
-        state: 'completed',
-        steps: [
-          ['t', 't-w'],
-          ['w', 'w-g'],
-          ['g', 'g-p'],
-          ['p', 'p-a'],
-          ['ea', null],
-        ],
-      },
-      {
-        state: 'completed',
-        steps: [
-          ['t', 't-w'],
-          ['w', 'w-g'],
-          ['g', 'g-p'],
-          ['p', 'p-b'],
-          ['eb', null],
-        ],
-      },
-      {
-        state: 'waiting',
-        steps: [
-          ['t', 't-w'],
-          ['w', null],
-        ],
-      },
-    ]
-    for (const [index, { state, steps }] of trails.entries()) {
-      const at = steps.at(-1)?.[0] ?? ''
-      const journeyId = await storeJourney(server, call, teamId, created.id, 10 + index, at, state)
-      await server.db.insert(automationJourneySteps).values(
-        steps.map(([nodeId, edgeId], step) => ({
-          journeyId,
-          automationId: created.id,
-          version: 1,
-          nodeId,
-          outcome: step === steps.length - 1 && state === 'waiting' ? 'waiting' : 'completed',
-          edgeId,
-        })) satisfies (typeof automationJourneySteps.$inferInsert)[],
-      )
-    }
+    await storeTrails(server, call, teamId, created.id, 10)
     const stats = nodeStatsResponse.parse(
       (await call('POST', 'automations/nodes/stats', { automation_id: created.id, version: 1 }))
         .body,

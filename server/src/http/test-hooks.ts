@@ -11,6 +11,7 @@ import { appendEngineOutcome } from '../domain/campaigns/engine-outcome'
 import { presentCampaign } from '../domain/campaigns/present'
 import { listMail } from '../domain/mailbox/list-mail'
 import { localeOf } from './locale'
+import { seededJourneys, seedJourneys } from './test-journeys'
 import { seedCampaignMessages, seededMessages } from './test-messages'
 import { readQuery } from './validate'
 
@@ -35,7 +36,9 @@ const engineOutcome = z.discriminatedUnion('type', [
  * `POST /api/testing/campaigns/{id}/engine` reports a delivery engine outcome for a campaign
  * (the lifecycle's page test plays the engine: 200 with the campaign, or 409 with the reason),
  * and `POST /api/testing/campaigns/{id}/messages` `{messages}` writes finished messages into a
- * campaign (test-messages.ts; the reports' page test: 201 `{created}`, 404 without it).
+ * campaign (test-messages.ts; the reports' page test: 201 `{created}`, 404 without it), and
+ * `POST /api/testing/automations/{id}/journeys` `{journeys}` writes journeys and their steps
+ * into a published automation (test-journeys.ts; the graph's counts: 201 `{created}`, 404).
  */
 export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: string): void {
   const refreshes = new Map<string, number>()
@@ -79,6 +82,15 @@ export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: strin
     const created = await seedCampaignMessages(deps.db, c.req.param('id'), body.data.messages)
     return created === null
       ? c.json({ message: 'No such campaign.' }, 404)
+      : c.json({ created }, 201)
+  })
+
+  app.post(`${testHooksBase}/automations/:id/journeys`, async (c) => {
+    const body = seededJourneys.safeParse(await c.req.json().catch(() => null))
+    if (!body.success) return c.json({ message: 'Not a list of journeys.' }, 422)
+    const created = await seedJourneys(deps.db, c.req.param('id'), body.data.journeys)
+    return created === null
+      ? c.json({ message: 'No such published automation, or a contact of another team.' }, 404)
       : c.json({ created }, 201)
   })
 }

@@ -4,6 +4,7 @@ import {
   type AutomationVersion,
   automationDuplicateRequest,
   automationPaths,
+  automationPeriodCountsRequest,
   automationPublishRequest,
   automationVersionListQuery,
   nodeStatsRequest,
@@ -22,7 +23,12 @@ import {
   toggleAutomationStatus,
 } from '../domain/automations/commands'
 import { automationNotFound, presentAutomation, readAutomation } from '../domain/automations/read'
-import { mnpStatsOf, type NodeStatsScope, nodeStatsOf } from '../domain/automations/stats'
+import {
+  mnpStatsOf,
+  type NodeStatsScope,
+  nodeStatsOf,
+  periodCountsOf,
+} from '../domain/automations/stats'
 import { testRun } from '../domain/automations/test-run'
 import { actorOf } from '../domain/teams/access'
 import type { AppEnv } from '../http/context'
@@ -81,6 +87,14 @@ export function automationRoutes(deps: AppDeps) {
     }
   app.post(`/${automationPaths.nodeStats}`, access, stats(nodeStatsOf))
   app.post(`/${automationPaths.mnpStats}`, access, stats(mnpStatsOf))
+
+  app.post(`/${automationPaths.periodCounts}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'automation')
+    const request = await readBody(c, automationPeriodCountsRequest)
+    const from = request.from === null ? null : new Date(request.from)
+    return c.json(await periodCountsOf(deps.db, caller.team.id, request.automation_ids, from))
+  })
 
   /**
    * A command on one automation, with its input read first, in a transaction with the

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { automationLimits } from '../constants'
+import { automationLimits, pagination } from '../constants'
 import { id, requiredText, timestamp } from '../fields'
 import { listQuery, listResponse } from '../list'
 import { automationGraph, elementId, triggerEvents } from './graph'
@@ -21,18 +21,13 @@ export type AutomationScope = z.infer<typeof automationScope>
 
 const count = z.number().int().min(0)
 
-/**
- * Where a contact's journey through an automation is: `running` a step, `waiting` at a wait
- * until its wake time, or done (`completed` at an end or a branch with no edge, `failed` at a
- * step that gave up). A contact is inside while running or waiting.
- */
-export const journeyStates = ['running', 'waiting', 'completed', 'failed'] as const
-export type JourneyState = (typeof journeyStates)[number]
-export const insideJourneyStates = ['running', 'waiting'] as const satisfies readonly JourneyState[]
-
-/** How a journey's step at one node ended: still there, onward, or given up. */
-export const stepOutcomes = ['waiting', 'completed', 'failed'] as const
-export type StepOutcome = (typeof stepOutcomes)[number]
+export {
+  insideJourneyStates,
+  type JourneyState,
+  journeyStates,
+  type StepOutcome,
+  stepOutcomes,
+} from './values'
 
 /** Journeys over the automation's whole life; `inside`: contacts in it now. */
 export const automationCounts = z.object({
@@ -199,6 +194,26 @@ export const mnpStatsResponse = z.object({ nodes: z.array(mnpNodeStats) })
 export type MnpStatsResponse = z.infer<typeof mnpStatsResponse>
 
 /**
+ * POST automations/counts: the journeys of a page of automations that entered since `from` (none:
+ * all time), and how many of those completed and failed (the list's period picker).
+ */
+export const automationPeriodCountsRequest = z.object({
+  automation_ids: z.array(id).min(1).max(pagination.maxItemsPerPage),
+  from: timestamp.nullable().default(null),
+})
+export type AutomationPeriodCountsRequest = z.input<typeof automationPeriodCountsRequest>
+
+export const automationPeriodCounts = automationCounts.omit({ inside: true }).extend({
+  automation_id: z.string(),
+})
+export type AutomationPeriodCounts = z.infer<typeof automationPeriodCounts>
+/** One row per asked automation of the team; another team's ids are left out. */
+export const automationPeriodCountsResponse = z.object({
+  automations: z.array(automationPeriodCounts),
+})
+export type AutomationPeriodCountsResponse = z.infer<typeof automationPeriodCountsResponse>
+
+/**
  * The automation calls (DOMAIN.md "API paths still to build"): CRUD at `automations` and
  * `automations/:id`; duplicate is ours (the spec names none). Mounted before the CRUD, so
  * `automations/nodes/stats` is never read as an id.
@@ -213,4 +228,5 @@ export const automationPaths = {
   testRun: 'automations/:id/test-run',
   nodeStats: 'automations/nodes/stats',
   mnpStats: 'automations/mnp/stats',
+  periodCounts: 'automations/counts',
 } as const

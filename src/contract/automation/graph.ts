@@ -6,6 +6,7 @@ import { says } from '../messages'
 import { webUrl } from '../offer'
 import { ruleCondition } from '../segment-rules'
 import { clockTime, timeZone, weekdays } from '../sms-campaign'
+import { elementIdPattern } from './values'
 
 /**
  * An automation's graph (DOMAIN.md "Automation graph"): the editor draws it, the server keeps it
@@ -37,7 +38,7 @@ export const elementId = z
   .string()
   .min(1)
   .max(automationLimits.idMaxLength)
-  .regex(/^[A-Za-z0-9_-]+$/, says('automation.elementId'))
+  .regex(elementIdPattern, says('automation.elementId'))
 
 /** A contact's custom field holding a date, by key (the server checks the field exists). */
 const dateFieldKey = z.string().regex(/^[a-z][a-z0-9_]*$/, says('customField.unknownKey'))

@@ -33,6 +33,8 @@ export const graphProblemCodes = [
   'goto_target_unknown',
   /** An edge or a go-to leads into a trigger. */
   'edge_into_trigger',
+  /** A setting names a record of the team that is no longer there (referenceProblems). */
+  'reference_deleted',
 ] as const
 export type GraphProblemCode = (typeof graphProblemCodes)[number]
 
@@ -236,6 +238,43 @@ export function graphProblems(graph: AutomationGraph): GraphProblem[] {
   ]
 }
 
+/** The team's records a node's setting names by id, by the kind of record. */
+export const referenceKinds = ['segment', 'feed', 'sender', 'text', 'agent'] as const
+export type ReferenceKind = (typeof referenceKinds)[number]
+
+const referenceSettings: Partial<Record<GraphNode['kind'], Record<string, ReferenceKind>>> = {
+  trigger: { segment_id: 'segment', feed_id: 'feed' },
+  send_sms: { sender_id: 'sender', text_id: 'text' },
+  start_call: { agent_id: 'agent' },
+}
+
+export interface GraphReference {
+  node_id: string
+  setting: string
+  kind: ReferenceKind
+  id: string
+}
+
+/** Every record id the graph's settings name (filled ones only: an empty one is setting_missing). */
+export function graphReferences(graph: AutomationGraph): GraphReference[] {
+  return graph.nodes.flatMap((node) =>
+    Object.entries(referenceSettings[node.kind] ?? {}).flatMap(([setting, kind]) => {
+      const id = node.settings[setting]
+      return typeof id === 'string' && id !== '' ? [{ node_id: node.id, setting, kind, id }] : []
+    }),
+  )
+}
+
+/** A problem on each setting whose record `exists` no longer finds (deleted since it was picked). */
+export function referenceProblems(
+  graph: AutomationGraph,
+  exists: (reference: GraphReference) => boolean,
+): GraphProblem[] {
+  return graphReferences(graph)
+    .filter((reference) => !exists(reference))
+    .map(({ node_id, setting }) => ({ code: 'reference_deleted', node_id, setting }))
+}
+
 /** The 422 key a problem lands on: `nodes.<id>.<setting>`, `nodes.<id>`, or `graph`. */
 export function problemKey(problem: GraphProblem): string {
   if (problem.node_id === null) return 'graph'
@@ -252,6 +291,7 @@ const graphProblemKeys = {
   branch_unknown: 'automation.problem.branchUnknown',
   branch_taken_twice: 'automation.problem.branchTakenTwice',
   edge_into_trigger: 'automation.problem.edgeIntoTrigger',
+  reference_deleted: 'automation.problem.referenceDeleted',
 } as const satisfies Partial<Record<GraphProblemCode, ContractKey>>
 
 /** A problem in words, in `locale`: what the problems panel lists and the 422 carries. */

@@ -67,6 +67,8 @@ export type Key =
   | "create.intro"
   | "create.submit"
   | "create.nameDescription"
+  | "period.label"
+  | "period.option"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

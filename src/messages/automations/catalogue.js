@@ -31,7 +31,7 @@ export default {
     "table.problem": `The automations could not be loaded`,
     "table.pager": `Automation pages`,
     "table.label": `Automations`,
-    "table.caption": `Entered, completed and failed count every contact since the automation was made.`,
+    "table.caption": (args, formatter) => `${formatter.select({today: `Entered, completed and failed count the contacts that entered today.`, last7Days: `Entered, completed and failed count the contacts that entered in the last 7 days.`, last30Days: `Entered, completed and failed count the contacts that entered in the last 30 days.`, other: `Entered, completed and failed count every contact since the automation was made.`}, args.period)}`,
     "table.name": `Name`,
     "table.status": `Status`,
     "table.trigger": `Trigger`,
@@ -66,5 +66,11 @@ export default {
     "create.intro": `It starts as a draft with only its trigger: the editor opens next to draw its steps, then you publish it.`,
     "create.submit": `Create automation`,
     "create.nameDescription": `Say what it does, so the team finds it in the list.`,
+    "period.label": `Counts over`,
+    "period.option": (args, formatter) => `${formatter.select({today: `Today`, last7Days: `Last 7 days`, last30Days: `Last 30 days`, other: `All time`}, args.period)}`,
+  },
+  codes: {
+    "table.caption": ["period"],
+    "period.option": ["period"],
   },
 }

@@ -121,6 +121,7 @@ export type Key =
   | "attribute.mode"
   | "attribute.unit"
   | "attribute.days"
+  | "automation.problem.referenceDeleted"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

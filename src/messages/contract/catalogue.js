@@ -120,6 +120,7 @@ export default {
     "attribute.mode": `mode`,
     "attribute.unit": `unit`,
     "attribute.days": `days`,
+    "automation.problem.referenceDeleted": `The record this names was deleted: choose another.`,
   },
   ar: {  "validation.required": (args) => `حقل ${args.attribute} مطلوب.`,
     "validation.type": (args, formatter) => `يجب أن يكون حقل ${args.attribute} ${formatter.select({string: `نصًا`, number: `رقمًا`, int: `عددًا صحيحًا`, boolean: `قيمة منطقية (true أو false)`, object: `كائنًا`, array: `قائمة`, other: () => `${args.type}`}, args.type)}.`,
@@ -240,6 +241,7 @@ export default {
     "attribute.mode": `النمط`,
     "attribute.unit": `الوحدة`,
     "attribute.days": `الأيام`,
+    "automation.problem.referenceDeleted": `السجل المذكور هنا حُذف: اختر سجلًا آخر.`,
   },
   fa: {  "validation.required": (args) => `فیلد ${args.attribute} الزامی است.`,
     "validation.type": (args, formatter) => `فیلد ${args.attribute} باید ${formatter.select({string: `متن`, number: `عدد`, int: `عدد صحیح`, boolean: `true یا false`, object: `یک شیء`, array: `یک فهرست`, other: () => `${args.type}`}, args.type)} باشد.`,
@@ -360,6 +362,7 @@ export default {
     "attribute.mode": `حالت`,
     "attribute.unit": `واحد`,
     "attribute.days": `روزها`,
+    "automation.problem.referenceDeleted": `رکوردی که این‌جا نام برده شده حذف شده است: رکورد دیگری انتخاب کنید.`,
   },
   codes: {
     "validation.type": ["type"],

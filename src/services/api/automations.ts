@@ -1,11 +1,16 @@
 import {
   type AutomationDuplicateRequest,
   type AutomationList,
+  type AutomationPeriodCountsRequest,
+  type AutomationPeriodCountsResponse,
   type AutomationRequest,
   type AutomationResource,
   type AutomationUpdateRequest,
+  type AutomationVersion,
   type AutomationVersionList,
   automationPaths,
+  type NodeStatsRequest,
+  type NodeStatsResponse,
 } from '../../contract/automation/automation'
 import type { MessageResponse } from '../../contract/errors'
 import type { HttpClient, Query } from '../http/client'
@@ -48,6 +53,18 @@ export function createAutomationsApi(api: HttpClient) {
         query,
         signal,
       }),
+    /** One published version with its graph. */
+    version: (id: string, version: number, signal?: AbortSignal) =>
+      v1.get<AutomationVersion>(
+        fillPath(automationPaths.version, { id, version: String(version) }),
+        { signal },
+      ),
+    /** Per node and per edge, what the journeys did over a period (the graph's counts). */
+    nodeStats: (body: NodeStatsRequest, signal?: AbortSignal) =>
+      v1.post<NodeStatsResponse>(automationPaths.nodeStats, body, { signal }),
+    /** Entered, completed and failed since a moment, for a page of automations. */
+    periodCounts: (body: AutomationPeriodCountsRequest, signal?: AbortSignal) =>
+      v1.post<AutomationPeriodCountsResponse>(automationPaths.periodCounts, body, { signal }),
   }
 }
 

@@ -38,7 +38,7 @@ vi.mock('../../../src/views/automations/editor/FlowCanvas', () => ({
 
 // The pickers' lists: empty here, so each id is a plain field (as while a list loads).
 const noRows = vi.hoisted(() => ({ list: async () => ({ ok: true, data: { data: [] } }) }))
-vi.mock('../../../src/views/campaigns/wizard/wizardApis', async (importOriginal) => ({
+vi.mock('../../../src/views/lists/recordChoices', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   segmentsApi: noRows,
   tagsApi: noRows,

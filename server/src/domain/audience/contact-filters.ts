@@ -1,8 +1,8 @@
-import { and, arrayOverlaps, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, arrayOverlaps, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import { type ContactFilter, customFilterPattern } from '../../../../src/contract/contact'
 import { readCustomValue } from '../../../../src/contract/custom-field-value'
 import type { Database } from '../../db/connect'
-import { contacts } from '../../db/schema'
+import { automationJourneySteps, automationJourneys, contacts } from '../../db/schema'
 import { type FieldErrors, ValidationError } from '../../http/errors'
 import { saidByContract } from '../../http/words'
 import { loadCustomFields, refusalOf } from './custom-values'
@@ -54,6 +54,36 @@ function customConditions(
 }
 
 /**
+ * Contacts with a journey of the team whose steps match the `automation*` filters: the contacts
+ * behind a count on the automation's graph (nodes/stats counts the same steps).
+ */
+/** The listed contact's id, named with its table: inside the subquery a bare `id` is the journey's. */
+const contactIdColumn = sql`${sql.identifier('contacts')}.${sql.identifier('id')}`
+
+function journeyCondition(teamId: string, filter: ContactFilter): SQL | undefined {
+  if (!filter.automation) return undefined
+  const steps = automationJourneySteps
+  const stepsMatch = and(
+    eq(steps.journeyId, automationJourneys.id),
+    eq(steps.automationId, filter.automation),
+    filter.automation_node === undefined ? undefined : eq(steps.nodeId, filter.automation_node),
+    filter.automation_edge === undefined ? undefined : eq(steps.edgeId, filter.automation_edge),
+    filter.automation_outcome === undefined
+      ? undefined
+      : eq(steps.outcome, filter.automation_outcome),
+    filter.automation_version === undefined
+      ? undefined
+      : eq(steps.version, filter.automation_version),
+    filter.automation_from === undefined
+      ? undefined
+      : gte(steps.enteredAt, new Date(filter.automation_from)),
+  )
+  return sql`exists (select 1 from ${automationJourneys} join ${steps} on ${stepsMatch}
+    where ${automationJourneys.contactId} = ${contactIdColumn}
+      and ${automationJourneys.teamId} = ${teamId})`
+}
+
+/**
  * The conditions of a contact filter and search, as the list, the report and every "everything
  * matching this filter" selection read them. The team condition is the caller's.
  */
@@ -72,6 +102,7 @@ export async function contactConditions(
     conditions.push(arrayOverlaps(contacts.tags, await resolveExistingTags(db, teamId, filter.tag)))
   if (filter.created_from) conditions.push(gte(contacts.createdAt, startOfDay(filter.created_from)))
   if (filter.created_to) conditions.push(lt(contacts.createdAt, dayAfter(filter.created_to)))
+  conditions.push(journeyCondition(teamId, filter))
   const custom = Object.entries(filter).filter(
     (entry): entry is [string, string] =>
       customFilterPattern.test(entry[0]) && typeof entry[1] === 'string' && entry[1] !== '',

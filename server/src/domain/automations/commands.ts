@@ -6,6 +6,7 @@ import { ApiError, ValidationError } from '../../http/errors'
 import { said } from '../../http/words'
 import { type Actor, recordActivity } from '../activity/record'
 import { contactsInside, lockAutomation } from './read'
+import { deletedReferenceProblems } from './references'
 import { carryJourneys, type NodeMap, plannedMoves } from './remap'
 
 /**
@@ -31,7 +32,8 @@ const logEntry = (
 
 /**
  * Publishes the draft as the next numbered version, kept forever with who and when; a draft
- * with problems is refused with 422, each message on its node (`nodes.<id>.<setting>`), and so
+ * with problems, or naming a record the team no longer has, is refused with 422, each message
+ * on its node (`nodes.<id>.<setting>`), and so
  * is one that removes a node holding contacts without `nodeMap` saying where they go.
  */
 export async function publishAutomation(
@@ -43,7 +45,10 @@ export async function publishAutomation(
   nodeMap: NodeMap = {},
 ): Promise<void> {
   const row = await lockAutomation(tx, teamId, automationId)
-  const problems = graphProblems(row.graph)
+  const problems = [
+    ...graphProblems(row.graph),
+    ...(await deletedReferenceProblems(tx, teamId, row.graph)),
+  ]
   if (problems.length > 0) throw new ValidationError((locale) => publishErrors(problems, locale))
   const moves = await plannedMoves(tx, row.id, row.graph, nodeMap)
   const version = (row.version ?? 0) + 1

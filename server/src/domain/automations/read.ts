@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import {
   type AutomationCounts,
   type AutomationResource,
@@ -6,6 +6,7 @@ import {
 } from '../../../../src/contract/automation/automation'
 import { triggerEventOf } from '../../../../src/contract/automation/graph'
 import type { Database } from '../../db/connect'
+import { countAll, countWhere } from '../../db/counts'
 import { automationJourneys, automations } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { said } from '../../http/words'
@@ -23,16 +24,29 @@ const automationColumn = (name: 'id' | 'version' | 'graph') =>
   sql`${sql.identifier('automations')}.${sql.identifier(name)}`
 
 /**
+ * The journeys' counts of a group of journeys (`state` their state column): the list's counts
+ * over all time, and over a period (POST automations/counts).
+ */
+export const journeyCounts = (state: SQL) => ({
+  inside: countWhere(sql`${state} in (${insideStates})`),
+  entered: countAll(),
+  completed: countWhere(sql`${state} = 'completed'`),
+  failed: countWhere(sql`${state} = 'failed'`),
+})
+
+const everJourneyCounts = journeyCounts(sql.raw('j.state'))
+
+/**
  * Values read with each automation: its journeys' counts, and whether the draft differs from the
  * latest version (jsonb equality ignores key order, so a draft saved back unchanged is equal).
  */
 export const automationComputed = {
   counts: sql<AutomationCounts>`(
     select jsonb_build_object(
-      'inside', count(*) filter (where j.state in (${insideStates})),
-      'entered', count(*),
-      'completed', count(*) filter (where j.state = 'completed'),
-      'failed', count(*) filter (where j.state = 'failed'))
+      'inside', ${everJourneyCounts.inside},
+      'entered', ${everJourneyCounts.entered},
+      'completed', ${everJourneyCounts.completed},
+      'failed', ${everJourneyCounts.failed})
     from automation_journeys j where j.automation_id = ${automationColumn('id')})`,
   has_draft_changes: sql<boolean>`(${automationColumn('version')} is null
     or ${automationColumn('graph')} is distinct from (
@@ -94,7 +108,7 @@ export async function lockAutomation(db: Database, teamId: string, automationId:
 /** How many contacts are inside an automation now (running a step or waiting). */
 export async function contactsInside(db: Database, automationId: string): Promise<number> {
   const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
+    .select({ value: countAll() })
     .from(automationJourneys)
     .where(
       and(

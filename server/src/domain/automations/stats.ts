@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
 import type {
+  AutomationPeriodCountsResponse,
   EdgeStats,
   MnpStatsResponse,
   NodeStats,
@@ -7,7 +8,14 @@ import type {
 } from '../../../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../../../src/contract/automation/graph'
 import type { Database } from '../../db/connect'
-import { automationJourneySteps, automationVersions } from '../../db/schema'
+import { countAll, countWhere } from '../../db/counts'
+import {
+  automationJourneySteps,
+  automationJourneys,
+  automations,
+  automationVersions,
+} from '../../db/schema'
+import { journeyCounts } from './read'
 
 export interface NodeStatsScope {
   automationId: string
@@ -66,16 +74,16 @@ export async function nodeStatsOf(
     db
       .select({
         node_id: steps.nodeId,
-        entered: sql<number>`count(*)::int`,
-        waiting: sql<number>`(count(*) filter (where ${steps.outcome} = 'waiting'))::int`,
-        completed: sql<number>`(count(*) filter (where ${steps.outcome} = 'completed'))::int`,
-        failed: sql<number>`(count(*) filter (where ${steps.outcome} = 'failed'))::int`,
+        entered: countAll(),
+        waiting: countWhere(sql`${steps.outcome} = 'waiting'`),
+        completed: countWhere(sql`${steps.outcome} = 'completed'`),
+        failed: countWhere(sql`${steps.outcome} = 'failed'`),
       })
       .from(steps)
       .where(where)
       .groupBy(steps.nodeId),
     db
-      .select({ edge_id: sql<string>`${steps.edgeId}`, count: sql<number>`count(*)::int` })
+      .select({ edge_id: sql<string>`${steps.edgeId}`, count: countAll() })
       .from(steps)
       .where(and(where, isNotNull(steps.edgeId)))
       .groupBy(steps.edgeId),
@@ -102,17 +110,16 @@ export async function mnpStatsOf(
 ): Promise<MnpStatsResponse> {
   const graph = await graphOf(db, scope, draft)
   const lookups = graph.nodes.filter((node) => node.kind === 'mnp_lookup').map((node) => node.id)
-  const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`
   const rows =
     lookups.length === 0
       ? []
       : await db
           .select({
             node_id: steps.nodeId,
-            ported: counted(sql`${steps.branch} = 'ported'`),
-            not_ported: counted(sql`${steps.branch} = 'not_ported'`),
-            unreachable: counted(sql`${steps.branch} = 'unreachable'`),
-            failed: counted(sql`${steps.outcome} = 'failed'`),
+            ported: countWhere(sql`${steps.branch} = 'ported'`),
+            not_ported: countWhere(sql`${steps.branch} = 'not_ported'`),
+            unreachable: countWhere(sql`${steps.branch} = 'unreachable'`),
+            failed: countWhere(sql`${steps.outcome} = 'failed'`),
           })
           .from(steps)
           .where(and(stepsWithin(scope), inArray(steps.nodeId, lookups)))
@@ -128,6 +135,43 @@ export async function mnpStatsOf(
           unreachable: 0,
           failed: 0,
         },
+    ),
+  }
+}
+
+/**
+ * Per automation of the team among `automationIds`: its journeys that entered since `from` (all
+ * when null), and how many of them completed and failed. Another team's ids answer nothing.
+ */
+export async function periodCountsOf(
+  db: Database,
+  teamId: string,
+  automationIds: readonly string[],
+  from: Date | null,
+): Promise<AutomationPeriodCountsResponse> {
+  const { entered, completed, failed } = journeyCounts(sql`${automationJourneys.state}`)
+  const ids = [...automationIds]
+  const [owned, rows] = await Promise.all([
+    db
+      .select({ id: automations.id })
+      .from(automations)
+      .where(and(eq(automations.teamId, teamId), inArray(automations.id, ids))),
+    db
+      .select({ automation_id: automationJourneys.automationId, entered, completed, failed })
+      .from(automationJourneys)
+      .where(
+        and(
+          eq(automationJourneys.teamId, teamId),
+          inArray(automationJourneys.automationId, ids),
+          from === null ? undefined : gte(automationJourneys.enteredAt, from),
+        ),
+      )
+      .groupBy(automationJourneys.automationId),
+  ])
+  const counted = new Map(rows.map((row) => [row.automation_id, row]))
+  return {
+    automations: owned.map(
+      ({ id }) => counted.get(id) ?? { automation_id: id, entered: 0, completed: 0, failed: 0 },
     ),
   }
 }

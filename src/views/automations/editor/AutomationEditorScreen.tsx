@@ -7,7 +7,7 @@ import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { DraftActions } from './DraftActions'
-import { FlowEditor } from './FlowEditor'
+import { EditorWithStats } from './stats/EditorWithStats'
 import { TestRunPanel } from './TestRunPanel'
 
 /**
@@ -26,9 +26,9 @@ export function AutomationEditorScreen({ result }: { result: ApiResult<Automatio
   return (
     <PageFrame subject={automation.name}>
       <div className={listStyles.section}>
-        <FlowEditor
+        <EditorWithStats
           key={automation.id}
-          graph={automation.graph}
+          automation={automation}
           actions={(editor, onRejected) => (
             <DraftActions id={automation.id} editor={editor} onRejected={onRejected} />
           )}

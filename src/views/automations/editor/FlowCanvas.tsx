@@ -15,6 +15,7 @@ import {
   ReactFlow,
 } from '@xyflow/react'
 import { useMemo, useState } from 'react'
+import type { NodeStats } from '../../../contract/automation/automation'
 import { branchesOf } from '../../../contract/automation/graph'
 import { flowCanvas } from '../../../design/flowCanvas.css'
 import type { FlowEditorRef, FlowNode } from '../../../machines/flowEditor'
@@ -28,6 +29,7 @@ import messages from '../../../messages/automation-editor/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import * as styles from './editor.css'
 import { noServerErrors, type ServerErrors, serverErrorsOfNode } from './serverErrors'
+import { type CountChoice, countedOutcomes, type GraphStats } from './stats/graphStats'
 
 /**
  * The automation graph drawn with @xyflow/react, every change sent to the editor machine. Loaded
@@ -35,9 +37,47 @@ import { noServerErrors, type ServerErrors, serverErrorsOfNode } from './serverE
  * A drag is drawn from local positions while it lasts and sent as one move when it ends.
  */
 
-type StepNode = Node<{ node: FlowNode; problemCount: number }, 'step'>
+type StepNode = Node<
+  {
+    node: FlowNode
+    problemCount: number
+    counts?: NodeStats
+    onCount?: (count: CountChoice) => void
+  },
+  'step'
+>
 
-function StepBox({ data: { node, problemCount } }: NodeProps<StepNode>) {
+/** A node's counts over the chosen period, each a button that opens the contacts behind it. */
+function NodeCounts({
+  counts,
+  onCount,
+}: {
+  counts: NodeStats
+  onCount?: (count: CountChoice) => void
+}) {
+  const t = useMessages(messages)
+  return (
+    <span className={styles.nodeCounts}>
+      {countedOutcomes.map((outcome) => {
+        const short = t('stats.countShort', { outcome, count: counts[outcome] })
+        return (
+          <button
+            key={outcome}
+            type="button"
+            className={`nodrag ${styles.nodeCount}`}
+            // The visible words first, so a voice command that says them finds the button.
+            aria-label={t('stats.countLabel', { short, outcome, node: counts.node_id })}
+            onClick={() => onCount?.({ nodeId: counts.node_id, outcome, count: counts[outcome] })}
+          >
+            {short}
+          </button>
+        )
+      })}
+    </span>
+  )
+}
+
+function StepBox({ data: { node, problemCount, counts, onCount } }: NodeProps<StepNode>) {
   const t = useMessages(messages)
   const branches = branchesOf(node)
   return (
@@ -50,6 +90,7 @@ function StepBox({ data: { node, problemCount } }: NodeProps<StepNode>) {
           {t('node.problems', { count: problemCount })}
         </span>
       )}
+      {counts && <NodeCounts counts={counts} onCount={onCount} />}
       {branches.length > 1 && (
         <span className={styles.branches}>
           {branches.map((branch) => (
@@ -78,11 +119,17 @@ export default function FlowCanvas({
   editor,
   label,
   serverErrors = noServerErrors,
+  stats,
+  onCount,
 }: {
   editor: FlowEditorRef
   label: string
   /** A refused publish's 422 errors: those keyed to a node count as its problems. */
   serverErrors?: ServerErrors
+  /** What the journeys did, drawn over the graph (read only: it is no part of the draft). */
+  stats?: GraphStats
+  /** A count was chosen: the contacts behind it are asked for. */
+  onCount?: (count: CountChoice) => void
 }) {
   const t = useMessages(messages)
   const graph = useSelector(editor, selectGraph)
@@ -110,9 +157,11 @@ export default function FlowCanvas({
         problemCount:
           (counts.get(node.id) ?? 0) +
           serverErrorsOfNode(serverErrors, node.id).reduce((sum, [, each]) => sum + each.length, 0),
+        counts: stats?.nodes.get(node.id),
+        onCount,
       },
     }))
-  }, [graph, selection, problems, serverErrors, t])
+  }, [graph, selection, problems, serverErrors, stats, onCount, t])
 
   const nodes = useMemo(
     (): StepNode[] =>
@@ -125,15 +174,24 @@ export default function FlowCanvas({
 
   const edges = useMemo(
     (): Edge[] =>
-      graph.edges.map((edge) => ({
-        id: edge.id,
-        source: edge.source,
-        target: edge.target,
-        sourceHandle: edge.branch,
-        label: edge.branch === 'next' ? undefined : t('node.branch', { branch: edge.branch }),
-        markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
-      })),
-    [graph, t],
+      graph.edges.map((edge) => {
+        const branch = edge.branch === 'next' ? null : t('node.branch', { branch: edge.branch })
+        const count = stats?.edges.get(edge.id)
+        return {
+          id: edge.id,
+          source: edge.source,
+          target: edge.target,
+          sourceHandle: edge.branch,
+          label:
+            count === undefined
+              ? (branch ?? undefined)
+              : branch === null
+                ? t('stats.edgeCount', { count })
+                : t('stats.edgeLabel', { branch, count }),
+          markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
+        }
+      }),
+    [graph, stats, t],
   )
 
   const onNodesChange = (changes: NodeChange<StepNode>[]) => {

@@ -24,6 +24,7 @@ import { rememberCopied, withCopied } from './editorClipboard'
 import { NodeSettingsPanel } from './NodeSettingsPanel'
 import { ProblemsPanel } from './ProblemsPanel'
 import type { ServerErrors } from './serverErrors'
+import type { CountChoice, GraphStats } from './stats/graphStats'
 import { useEditorKeys } from './useEditorKeys'
 
 // @xyflow/react comes with the editor's canvas, never with the app.
@@ -88,16 +89,22 @@ function NodePalette({ editor }: { editor: FlowEditorRef }) {
 export function FlowEditor({
   graph,
   actions,
-  aside,
+  stats,
+  onCount,
+  side,
 }: {
   graph: AutomationGraph
+  /** The journeys' counts drawn over the graph (read only, never part of the draft's history). */
+  stats?: GraphStats
+  /** A count on the canvas was chosen. */
+  onCount?: (count: CountChoice) => void
+  /** More of the side column, given the editor: the page's counts and test run. */
+  side?: (editor: FlowEditorRef) => ReactNode
   /**
    * More of the toolbar, given the editor: the page's save and publish. `onRejected` takes a
    * refused save's 422 errors (`nodes.<id>.<setting>`…), which then show on the fields and nodes.
    */
   actions?: (editor: FlowEditorRef, onRejected: (errors: ServerErrors) => void) => ReactNode
-  /** More of the side column, given the editor: the page's test run. */
-  aside?: (editor: FlowEditorRef) => ReactNode
 }) {
   const t = useMessages(messages)
   const editor = useJournaledActorRef(editorLogic, { input: { graph } })
@@ -133,7 +140,13 @@ export function FlowEditor({
         )}
         <div ref={canvasRef}>
           <Suspense fallback={<div className={flowCanvas} />}>
-            <FlowCanvas editor={editor} label={t('editor.canvas')} serverErrors={serverErrors} />
+            <FlowCanvas
+              editor={editor}
+              label={t('editor.canvas')}
+              serverErrors={serverErrors}
+              stats={stats}
+              onCount={onCount}
+            />
           </Suspense>
         </div>
       </div>
@@ -142,7 +155,7 @@ export function FlowEditor({
         <NodePalette editor={editor} />
         <ConnectPicker editor={editor} />
         <ProblemsPanel editor={editor} />
-        {aside?.(editor)}
+        {side?.(editor)}
       </div>
       <div className={visuallyHidden}>
         <EditorAnnouncer editor={editor} />

@@ -95,3 +95,32 @@ export const arm = style({
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.s, margin: 0 })
 
 export const nodeProblemCount = style({ color: vars.color.danger, fontSize: vars.fontSize.xs })
+
+export const nodeCounts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.xxs,
+})
+
+export const nodeCount = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.xs,
+  padding: `0 ${vars.space.xxs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: { '&:focus-visible': focusOutline },
+})
+
+export const statsCounts = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+})

@@ -23,7 +23,7 @@ import {
   rowsOf,
   segmentsApi,
   tagsApi,
-} from '../../campaigns/wizard/wizardApis'
+} from '../../lists/recordChoices'
 import * as styles from './editor.css'
 import {
   ChoiceSetting,
@@ -35,7 +35,7 @@ import {
   wholeNumber,
 } from './settingFields'
 
-// The team's records a setting names, by name, on the campaign wizard's clients (segments and
+// The team's records a setting names, by name, on the pickers' shared clients (segments and
 // feeds are dictionaries, spec §3: read once per team until one is written).
 const byName = { ...choicesQuery, sort: 'name' }
 const loadSegments = (_: unknown, signal: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import type { FlowNode } from '../../../machines/flowEditor'
-import { useLiveQuery } from '../../campaigns/wizard/useLiveQuery'
+import { useLiveQuery } from '../../lists/useLiveQuery'
 
 /** The settings panel's fields: each reads one setting of the node and sends each change as an edit. */
 
@@ -94,8 +94,8 @@ export function PickSetting({
 }
 
 /**
- * A setting naming one of the team's records, picked from their list (the campaign wizard's
- * loaders); a plain id field while the list is not there (loading, failed, or empty).
+ * A setting naming one of the team's records, picked from their list (the pickers' shared
+ * loaders, lists/recordChoices); a plain id field while the list is not there (loading, failed, or empty).
  */
 export function ChoiceSetting<Row extends { id: string }>({
   form,

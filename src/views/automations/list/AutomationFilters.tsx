@@ -4,6 +4,8 @@ import messages from '../../../messages/automations/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { SearchAndOrder } from '../../lists/SearchAndOrder'
 import { useListFilters } from '../../lists/useListFilters'
+import { useStatsPeriodOptions } from '../StatsPeriodSelect'
+import { defaultStatsPeriod, type StatsPeriod } from '../statsPeriod'
 import {
   type AutomationSort,
   type AutomationsSearch,
@@ -21,13 +23,14 @@ const sorts = [
 const anyStatus = 'all'
 
 /**
- * The name search, the order and a status chip. Every change goes to the URL and back to the
- * first page.
+ * The name search, the order, a status chip and the period the counts cover. Every change goes
+ * to the URL and back to the first page.
  */
 export function AutomationFilters({ search }: { search: AutomationsSearch }) {
   const { set } = useListFilters<AutomationsSearch>()
   const t = useMessages(messages)
   const sortOptions = sorts.map(([id, name]) => ({ id, name: t(name) }))
+  const periodOptions = useStatsPeriodOptions()
   const statusOptions = [
     { id: anyStatus, name: t('filters.all') },
     ...automationStatusFilters.map((id) => ({ id, name: t(`status.${id}`) })),
@@ -45,6 +48,14 @@ export function AutomationFilters({ search }: { search: AutomationsSearch }) {
           options: statusOptions,
           selected: search.status,
           onChange: (status) => void set({ status: status as AutomationStatus | undefined }),
+        }),
+        choiceFilter({
+          id: 'period',
+          name: t('period.label'),
+          any: defaultStatsPeriod,
+          options: periodOptions,
+          selected: search.period,
+          onChange: (period) => void set({ period: period as StatsPeriod | undefined }),
         }),
       ]}
     >

@@ -7,6 +7,7 @@ import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListPage, ListTable } from '../../lists/ListTable'
 import { useCountColumn } from '../../lists/useCountColumn'
 import { useDateText } from '../../lists/useDateText'
+import { defaultStatsPeriod, type StatsPeriod } from '../statsPeriod'
 import { AutomationRowActions } from './AutomationRowActions'
 import * as styles from './automations.css'
 import { editorHref } from './editorHref'
@@ -14,7 +15,7 @@ import { StatusBadge } from './StatusBadge'
 
 /**
  * A page of automations: each with its status, trigger, the contacts inside it now, and how
- * many entered, completed and failed since it was made. Writers turn one on or off, duplicate or
+ * many entered, completed and failed over the chosen period. Writers turn one on or off, duplicate or
  * delete it from its row.
  * `empty` is what to say (and offer) when the page has none.
  */
@@ -22,10 +23,13 @@ export function AutomationTable({
   result,
   canWrite,
   empty,
+  period = defaultStatsPeriod,
 }: {
   result: ApiResult<AutomationList>
   canWrite: boolean
   empty: ReactNode
+  /** The period entered, completed and failed cover (the loader read them so). */
+  period?: StatsPeriod
 }) {
   const t = useMessages(messages)
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
@@ -70,7 +74,7 @@ export function AutomationTable({
           columns={columns}
           rowKey={(automation) => automation.id}
           label={t('table.label')}
-          caption={t('table.caption')}
+          caption={t('table.caption', { period })}
         />
       )}
     </ListPage>

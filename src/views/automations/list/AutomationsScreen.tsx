@@ -39,7 +39,7 @@ export function AutomationsScreen({
       <div className={listStyles.section}>
         <CreateBar canWrite={canWrite} label={t('list.new')} onCreate={create} />
         <AutomationFilters search={search} />
-        <AutomationTable result={result} canWrite={canWrite} empty={empty} />
+        <AutomationTable result={result} canWrite={canWrite} empty={empty} period={search.period} />
       </div>
       {canWrite && (
         <CreateAutomationDialog scope={scope} isOpen={creating} onOpenChange={setCreating} />

@@ -1,5 +1,6 @@
 import type { AutomationStatus } from '../../../contract/automation/automation'
 import { validatePageSearch, validateTextSearch } from '../../lists/pageSearch'
+import { defaultStatsPeriod, type StatsPeriod, statsPeriods } from '../statsPeriod'
 
 /**
  * The statuses the filter offers: every one of the contract's (the Record says so). Written out
@@ -23,6 +24,8 @@ export interface AutomationsSearch {
   q?: string
   status?: AutomationStatus
   sort?: AutomationSort
+  /** The period the entered, completed and failed counts cover; absent: all time. */
+  period?: StatsPeriod
 }
 
 /** What cannot be read is dropped: the list shows every automation, last edited first. */
@@ -31,11 +34,15 @@ export function validateAutomationsSearch(search: Record<string, unknown>): Auto
   const sort = automationSorts.find(
     (value) => value === search.sort && value !== defaultAutomationSort,
   )
+  const period = statsPeriods.find(
+    (value) => value === search.period && value !== defaultStatsPeriod,
+  )
   return {
     ...validatePageSearch(search),
     ...validateTextSearch(search),
     ...(status ? { status } : {}),
     ...(sort ? { sort } : {}),
+    ...(period ? { period } : {}),
   }
 }
 

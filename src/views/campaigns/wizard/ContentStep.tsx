@@ -13,6 +13,8 @@ import messages from '../../../messages/campaigns-wizard/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { dictionaries } from '../../../services/dictionaries'
 import * as listStyles from '../../lists/lists.css'
+import { choicesQuery, loadSenderIds, loadTexts, rowsOf } from '../../lists/recordChoices'
+import { useLiveQuery } from '../../lists/useLiveQuery'
 import { OfferForm } from '../library/OfferForm'
 import { SenderIdForm } from '../library/SenderIdForm'
 import { NewRecordSheet } from './NewRecordSheet'
@@ -22,17 +24,9 @@ import { serverErrors } from './serverErrors'
 import { TextComposer } from './TextComposer'
 import { textName } from './textName'
 import { exampleDomain, previewOf } from './textPreview'
-import { useLiveQuery } from './useLiveQuery'
 import { useFieldErrors, useWizard } from './useWizard'
 import * as styles from './wizard.css'
-import {
-  choicesQuery,
-  loadCountryRows,
-  loadSenderIds,
-  loadTexts,
-  offersApi,
-  rowsOf,
-} from './wizardApis'
+import { loadCountryRows, offersApi } from './wizardApis'
 
 const noOffer = 'none'
 

@@ -5,7 +5,7 @@ import messages from '../../../messages/campaigns-wizard/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
-import type { LiveQuery } from './useLiveQuery'
+import type { LiveQuery } from '../../lists/useLiveQuery'
 
 /**
  * A list the wizard chooses from: loading, its failure (with a retry), empty (with what to do),

@@ -8,18 +8,12 @@ import messages from '../../../messages/campaigns-wizard/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { dictionaries } from '../../../services/dictionaries'
 import * as listStyles from '../../lists/lists.css'
+import { choicesQuery, feedsApi, rowsOf, segmentsApi, tagsApi } from '../../lists/recordChoices'
+import { useLiveQuery } from '../../lists/useLiveQuery'
 import { QueryState } from './QueryState'
-import { useLiveQuery } from './useLiveQuery'
 import { useFieldErrors, useWizard } from './useWizard'
 import * as styles from './wizard.css'
-import {
-  campaignDraftsApi,
-  choicesQuery,
-  feedsApi,
-  rowsOf,
-  segmentsApi,
-  tagsApi,
-} from './wizardApis'
+import { campaignDraftsApi } from './wizardApis'
 
 // Segments and feeds are dictionaries (spec §3): read once per team, until one is written.
 const loadSegments = (_: null, signal: AbortSignal) =>

@@ -7,13 +7,14 @@ import messages from '../../../messages/campaigns-wizard/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import * as facts from '../../lists/facts.css'
 import * as listStyles from '../../lists/lists.css'
+import { loadSenderIds, loadTexts } from '../../lists/recordChoices'
+import { useLiveQuery } from '../../lists/useLiveQuery'
 import { useMoneyText } from '../../lists/useMoneyText'
 import { sendingEstimate } from './sendingEstimate'
 import { textName } from './textName'
 import { previewOf, sampleContact } from './textPreview'
-import { useLiveQuery } from './useLiveQuery'
 import * as styles from './wizard.css'
-import { campaignDraftsApi, loadSenderIds, loadTexts } from './wizardApis'
+import { campaignDraftsApi } from './wizardApis'
 
 const countAudience = async (targets: CampaignTargets, signal: AbortSignal) =>
   dataOrThrow(await campaignDraftsApi.audience({ targets }, signal))

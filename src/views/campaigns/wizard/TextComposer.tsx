@@ -7,11 +7,11 @@ import { useMessages } from '../../../messages/useMessages'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
 import * as listStyles from '../../lists/lists.css'
+import { textsApi } from '../../lists/recordChoices'
 import { PlaceholderButtons } from './PlaceholderButtons'
 import { SmsCounter } from './SmsCounter'
 import { previewOf, sampleContact } from './textPreview'
 import * as styles from './wizard.css'
-import { textsApi } from './wizardApis'
 
 /**
  * Writes a new text variant (POST sms/texts) with a live part counter, placeholder buttons and

@@ -12,11 +12,14 @@ const api = vi.hoisted(() => ({
   feeds: vi.fn(),
   audience: vi.fn(),
 }))
-vi.mock('../../../../src/views/campaigns/wizard/wizardApis', async (importOriginal) => ({
+vi.mock('../../../../src/views/lists/recordChoices', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   segmentsApi: { list: api.segments },
   tagsApi: { list: api.tags },
   feedsApi: { list: api.feeds },
+}))
+vi.mock('../../../../src/views/campaigns/wizard/wizardApis', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   campaignDraftsApi: { audience: api.audience },
 }))
 

@@ -5,7 +5,7 @@ import type { TextResource } from '../../../../src/contract/sms-text'
 import { TextComposer } from '../../../../src/views/campaigns/wizard/TextComposer'
 
 const api = vi.hoisted(() => ({ create: vi.fn() }))
-vi.mock('../../../../src/views/campaigns/wizard/wizardApis', () => ({
+vi.mock('../../../../src/views/lists/recordChoices', () => ({
   textsApi: { create: api.create },
 }))
 

@@ -6,8 +6,8 @@ import {
   selectAnswer,
   selectIsUpdating,
   selectQueryProblem,
-} from '../../../machines/liveQuery'
-import { useJournaledActorRef } from '../../../services/journal/useJournaledActorRef'
+} from '../../machines/liveQuery'
+import { useJournaledActorRef } from '../../services/journal/useJournaledActorRef'
 
 export interface LiveQuery<Data> {
   data: Data | undefined
