@@ -27,7 +27,7 @@ export async function followLink(
   const [link] = await db
     .select({
       messageId: campaignMessages.id,
-      campaignId: campaignMessages.campaignId,
+      campaignId: smsCampaigns.id,
       url: offers.url,
     })
     .from(campaignMessages)
