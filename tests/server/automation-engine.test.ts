@@ -21,7 +21,8 @@ import {
 } from './support/automation-engine'
 import { campaignTeam } from './support/campaigns'
 import { type TestEngine, testEngine } from './support/engine'
-import { backends, useTestServer } from './support/test-server'
+import { samplePhone } from './support/resource-samples'
+import { apiBase, backends, useTestServer } from './support/test-server'
 
 const hourMs = 60 * 60_000
 const start = { event: 'tag_added', tag: 'Start' }
@@ -400,6 +401,52 @@ describe.each(backends)('the automation engine on %s', (backend) => {
         .map((row) => row.state)
         .sort(),
     ).toEqual(['completed', 'running'])
+  })
+
+  it('starts journeys when the domain tags a contact or a feed receives one', async () => {
+    const team = await campaignTeam(server)
+    await team.call('POST', 'tags', { name: 'Start' })
+    const tagged = await activeAutomation(team.call, waitThenEnd, { name: 'Tagged' })
+    const fed = await activeAutomation(
+      team.call,
+      {
+        ...waitThenEnd,
+        nodes: [
+          node('t', 'trigger', { event: 'feed_joined', feed_id: team.feedId }),
+          ...waitThenEnd.nodes.slice(1),
+        ],
+      },
+      { name: 'Fed' },
+    )
+    const stored = await storeContact(team.call, 130, { tags: ['Start'] })
+    const later = await storeContact(team.call, 131)
+    const bulk = await storeContact(team.call, 132)
+    expect(
+      (await team.call('PUT', `contacts/${later.id}`, { ...later, tags: ['start'] })).status,
+    ).toBe(200)
+    const tagging = await team.call('POST', 'contacts/tags', {
+      action: 'tag',
+      tags: ['Start'],
+      selection: { mode: 'ids', ids: [bulk.id, stored.id] },
+    })
+    expect(tagging.body).toMatchObject({ matched: 2, updated: 1 })
+    const key = (await team.call('GET', `feeds/${team.feedId}/key`)).body.key
+    const posted = await server.request('POST', `${apiBase}/feeds/${team.feedId}/inbound`, {
+      headers: { 'x-feed-key': key },
+      body: { contacts: [{ phone: samplePhone(133) }, { phone: later.phone }] },
+    })
+    expect(posted.status, JSON.stringify(posted.body)).toBeLessThan(300)
+    const inside = async (automationId: string) =>
+      (
+        await server.db
+          .select({ contactId: automationJourneys.contactId })
+          .from(automationJourneys)
+          .where(eq(automationJourneys.automationId, automationId))
+      ).map((row) => row.contactId)
+    expect((await inside(tagged)).sort()).toEqual([stored.id, later.id, bulk.id].sort())
+    const fedContacts = await inside(fed)
+    expect(fedContacts).toHaveLength(2)
+    expect(fedContacts).toContain(later.id)
   })
 
   it('enters no contact of another team, and leaves another team’s automations alone', async () => {

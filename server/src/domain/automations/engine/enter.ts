@@ -189,3 +189,21 @@ export async function enterOnTags(
     )
   return started
 }
+
+/** A contact written with `after` tags where it had `before`: the new ones start journeys. */
+export function enterOnNewTags(
+  tx: Database,
+  teamId: string,
+  contactId: string,
+  before: readonly string[],
+  after: readonly string[],
+  now: Date,
+): Promise<number> {
+  const had = new Set(before.map((tag) => tag.toLowerCase()))
+  const given = after.filter((tag) => !had.has(tag.toLowerCase()))
+  return enterOnTags(
+    tx,
+    given.map((tag) => ({ teamId, contactId, tag })),
+    now,
+  )
+}
