@@ -8,6 +8,7 @@ import {
   automationVersions,
   contacts,
 } from '../../../db/schema'
+import { messageContactColumns } from '../../campaigns/engine/contact-columns'
 import type { AutomationEngineDeps } from './deps'
 import { enterOnTags } from './enter'
 import type { ClaimedJourney, JourneyContact, JourneyEnd, StepDraft } from './journey'
@@ -75,18 +76,7 @@ async function graphsOf(tx: Database, journeys: ClaimedJourney[], cache: GraphCa
 
 async function contactsOf(tx: Database, journeys: ClaimedJourney[]) {
   const rows = await tx
-    .select({
-      id: contacts.id,
-      phone: contacts.phone,
-      country: contacts.country,
-      network: contacts.network,
-      first_name: contacts.firstName,
-      last_name: contacts.lastName,
-      email: contacts.email,
-      status: contacts.status,
-      tags: contacts.tags,
-      custom_fields: contacts.customFields,
-    })
+    .select({ ...messageContactColumns, status: contacts.status, tags: contacts.tags })
     .from(contacts)
     .where(
       inArray(
