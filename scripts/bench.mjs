@@ -9,6 +9,7 @@ import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { benchApi } from './bench/api.mjs'
 import { benchAudience } from './bench/audience.mjs'
+import { benchAutomationAdvance } from './bench/automation-advance.mjs'
 import { benchCampaignLive } from './bench/campaign-live.mjs'
 import { benchCampaignReports } from './bench/campaign-reports.mjs'
 import { benchCampaignSend } from './bench/campaign-send.mjs'
@@ -41,4 +42,5 @@ if (!options.only) {
   await benchCampaignReports()
   await benchCampaignSend()
   await benchCampaignLive()
+  await benchAutomationAdvance()
 }

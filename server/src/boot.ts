@@ -5,13 +5,20 @@ import { createCarrier } from './adapters/carrier/create-carrier'
 import type { LlmAdapter } from './adapters/llm/llm'
 import { createLocalLlm } from './adapters/llm/local'
 import { createMailer } from './adapters/mail/create-mailer'
+import { createLocalMnp, type MnpAdapter } from './adapters/mnp/mnp'
 import { createTelephony } from './adapters/telephony/create-telephony'
 import type { TelephonyAdapter } from './adapters/telephony/telephony'
+import {
+  createHttpWebhooks,
+  createLocalWebhooks,
+  type WebhookAdapter,
+} from './adapters/webhook/webhook'
 import { createApp } from './app'
 import type { ServerConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/connect'
 import { users } from './db/schema'
 import type { AppDeps } from './deps'
+import { automationEngineTask } from './domain/automations/engine/engine'
 import { createDeliveryEngine } from './domain/campaigns/engine/engine'
 import { createStatsPusher } from './domain/campaigns/engine/stats'
 import { type Clock, systemClock } from './domain/clock'
@@ -31,6 +38,9 @@ export interface BootOptions {
   telephony?: TelephonyAdapter
   /** The SMS carrier; SMPP when SMPP_URL is set, else the local simulator (create-carrier.ts). */
   carrier?: CarrierAdapter
+  /** Automations' webhooks and number lookups: the local defaults unless given. */
+  webhooks?: WebhookAdapter
+  mnp?: MnpAdapter
 }
 
 export interface Booted {
@@ -80,7 +90,13 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       options.carrier ?? createCarrier(config, clock),
       deps.campaignsPlayedByTests,
     )
-    deps.work.start([...backgroundTasks(deps), ...engine.tasks])
+    const webhooks =
+      options.webhooks ??
+      (config.webhooks === 'http' ? createHttpWebhooks(deps.fetch) : createLocalWebhooks())
+    const automationTasks = config.engine.enabled
+      ? [automationEngineTask({ ...deps, webhooks, mnp: options.mnp ?? createLocalMnp() })]
+      : []
+    deps.work.start([...backgroundTasks(deps), ...engine.tasks, ...automationTasks])
     // Background work stops before the database it works in closes.
     const close = async () => {
       await deps.work.stop()

@@ -41,8 +41,13 @@ export interface ServerConfig {
   smpp: SmppConnection | undefined
   /** The local carrier simulator (the default carrier): see adapters/carrier/simulator.ts. */
   simulator: SimulatorConfig
-  /** The delivery engine (domain/campaigns/engine). */
+  /** The delivery engine (domain/campaigns/engine); ENGINE=off stops the automation engine too. */
   engine: EngineConfig
+  /**
+   * WEBHOOKS=http: automations' webhook nodes POST for real; otherwise the local receiver
+   * (adapters/webhook) keeps them, so a demo or a test sends nothing out.
+   */
+  webhooks: 'local' | 'http'
   /** ICON_FALLBACK_URL (such as https://api.iconify.design): asked for icons the server lacks. */
   iconFallbackUrl: URL | undefined
 }
@@ -124,6 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       batch: Math.max(1, Math.floor(numberOr(env.ENGINE_BATCH, 500))),
       defaultRouteCost: routeCost(optional(env.DEFAULT_ROUTE_COST) ?? money.defaultRouteCost),
     },
+    webhooks: env.WEBHOOKS?.trim().toLowerCase() === 'http' ? 'http' : 'local',
     iconFallbackUrl: httpUrl('ICON_FALLBACK_URL', optional(env.ICON_FALLBACK_URL)),
   }
 }

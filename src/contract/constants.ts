@@ -480,6 +480,18 @@ export const automationLimits = {
   testRunMaxFields: 50,
 } as const
 
+/** How the automation engine runs journeys (ours; issue 16 "The engine"). */
+export const automationEngine = {
+  /**
+   * Nodes one journey passes in one claim before it is stopped (failed): a published graph's
+   * loops pass a wait, so only a graph changed under a journey could come near it.
+   */
+  maxHopsPerWalk: 200,
+  /** A webhook's tries, and the pause before each retry (the last pause repeats). */
+  webhookMaxAttempts: 5,
+  webhookBackoffMinutes: [1, 5, 30, 120],
+} as const
+
 /**
  * Where the server's mail goes: `mailbox` keeps it in the local mailbox (no SMTP_URL; staff read
  * it at /management/mailbox and its links are printed to the server's log), `smtp` sends it,

@@ -7,6 +7,7 @@ import type {
   StepOutcome,
 } from '../../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
+import type { StoredWords } from '../http/stored-words'
 import { createdAtColumn, idColumn, momentColumn, updatedAtColumn } from './columns'
 import { contacts } from './contacts'
 import { teams, users } from './schema'
@@ -93,7 +94,14 @@ export const automationJourneys = pgTable(
   (table) => [
     index('automation_journeys_automation_state_idx').on(table.automationId, table.state),
     index('automation_journeys_contact_idx').on(table.contactId, table.automationId),
-    index('automation_journeys_wake_idx').on(table.wakeAt).where(sql`${table.state} = 'waiting'`),
+    // The engine's work queue: journeys inside, due first (a running one is due at once).
+    index('automation_journeys_due_idx')
+      .on(table.wakeAt)
+      .where(sql`${table.state} in ('running', 'waiting')`),
+    // A contact is inside an automation once at a time, re-entry or not.
+    uniqueIndex('automation_journeys_inside_idx')
+      .on(table.automationId, table.contactId)
+      .where(sql`${table.state} in ('running', 'waiting')`),
   ],
 )
 
@@ -120,12 +128,44 @@ export const automationJourneySteps = pgTable(
     edgeId: text('edge_id'),
     enteredAt: momentColumn('entered_at').notNull().defaultNow(),
     leftAt: momentColumn('left_at'),
+    /** Tries so far at a node that retries (a webhook). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the step failed, in English; `errorWords` in every language. */
+    error: text('error'),
+    errorWords: jsonb('error_words').$type<StoredWords>(),
   },
   (table) => [
+    index('automation_journey_steps_open_idx')
+      .on(table.journeyId)
+      .where(sql`${table.leftAt} is null`),
     index('automation_journey_steps_automation_idx').on(
       table.automationId,
       table.version,
       table.enteredAt,
     ),
   ],
+)
+
+/** Each try of a webhook node's POST: what the receiver answered, or why it could not be reached. */
+export const automationWebhookAttempts = pgTable(
+  'automation_webhook_attempts',
+  {
+    id: idColumn().$defaultFn(timeOrderedId),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    automationId: text('automation_id')
+      .notNull()
+      .references(() => automations.id, { onDelete: 'cascade' }),
+    stepId: text('step_id')
+      .notNull()
+      .references(() => automationJourneySteps.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    url: text('url').notNull(),
+    /** The receiver's HTTP status; null when it could not be reached. */
+    status: integer('status'),
+    error: text('error'),
+    attemptedAt: momentColumn('attempted_at').notNull().defaultNow(),
+  },
+  (table) => [index('automation_webhook_attempts_step_idx').on(table.stepId)],
 )

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { CampaignMessageStatus } from '../../../src/contract/campaign-message'
 import type { StoredWords } from '../http/stored-words'
+import { automations } from './automations'
 import { smsCampaigns } from './campaigns'
 import { momentColumn } from './columns'
 import { teams } from './schema'
@@ -22,9 +23,11 @@ export const campaignMessages = pgTable(
     teamId: text('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => smsCampaigns.id, { onDelete: 'cascade' }),
+    /** Null for a message an automation's send-SMS node queued (`automationId` names it). */
+    campaignId: text('campaign_id').references(() => smsCampaigns.id, { onDelete: 'cascade' }),
+    automationId: text('automation_id').references(() => automations.id, {
+      onDelete: 'cascade',
+    }),
     /** The run it belongs to, from 1 (a recurring campaign runs many times). */
     run: integer('run').notNull(),
     /** Null once the contact is deleted: the message and its cost stay. */

@@ -7,6 +7,7 @@ import { contactListTotal } from '../domain/audience/contact-totals'
 import { checkCustomValues, loadCustomFields } from '../domain/audience/custom-values'
 import { contactLabel, presentContact } from '../domain/audience/present-contact'
 import { resolveTags } from '../domain/audience/tags'
+import { enterOnNewTags } from '../domain/automations/engine/enter'
 import { defineResource } from './define'
 
 /**
@@ -65,6 +66,15 @@ export const contactsResource = defineResource({
     source: row.source,
     last_contacted_at: row.lastContactedAt?.toISOString() ?? null,
   }),
+  // Tags given here start the journeys of automations triggered by them.
+  async afterCreate(tx, teamId, row) {
+    await enterOnNewTags(tx, teamId, row.id, [], row.tags, new Date())
+    return row
+  },
+  async afterUpdate(tx, teamId, before, after) {
+    await enterOnNewTags(tx, teamId, after.id, before.tags, after.tags, new Date())
+    return after
+  },
   present: presentContact,
   label: contactLabel,
   unique: {

@@ -159,6 +159,17 @@ export type Key =
   | "automation.notPublished"
   | "automation.nodeNeedsMapping"
   | "automation.mapTargetUnknown"
+  | "automation.engine.badSettings"
+  | "automation.engine.unknownNode"
+  | "automation.engine.tooManyHops"
+  | "automation.engine.dateMissing"
+  | "automation.engine.smsPartsMissing"
+  | "automation.engine.notReceiving"
+  | "automation.engine.noEmailTemplates"
+  | "automation.engine.noAgentDialer"
+  | "automation.engine.webhookFailed"
+  | "automation.engine.webhookStatus"
+  | "automation.engine.lookupFailed"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

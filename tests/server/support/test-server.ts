@@ -49,6 +49,11 @@ export interface TestServer {
   /** Moves the server's clock forward. */
   advanceClock(ms: number): void
   countRows(table: PgTable): Promise<number>
+  /**
+   * Stops the server (its background work, then its database) and boots a new one over the same
+   * data, as a restarted process would; `app`, `deps` and `db` are the new one's afterwards.
+   */
+  restart(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -126,18 +131,30 @@ export async function startTestServer(
     ENGINE: 'off',
     ...options.env,
   })
-  const { app, deps, database } = await boot(config, {
-    clock: () => new Date(Date.now() + clockOffsetMs),
-    passwordCost: testPasswordCost,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.telephony ? { telephony: options.telephony } : {}),
-  })
+  const start = () =>
+    boot(config, {
+      clock: () => new Date(Date.now() + clockOffsetMs),
+      passwordCost: testPasswordCost,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.telephony ? { telephony: options.telephony } : {}),
+    })
+  let { app, deps, database } = await start()
 
   return {
     backend,
-    app,
-    deps,
-    db: deps.db,
+    get app() {
+      return app
+    },
+    get deps() {
+      return deps
+    },
+    get db() {
+      return deps.db
+    },
+    async restart() {
+      await database.close()
+      ;({ app, deps, database } = await start())
+    },
     async request(method, path, options = {}) {
       const headers: Record<string, string> = {
         accept: 'application/json',
@@ -182,7 +199,11 @@ export async function startTestServer(
 export function useTestServer(backend: Backend, options: TestServerOptions = {}): TestServer {
   const server = { backend } as TestServer
   beforeAll(async () => {
-    Object.assign(server, await startTestServer(backend, options))
+    // Descriptors, not values: `app`, `deps` and `db` follow a restart.
+    Object.defineProperties(
+      server,
+      Object.getOwnPropertyDescriptors(await startTestServer(backend, options)),
+    )
   })
   afterAll(async () => {
     await server.stop?.()

@@ -23,13 +23,26 @@ export async function countSelected(db: Database, where: SQL): Promise<number> {
   return row?.value ?? 0
 }
 
-/** Adds the tags (the team's spelling) to the selected contacts that lack any of them. */
-export function tagSelected(db: Database, where: SQL, names: readonly string[]) {
+/**
+ * Adds the tags (the team's spelling) to the selected contacts that lack any of them; answers
+ * each changed contact with the tags it did not have (they may start automations' journeys).
+ */
+export async function tagSelected(
+  db: Database,
+  where: SQL,
+  names: readonly string[],
+): Promise<{ id: string; added: string[] }[]> {
   const wanted = textArray(names)
-  return changedRows(
-    db,
-    sql`update ${contacts} set tags = ${contacts.tags} || array(select name from unnest(${wanted}) as name where not name = any(${contacts.tags})), updated_at = now() where ${where} and not ${contacts.tags} @> ${wanted}`,
-  )
+  const result = await db.execute(sql`
+    with chosen as (
+      select id, tags as before from ${contacts} where ${where} and not ${contacts.tags} @> ${wanted}
+      for update
+    )
+    update ${contacts} set tags = ${contacts.tags} || array(select name from unnest(${wanted}) as name where not name = any(${contacts.tags})), updated_at = now()
+    from chosen where ${contacts.id} = chosen.id
+    returning ${contacts.id} as id,
+      array(select name from unnest(${wanted}) as name where not name = any(chosen.before)) as added`)
+  return (result as unknown as { rows: { id: string; added: string[] }[] }).rows
 }
 
 /** Takes the tags off the selected contacts that have any of them. */

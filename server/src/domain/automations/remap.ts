@@ -55,7 +55,7 @@ export async function plannedMoves(
 
 /**
  * Carries the contacts inside into `version`: those at a removed node move to its mapped node
- * (running, so the engine takes them on from there) or end (completed); their open step there
+ * (running and due, so the engine takes them on from there) or end (completed); their open step there
  * closes, and a moved one opens a step at its new node. Everyone else stays where they are.
  */
 export async function carryJourneys(
@@ -71,7 +71,7 @@ export async function carryJourneys(
       .set(
         move.to === null
           ? { state: 'completed', finishedAt: now, wakeAt: null }
-          : { nodeId: move.to, state: 'running', nodeEnteredAt: now, wakeAt: null },
+          : { nodeId: move.to, state: 'running', nodeEnteredAt: now, wakeAt: now },
       )
       .where(and(inside(automationId), eq(automationJourneys.nodeId, move.from)))
       .returning({ id: automationJourneys.id })

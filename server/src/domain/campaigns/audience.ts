@@ -3,6 +3,7 @@ import type { ContactStatus } from '../../../../src/contract/contact'
 import type { CampaignTargets } from '../../../../src/contract/sms-campaign'
 import type { Database } from '../../db/connect'
 import { contacts, feedContacts, segments, tags } from '../../db/schema'
+import { enterAutomations } from '../automations/engine/enter'
 import { segmentCondition } from '../segments/matching'
 
 /**
@@ -86,9 +87,10 @@ export async function recordFeedContacts(
   teamId: string,
   feedId: string,
   phones: readonly string[],
+  now: Date,
 ): Promise<void> {
   if (phones.length === 0) return
-  await db
+  const joined = await db
     .insert(feedContacts)
     .select(
       db
@@ -102,4 +104,13 @@ export async function recordFeedContacts(
         .where(and(eq(contacts.teamId, teamId), inArray(contacts.phone, [...phones]))),
     )
     .onConflictDoNothing()
+    .returning({ contactId: feedContacts.contactId })
+  // Contacts new to the feed start the journeys of automations triggered by it.
+  await enterAutomations(
+    db,
+    teamId,
+    { event: 'feed_joined', feedId },
+    joined.map((row) => row.contactId),
+    now,
+  )
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { linkCodePattern } from '../../../../src/contract/tracked-link'
 import type { Database } from '../../db/connect'
 import { campaignMessages, contactEngagements, offers, smsCampaigns } from '../../db/schema'
+import { enterAutomations } from '../automations/engine/enter'
 import { addStats } from './engine/stats'
 
 /** Where a tracked link leads, and whether this visit was the message's first click. */
@@ -14,7 +15,7 @@ export interface FollowedLink {
 /**
  * Resolves a tracked link's code to its campaign's offer. With `record`, the message's first
  * click is kept: `clicked_at` set, the campaign's `clicked` counter moved and the contact's
- * `clicked` engagement written in one transaction, led by an UPDATE that matches only while
+ * `clicked` engagement written (and link-click automations entered) in one transaction, led by an UPDATE that matches only while
  * `clicked_at` is empty, so two clicks at once count once. Null for an unknown code, or a
  * campaign whose offer is gone.
  */
@@ -27,7 +28,7 @@ export async function followLink(
   const [link] = await db
     .select({
       messageId: campaignMessages.id,
-      campaignId: campaignMessages.campaignId,
+      campaignId: smsCampaigns.id,
       url: offers.url,
     })
     .from(campaignMessages)
@@ -57,6 +58,14 @@ export async function followLink(
         campaignId: link.campaignId,
         occurredAt: options.now,
       })
+    if (message.contactId)
+      await enterAutomations(
+        tx,
+        message.teamId,
+        { event: 'link_clicked', campaignId: link.campaignId },
+        [message.contactId],
+        options.now,
+      )
     return true
   })
   return { url: link.url, campaignId: link.campaignId, counted }

@@ -185,6 +185,7 @@ export async function receiveBatch(
       feed.teamId,
       feed.id,
       accepted.map(({ write }) => write.phone),
+      now,
     )
     const created = results.filter((result) => result.outcome === 'created').length
     const updated = results.filter((result) => result.outcome === 'updated').length

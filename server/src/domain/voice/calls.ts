@@ -10,6 +10,7 @@ import {
 import type { CallEvent } from '../../adapters/telephony/telephony'
 import type { Database } from '../../db/connect'
 import { contactEngagements, voiceCalls, voiceCampaigns } from '../../db/schema'
+import { enterAutomations } from '../automations/engine/enter'
 import type { VoiceCallRow } from './present'
 
 /**
@@ -71,6 +72,14 @@ export async function endCall(
     })
     .where(and(eq(voiceCalls.id, callId), inArray(voiceCalls.status, [...activeCallStatuses])))
     .returning()
+  if (call?.contactId)
+    await enterAutomations(
+      tx,
+      call.teamId,
+      { event: 'call_ended', outcome: end.outcome },
+      [call.contactId],
+      end.at,
+    )
   if (!call?.campaignId) return call ?? null
   const campaignId = call.campaignId
   await bumpStats(tx, campaignId, (stats) => ({

@@ -28,6 +28,7 @@ import { selectionCondition } from '../../domain/audience/selection'
 import { resolveExistingTags } from '../../domain/audience/tag-names'
 import { resolveTags } from '../../domain/audience/tags'
 import { upsertOne } from '../../domain/audience/upsert-one'
+import { enterOnTags } from '../../domain/automations/engine/enter'
 import { actorOf } from '../../domain/teams/access'
 import type { AppEnv } from '../../http/context'
 import { wordsFor } from '../../http/locale'
@@ -96,7 +97,16 @@ export function contactCallRoutes(deps: AppDeps) {
           : await resolveExistingTags(tx, teamId, input.tags)
       const updated =
         input.action === 'tag'
-          ? await tagSelected(tx, where, names)
+          ? await tagSelected(tx, where, names).then(async (changed) => {
+              await enterOnTags(
+                tx,
+                changed.flatMap(({ id, added }) =>
+                  added.map((tag) => ({ teamId, contactId: id, tag })),
+                ),
+                deps.clock(),
+              )
+              return changed.length
+            })
           : await untagSelected(tx, where, names)
       await recordBulk(tx, caller, {
         action: input.action === 'tag' ? 'tagged' : 'untagged',

@@ -8,6 +8,7 @@ import { campaignMessages, campaignRuns, contacts, smsCampaigns } from '../../..
 import { timeOrderedId } from '../../../db/time-ordered-id'
 import type { Words } from '../../../http/words'
 import { audienceCondition } from '../audience'
+import { messageContactColumns } from './contact-columns'
 import { contentOf, type RunContent } from './content'
 import type { EngineDeps } from './deps'
 import { engineLimits } from './limits'
@@ -117,16 +118,7 @@ export async function expandRun(
   try {
     while (!signal.aborted) {
       const page = await deps.db
-        .select({
-          id: contacts.id,
-          phone: contacts.phone,
-          country: contacts.country,
-          network: contacts.network,
-          first_name: contacts.firstName,
-          last_name: contacts.lastName,
-          email: contacts.email,
-          custom_fields: contacts.customFields,
-        })
+        .select(messageContactColumns)
         .from(contacts)
         .where(
           and(

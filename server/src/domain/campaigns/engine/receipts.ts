@@ -6,7 +6,8 @@ import { engineLimits } from './limits'
 import { addStats } from './stats'
 
 interface ReceiptRow {
-  campaign_id: string
+  /** Null for an automation's message: no campaign counts it. */
+  campaign_id: string | null
   status: string
   id: string
 }
@@ -115,6 +116,7 @@ export function applyReceipts(deps: EngineDeps, report: (error: unknown) => void
       const counts = new Map<string, { delivered: number; failed: number }>()
       for (const row of (result as unknown as { rows: ReceiptRow[] }).rows) {
         changed.add(row.id)
+        if (row.campaign_id === null) continue
         const count = counts.get(row.campaign_id) ?? { delivered: 0, failed: 0 }
         if (row.status === 'delivered') count.delivered += 1
         else count.failed += 1

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
 import { nextSendableAt } from '../../../../../src/contract/campaign-timing'
 import { formatMoney, multiplyMoney, parseMoney, sumMoney } from '../../../../../src/contract/money'
 import type { SubmitOutcome } from '../../../adapters/carrier/carrier'
@@ -26,14 +26,17 @@ export async function claimMessages(deps: EngineDeps, limit: number): Promise<Me
     const due = await tx
       .select({ id: campaignMessages.id })
       .from(campaignMessages)
-      .innerJoin(smsCampaigns, eq(smsCampaigns.id, campaignMessages.campaignId))
+      .leftJoin(smsCampaigns, eq(smsCampaigns.id, campaignMessages.campaignId))
       .where(
         and(
           eq(campaignMessages.status, 'queued'),
           lte(campaignMessages.notBefore, now),
           or(isNull(campaignMessages.leaseUntil), lt(campaignMessages.leaseUntil, now)),
-          eq(smsCampaigns.status, 'sending'),
-          leftToTests.length > 0 ? notInArray(smsCampaigns.id, leftToTests) : undefined,
+          // A sending campaign's messages, or an automation's (its journey already decided).
+          or(eq(smsCampaigns.status, 'sending'), isNotNull(campaignMessages.automationId)),
+          leftToTests.length > 0
+            ? or(isNull(campaignMessages.campaignId), notInArray(smsCampaigns.id, leftToTests))
+            : undefined,
         ),
       )
       .orderBy(asc(campaignMessages.notBefore))
@@ -55,7 +58,10 @@ export async function claimMessages(deps: EngineDeps, limit: number): Promise<Me
 
 /** Messages of campaigns in their quiet hours now: pushed to the hours' end, not sent. */
 async function holdQuiet(deps: EngineDeps, messages: MessageRow[]): Promise<MessageRow[]> {
-  const campaignIds = [...new Set(messages.map((message) => message.campaignId))]
+  const campaignIds = [
+    ...new Set(messages.flatMap((message) => (message.campaignId ? [message.campaignId] : []))),
+  ]
+  if (campaignIds.length === 0) return messages
   const campaigns = await deps.db
     .select({
       id: smsCampaigns.id,
@@ -80,7 +86,7 @@ async function holdQuiet(deps: EngineDeps, messages: MessageRow[]): Promise<Mess
         ),
       )
   }
-  return messages.filter((message) => !held.has(message.campaignId))
+  return messages.filter((message) => message.campaignId === null || !held.has(message.campaignId))
 }
 
 type Outcome = { message: MessageRow; outcome: SubmitOutcome | { unreachable: string } }
@@ -198,7 +204,7 @@ async function record(deps: EngineDeps, outcomes: Outcome[]) {
   for (const id of touched) deps.stats.changed(id)
 }
 
-async function addPerCampaign<Row extends { campaign_id: string }>(
+async function addPerCampaign<Row extends { campaign_id: string | null }>(
   tx: Database,
   rows: Row[],
   delta: (group: Row[]) => Parameters<typeof addStats>[2],
@@ -206,6 +212,8 @@ async function addPerCampaign<Row extends { campaign_id: string }>(
 ) {
   const groups = new Map<string, Row[]>()
   for (const row of rows) {
+    // An automation's message: no campaign counts it.
+    if (row.campaign_id === null) continue
     const group = groups.get(row.campaign_id)
     if (group) group.push(row)
     else groups.set(row.campaign_id, [row])

@@ -4,7 +4,7 @@ import { campaignMessages } from '../../../db/schema'
 import type { ReportPeriod } from './period'
 
 /**
- * The team's messages queued in the period (its days read in its time zone, so a day is from
+ * The team's campaign messages queued in the period (its days read in its time zone, so a day is from
  * local midnight to local midnight whatever DST does) and, when named, of those campaigns.
  * The bounds are worked out once by the database, so `(team_id, queued_at)` serves the range.
  */
@@ -16,6 +16,8 @@ export function messagesOf(
   const zone = period.timeZone
   const conditions = [
     sql`${campaignMessages.teamId} = ${teamId}`,
+    // An automation's messages share the queue but belong to no campaign's report.
+    sql`${campaignMessages.campaignId} is not null`,
     sql`${campaignMessages.queuedAt} >= (${period.from}::date::timestamp at time zone ${zone})`,
     sql`${campaignMessages.queuedAt} < ((${period.to}::date + 1)::timestamp at time zone ${zone})`,
   ]
