@@ -182,7 +182,9 @@ describe.each(backends)('the automation engine on %s', (backend) => {
         edges: [edge('t', 'n'), edge('n', 'e')],
       })
     const email = await fail('send_email', { template_id: crypto.randomUUID() })
-    const call = await fail('start_call', { agent_id: crypto.randomUUID() })
+    // A real agent: publish refuses a reference to a record the team does not have.
+    const agent = await team.call('POST', 'voice/agents', { name: 'Flow agent', language: 'en' })
+    const call = await fail('start_call', { agent_id: (agent.body as { id: string }).id })
     const dated = await fail('wait', { mode: 'date_field', field: 'renewal' })
     const contact = await storeContact(team.call, 30)
     await enter(server, team.teamId, { event: 'tag_added', tag: 'Start' }, [contact.id])
