@@ -4,9 +4,9 @@ import messages from '../messages/design/catalogue'
 import { useMessages } from '../messages/useMessages'
 import * as styles from './FilterChips.css'
 import { Icon } from './Icon'
-import { LazySelect } from './LazySelect'
+import { lazyOnIntent } from './lazyOnIntent'
 import { PopoverDialogTrigger } from './PopoverDialogTrigger'
-import type { SelectOption } from './Select'
+import type { SelectOption, SelectProps } from './Select'
 
 export interface FilterChip {
   id: string
@@ -115,6 +115,7 @@ function FilterPopover({
         </Button>
       )}
       title={title}
+      preload={chipSelect.preload}
       placement="bottom start"
       popoverClassName={styles.popover}
       dialogClassName={styles.dialog}
@@ -141,6 +142,15 @@ export function chosenName(
 }
 
 /**
+ * A chip's Select, fetched with the chip's popover (the chip's intent preloads both): the popover
+ * waits for it, so the Select is there when the popover opens and the focus never rests on a
+ * stand-in that is then replaced.
+ */
+const chipSelect = lazyOnIntent<SelectProps>(() =>
+  import('./Select').then(({ Select }) => ({ default: Select })),
+)
+
+/**
  * A filter that is one choice out of a list: its chip names the choice, its popover holds a
  * Select. `any` is the option's id that filters nothing; `onChange` gets undefined for it.
  */
@@ -162,7 +172,7 @@ export function choiceFilter({
     value,
     onClear: () => onChange(undefined),
     content: (
-      <LazySelect
+      <chipSelect.Component
         label={chip.name}
         options={options}
         selectedKey={selected ?? any}

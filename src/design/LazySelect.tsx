@@ -1,4 +1,4 @@
-import { type ComponentType, useId, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { fieldLabel } from './fieldLabel.css'
 import { Icon } from './Icon'
@@ -28,14 +28,28 @@ const loadSelect = () => {
 export function LazySelect(props: SelectProps) {
   const [Select, setSelect] = useState(() => loaded)
   const intent = useRef({ focused: false, pressed: false })
+  const [isOpen, setOpen] = useState(false)
   const labelId = useId()
   const valueId = useId()
+  // An early press opens the list only once the real trigger holds the focus (its autofocus runs
+  // in the child's effect, before this one): the list gives the focus back to whatever had it
+  // when it opened, and opened at once that would be the placeholder, gone by then.
+  useEffect(() => {
+    if (Select && intent.current.pressed) {
+      intent.current.pressed = false
+      setOpen(true)
+    }
+  }, [Select])
   if (Select)
     return (
       <Select
         {...props}
-        autoFocus={props.autoFocus || intent.current.focused}
-        defaultOpen={props.defaultOpen || intent.current.pressed}
+        autoFocus={props.autoFocus || intent.current.focused || intent.current.pressed}
+        isOpen={props.isOpen ?? isOpen}
+        onOpenChange={(open) => {
+          setOpen(open)
+          props.onOpenChange?.(open)
+        }}
       />
     )
   const want = () =>

@@ -13,13 +13,19 @@ type TriggerProps = ReturnType<typeof useLazyPopoverTrigger>['triggerProps']
  */
 export function PopoverDialogTrigger({
   trigger,
+  preload,
   ...popover
 }: Omit<PopoverDialogProps, 'triggerRef' | 'isOpen' | 'onOpenChange'> & {
   /** The button, given the props that make it the popover's trigger. */
   trigger: (props: TriggerProps) => ReactNode
+  /** Fetches what the popover's content loads lazily, on the same intent as the popover. */
+  preload?: () => void
 }) {
   const { triggerProps, popoverProps, hasOpened } = useLazyPopoverTrigger({
-    preload: popoverDialog.preload,
+    preload: () => {
+      popoverDialog.preload()
+      preload?.()
+    },
     hasPopup: 'dialog',
   })
   return (
