@@ -150,6 +150,9 @@ const chipSelect = lazyOnIntent<SelectProps>(() =>
   import('./Select').then(({ Select }) => ({ default: Select })),
 )
 
+/** A Select inside a chip's popover: fetched with the popover, which waits for it (see above). */
+export const ChipSelect = chipSelect.Component
+
 /**
  * A filter that is one choice out of a list: its chip names the choice, its popover holds a
  * Select. `any` is the option's id that filters nothing; `onChange` gets undefined for it.
@@ -172,7 +175,7 @@ export function choiceFilter({
     value,
     onClear: () => onChange(undefined),
     content: (
-      <chipSelect.Component
+      <ChipSelect
         label={chip.name}
         options={options}
         selectedKey={selected ?? any}

@@ -2,8 +2,13 @@ import { useState } from 'react'
 import type { AnalyticsFilters } from '../../../contract/analytics'
 import { contactSources, contactStatuses } from '../../../contract/contact-values'
 import { CheckboxGroup } from '../../../design/CheckboxGroup'
-import { chosenName, type FilterChip, FilterChips, useNamesText } from '../../../design/FilterChips'
-import { LazySelect } from '../../../design/LazySelect'
+import {
+  ChipSelect,
+  chosenName,
+  type FilterChip,
+  FilterChips,
+  useNamesText,
+} from '../../../design/FilterChips'
 import type { SelectOption } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import audienceMessages from '../../../messages/audience/catalogue'
@@ -91,7 +96,7 @@ export function ContactFilters({
       value: chosenName(countries, search.country),
       onClear: () => onChange({ country: undefined }),
       content: (
-        <LazySelect
+        <ChipSelect
           label={t('column.country')}
           options={choicesOf(t('filters.anyCountry'), countries, search.country)}
           selectedKey={search.country ?? any}
@@ -105,7 +110,7 @@ export function ContactFilters({
       value: search.tag,
       onClear: () => onChange({ tag: undefined }),
       content: (
-        <LazySelect
+        <ChipSelect
           label={t('filters.tag')}
           options={choicesOf(t('filters.anyTag'), tags, search.tag)}
           selectedKey={search.tag ?? any}
@@ -120,7 +125,7 @@ export function ContactFilters({
       onClear: () => onChange({ network: undefined }),
       isSecondary: true,
       content: (
-        <LazySelect
+        <ChipSelect
           label={t('column.network')}
           options={choicesOf(t('filters.anyNetwork'), networks, search.network)}
           selectedKey={search.network ?? any}
@@ -187,7 +192,7 @@ function CustomFilter({
           ]
         : field.options.map((option) => ({ id: option, name: option }))
     return (
-      <LazySelect
+      <ChipSelect
         label={field.label}
         options={choicesOf(t('filters.any'), known, value)}
         selectedKey={value ?? any}
