@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react'
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { Form } from 'react-aria-components'
 import { visuallyHidden } from '../../design/a11y.css'
 import { Button } from '../../design/Button'
@@ -14,16 +14,11 @@ import {
 } from '../../machines/form'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
+import { UnsavedChangesGuard } from '../forms/useUnsavedChanges'
 import { useFormDraft } from '../session/useFormDraft'
 import * as styles from './ApiForm.css'
 import { settleNativeError } from './settleNativeError'
 import { useEditedSinceSaved } from './useEditedSinceSaved'
-
-// Fetched by the forms that guard their input (not the sign-in forms): it brings the router's
-// blocker with it.
-const UnsavedChangesGuard = lazy(() =>
-  import('../forms/useUnsavedChanges').then((module) => ({ default: module.UnsavedChangesGuard })),
-)
 
 /** The form's fields by name, as typed (files and repeated names are not used here). */
 export function formValues(form: HTMLFormElement): FormValues {
@@ -99,11 +94,7 @@ export function ApiForm({
         actor.send({ type: 'form.submit', values: formValues(event.currentTarget) })
       }}
     >
-      {guardsUnsaved && (
-        <Suspense fallback={null}>
-          <UnsavedChangesGuard isDirty={edited.isDirty} />
-        </Suspense>
-      )}
+      {guardsUnsaved && <UnsavedChangesGuard isDirty={edited.isDirty} />}
       {draftRestored && <Notice tone="info">{t('apiForm.draftRestored')}</Notice>}
       {alert?.kind === 'failed' && (
         <Notice
