@@ -42,7 +42,8 @@ export interface NodeContext {
   woken?: boolean
 }
 
-const leaveNext: NodeOnward = { leave: nextBranch }
+/** The one way on of a node with no choice to make. */
+export const leaveNext: NodeOnward = { leave: nextBranch }
 
 function waitNeed(settings: NodeSettings<'wait'>, contact: NodeContact, context: NodeContext) {
   if (context.woken) return { wait: settings, hold: null }
@@ -106,5 +107,3 @@ export function taggedWith(tags: readonly string[], tag: string, add: boolean): 
   const others = tags.filter((own) => own !== tag)
   return add ? [...others, tag] : others
 }
-
-export { leaveNext }

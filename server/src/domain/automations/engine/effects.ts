@@ -12,8 +12,8 @@ import type { NodeResult, Visit } from './nodes'
 
 /**
  * The engine's answers to the nodes whose effect leaves the product (a test run answers them
- * with recorded stubs): each takes the request the node made (src/contract/automation/
- * nodeRequest.ts) and says how the node moves.
+ * with recorded stubs): each takes the request the node made (the contract's nodeRequest.ts)
+ * and says how the node moves.
  */
 
 function smsPartsOf(visit: Visit, request: NodeRequests['send_sms']) {
