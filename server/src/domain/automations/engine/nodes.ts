@@ -15,6 +15,8 @@ import { contacts, senderIds, smsTexts } from '../../../db/schema'
 import { said, type Words } from '../../../http/words'
 import { receivingStatus } from '../../campaigns/audience'
 import { segmentCondition } from '../../segments/matching'
+import { runSendEmail } from '../effects/send-email'
+import { runStartCall } from '../effects/start-call'
 import type { AutomationEngineDeps } from './deps'
 import type { ClaimedJourney, JourneyContact, StepDraft } from './journey'
 import { wakeAt } from './wake'
@@ -210,8 +212,8 @@ const runners: Runners = {
   condition: runCondition,
   split: (visit, settings) => ({ leave: splitArm(settings.arms, visit.contact.id, visit.node.id) }),
   send_sms: runSendSms,
-  send_email: () => ({ fail: said('automation.engine.noEmailTemplates') }),
-  start_call: () => ({ fail: said('automation.engine.noAgentDialer') }),
+  send_email: runSendEmail,
+  start_call: runStartCall,
   add_tag: (visit, settings) => changeTag(visit, settings.tag, true),
   remove_tag: (visit, settings) => changeTag(visit, settings.tag, false),
   webhook: runWebhook,
