@@ -21,6 +21,7 @@ export const activitySubjectTypes = [
   'voice_agent',
   'voice_campaign',
   'automation',
+  'email_template',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

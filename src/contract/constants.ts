@@ -491,6 +491,16 @@ export const automationEngine = {
   webhookBackoffMinutes: [1, 5, 30, 120],
 } as const
 
+/** Email templates (DOMAIN.md): names, subjects and bodies, bounded. */
+export const emailTemplateLimits = {
+  nameMaxLength: 255,
+  subjectMaxLength: 255,
+  /** The MJML or HTML as written: a rich newsletter stays far below. */
+  bodyMaxLength: 200_000,
+  /** How long a worker holds a mail it is sending before another may try it again. */
+  sendLeaseMs: 60_000,
+} as const
+
 /**
  * Where the server's mail goes: `mailbox` keeps it in the local mailbox (no SMTP_URL; staff read
  * it at /management/mailbox and its links are printed to the server's log), `smtp` sends it,

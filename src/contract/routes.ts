@@ -54,6 +54,7 @@ export const resourcePaths = {
   smsCampaigns: 'sms/campaigns',
   voiceAgents: 'voice/agents',
   voiceCampaigns: 'voice/campaigns',
+  emailTemplates: 'email-templates',
 } as const
 
 /**

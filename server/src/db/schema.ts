@@ -161,6 +161,8 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The sender's idempotency key (an automation's mail): one kept mail per key. */
+    key: text('key').unique(),
     createdAt: createdAt(),
   },
   (table) => [index('mail_messages_to_idx').on(table.to, table.createdAt)],
@@ -184,6 +186,7 @@ export * from './contact-facets'
 export * from './contacts'
 export * from './custom-fields'
 export * from './data-files'
+export * from './email-templates'
 export * from './event-payloads'
 export * from './feed-contacts'
 export * from './feeds'

@@ -15,6 +15,7 @@ import {
   zeroVoiceStats,
 } from '../../../src/contract/voice-campaign'
 import type { StoredWords } from '../http/stored-words'
+import { automations } from './automations'
 import type { StoredLifecycleEvent } from './campaigns'
 import { createdAtColumn, idColumn, momentColumn, updatedAtColumn } from './columns'
 import { teams, users } from './schema'
@@ -123,6 +124,12 @@ export const voiceCalls = pgTable(
     fromNumber: text('from_number').notNull(),
     toNumber: text('to_number').notNull(),
     agentId: text('agent_id'),
+    /** The automation whose start-call node placed it (no campaign then). */
+    automationId: text('automation_id').references(() => automations.id, {
+      onDelete: 'set null',
+    }),
+    /** The journey step that placed it: a step run again places no second call. */
+    automationStepId: text('automation_step_id').unique(),
     status: text('status').$type<CallStatus>().notNull().default('queued'),
     outcome: text('outcome').$type<CallOutcome>(),
     attempt: integer('attempt').notNull().default(1),

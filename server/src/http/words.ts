@@ -56,6 +56,7 @@ export type Thing =
   | 'call'
   | 'campaignReport'
   | 'automation'
+  | 'emailTemplate'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

@@ -2,6 +2,7 @@ import { automationsResource } from './automations'
 import { contactsResource } from './contacts'
 import { customFieldsResource } from './custom-fields'
 import type { AnyResource } from './define'
+import { emailTemplatesResource } from './email-templates'
 import { feedsResource } from './feeds'
 import { offersResource } from './offers'
 import { segmentsResource } from './segments'
@@ -29,4 +30,5 @@ export const resources: readonly AnyResource[] = [
   voiceAgentsResource,
   voiceCampaignsResource,
   automationsResource,
+  emailTemplatesResource,
 ]

@@ -1,5 +1,6 @@
 import type { SeedStep } from './context'
 import { demoAutomationsStep } from './demo-automations'
+import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoNotificationsStep } from './demo-notifications'
 import { demoTeamHistoryStep } from './demo-team-history'
 
@@ -11,4 +12,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoTeamHistoryStep,
   demoNotificationsStep,
   demoAutomationsStep,
+  demoEmailTemplatesStep,
 ]

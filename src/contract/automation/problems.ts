@@ -239,12 +239,13 @@ export function graphProblems(graph: AutomationGraph): GraphProblem[] {
 }
 
 /** The team's records a node's setting names by id, by the kind of record. */
-export const referenceKinds = ['segment', 'feed', 'sender', 'text', 'agent'] as const
+export const referenceKinds = ['segment', 'feed', 'sender', 'text', 'agent', 'template'] as const
 export type ReferenceKind = (typeof referenceKinds)[number]
 
 const referenceSettings: Partial<Record<GraphNode['kind'], Record<string, ReferenceKind>>> = {
   trigger: { segment_id: 'segment', feed_id: 'feed' },
   send_sms: { sender_id: 'sender', text_id: 'text' },
+  send_email: { template_id: 'template' },
   start_call: { agent_id: 'agent' },
 }
 

@@ -122,6 +122,7 @@ export type Key =
   | "attribute.unit"
   | "attribute.days"
   | "automation.problem.referenceDeleted"
+  | "emailTemplate.unknownMergeTags"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

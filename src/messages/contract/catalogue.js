@@ -121,6 +121,7 @@ export default {
     "attribute.unit": `unit`,
     "attribute.days": `days`,
     "automation.problem.referenceDeleted": `The record this names was deleted: choose another.`,
+    "emailTemplate.unknownMergeTags": (args) => `The ${args.attribute} field names unknown merge tags: ${args.tags}.`,
   },
   ar: {  "validation.required": (args) => `حقل ${args.attribute} مطلوب.`,
     "validation.type": (args, formatter) => `يجب أن يكون حقل ${args.attribute} ${formatter.select({string: `نصًا`, number: `رقمًا`, int: `عددًا صحيحًا`, boolean: `قيمة منطقية (true أو false)`, object: `كائنًا`, array: `قائمة`, other: () => `${args.type}`}, args.type)}.`,
@@ -242,6 +243,7 @@ export default {
     "attribute.unit": `الوحدة`,
     "attribute.days": `الأيام`,
     "automation.problem.referenceDeleted": `السجل المذكور هنا حُذف: اختر سجلًا آخر.`,
+    "emailTemplate.unknownMergeTags": (args) => `يذكر حقل ${args.attribute} وسوم دمج غير معروفة: ${args.tags}.`,
   },
   fa: {  "validation.required": (args) => `فیلد ${args.attribute} الزامی است.`,
     "validation.type": (args, formatter) => `فیلد ${args.attribute} باید ${formatter.select({string: `متن`, number: `عدد`, int: `عدد صحیح`, boolean: `true یا false`, object: `یک شیء`, array: `یک فهرست`, other: () => `${args.type}`}, args.type)} باشد.`,
@@ -363,6 +365,7 @@ export default {
     "attribute.unit": `واحد`,
     "attribute.days": `روزها`,
     "automation.problem.referenceDeleted": `رکوردی که این‌جا نام برده شده حذف شده است: رکورد دیگری انتخاب کنید.`,
+    "emailTemplate.unknownMergeTags": (args) => `فیلد ${args.attribute} برچسب‌های ادغام ناشناخته دارد: ${args.tags}.`,
   },
   codes: {
     "validation.type": ["type"],

@@ -165,11 +165,15 @@ export type Key =
   | "automation.engine.dateMissing"
   | "automation.engine.smsPartsMissing"
   | "automation.engine.notReceiving"
-  | "automation.engine.noEmailTemplates"
-  | "automation.engine.noAgentDialer"
   | "automation.engine.webhookFailed"
   | "automation.engine.webhookStatus"
   | "automation.engine.lookupFailed"
+  | "emailTemplate.mjmlInvalid"
+  | "emailTemplate.unknownCustomFields"
+  | "automation.engine.noEmailAddress"
+  | "automation.engine.templateMissing"
+  | "automation.engine.agentMissing"
+  | "automation.engine.noPhone"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -1,5 +1,6 @@
 import { pagination } from '../../contract/constants'
 import { dataOrThrow } from '../../contract/result'
+import { createEmailTemplatesApi } from '../../services/api/emailTemplates'
 import { createFeedsApi } from '../../services/api/feeds'
 import { createSegmentsApi } from '../../services/api/segments'
 import { createSenderIdsApi } from '../../services/api/senderIds'
@@ -17,6 +18,7 @@ export const tagsApi = createTagsApi(api)
 export const feedsApi = createFeedsApi(api)
 export const senderIdsApi = createSenderIdsApi(api)
 export const textsApi = createTextsApi(api)
+export const emailTemplatesApi = createEmailTemplatesApi(api)
 
 /** The first page of a list, as long as a page may be: the pickers search within it. */
 export const choicesQuery = { page: 1, per_page: pagination.maxItemsPerPage }
@@ -31,3 +33,6 @@ export const loadSenderIds = (_: unknown, signal: AbortSignal) =>
 /** The team's texts to choose from, newest first. */
 export const loadTexts = (_: unknown, signal: AbortSignal) =>
   rowsOf(textsApi.list({ ...choicesQuery, sort: '-created_at' }, signal))
+/** The team's email templates to choose from, by name. */
+export const loadEmailTemplates = (_: unknown, signal: AbortSignal) =>
+  rowsOf(emailTemplatesApi.list({ ...choicesQuery, sort: 'name' }, signal))

@@ -64,6 +64,15 @@ export const resourceSamples: Record<string, ResourceSample> = {
     create: (n) => ({ name: `Voice campaign ${n}`, caller_numbers: [samplePhone(n)] }),
     update: { max_concurrent_calls: 3 },
   },
+  [resourcePaths.emailTemplates]: {
+    create: (n) => ({
+      name: `Template ${n}`,
+      subject: 'Hello {{first_name}}',
+      format: 'html',
+      body: `<p>Offer ${n} is yours, {{first_name}}.</p>`,
+    }),
+    update: { name: 'Renamed' },
+  },
   [automationPaths.automations]: {
     create: (n) => ({ name: `Automation ${n}` }),
     update: { allow_reentry: true },

@@ -22,13 +22,18 @@ export function describeKeptMail(mail: OutgoingMail): string {
 export function createMailboxMailer(db: Database, log?: (line: string) => void): Mailer {
   return {
     async send(mail) {
-      await db.insert(mailMessages).values({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-      })
-      log?.(describeKeptMail(mail))
+      const kept = await db
+        .insert(mailMessages)
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          key: mail.key ?? null,
+        })
+        .onConflictDoNothing({ target: mailMessages.key })
+        .returning({ id: mailMessages.id })
+      if (kept.length > 0) log?.(describeKeptMail(mail))
     },
     close: () => {},
   }

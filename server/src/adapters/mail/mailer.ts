@@ -4,6 +4,11 @@ export interface OutgoingMail {
   subject: string
   text: string
   html?: string
+  /**
+   * The sender's idempotency key: the mailbox keeps one mail per key, SMTP sends it as the
+   * Message-ID, so a mail handed over again after a restart is recognisably the same.
+   */
+  key?: string
 }
 
 /** Where mail goes: the local mailbox by default, an SMTP server when one is configured. */

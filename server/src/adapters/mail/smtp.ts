@@ -26,6 +26,7 @@ export function createSmtpMailer(settings: SmtpSettings, from: string, clock: Cl
         subject: mail.subject,
         text: mail.text,
         ...(mail.html === undefined ? {} : { html: mail.html }),
+        ...(mail.key === undefined ? {} : { messageId: `<${mail.key}@switchboard>` }),
         date: clock(),
       })
     },

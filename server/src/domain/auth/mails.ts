@@ -1,13 +1,8 @@
 import { type AppLocale, rightToLeftLocales } from '../../../../src/contract/constants'
 import type { UserPreferences } from '../../../../src/contract/user'
+import { escapeHtml } from '../../adapters/mail/escape-html'
 import type { OutgoingMail } from '../../adapters/mail/mailer'
 import { said, serverWords, type Words } from '../../http/words'
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
-  )
 
 /**
  * The language of a mail to a known user: the one they chose (their preferences), else the one

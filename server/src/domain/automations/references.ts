@@ -7,7 +7,7 @@ import {
   referenceProblems,
 } from '../../../../src/contract/automation/problems'
 import type { Database } from '../../db/connect'
-import { feeds, segments, senderIds, smsTexts, voiceAgents } from '../../db/schema'
+import { emailTemplates, feeds, segments, senderIds, smsTexts, voiceAgents } from '../../db/schema'
 
 /** The table of each kind of record a setting names; each has the id and the team. */
 const tables = {
@@ -16,6 +16,7 @@ const tables = {
   sender: senderIds,
   text: smsTexts,
   agent: voiceAgents,
+  template: emailTemplates,
 } as const satisfies Record<ReferenceKind, unknown>
 
 /**

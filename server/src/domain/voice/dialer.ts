@@ -7,9 +7,11 @@ import { contacts, voiceCalls, voiceCampaigns } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import type { BackgroundTask } from '../../work/background'
 import { audienceCondition } from '../campaigns/audience'
+import { dialAutomationCalls } from './automation-calls'
 import { isWindowOpen } from './calendar'
-import { applyCallEvent, endCall, expireLostCalls } from './calls'
+import { applyCallEvent, expireLostCalls } from './calls'
 import { appendVoiceEngineOutcome } from './lifecycle'
+import { placeClaimedCalls } from './place-calls'
 import type { VoiceCampaignRow } from './present'
 import { nextRunAfter } from './schedule'
 import { createStatsPusher } from './stats'
@@ -54,6 +56,7 @@ export function voiceDialerTask(deps: Deps): BackgroundTask {
       const touched = await dialCampaigns(deps, now)
       for (const campaignId of touched) stats.push(campaignId)
       if (touched.length > 0) return true
+      if (await dialAutomationCalls(deps, now)) return true
       return finishIdleRun(deps, now)
     },
   }
@@ -191,23 +194,7 @@ async function dialCampaigns(deps: Deps, now: Date): Promise<string[]> {
           .where(eq(voiceCampaigns.id, id))
       return { lost, calls }
     })
-    for (const call of claimed.calls) {
-      try {
-        const { providerCallId } = await deps.telephony.placeCall({
-          callId: call.id,
-          from: call.fromNumber,
-          to: call.toNumber,
-          agentId: call.agentId,
-          attempt: call.attempt,
-        })
-        await deps.db.update(voiceCalls).set({ providerCallId }).where(eq(voiceCalls.id, call.id))
-      } catch {
-        // The provider could not be reached: the attempt failed (and may be retried).
-        await deps.db.transaction((tx) =>
-          endCall(tx, call.id, { outcome: 'failed', durationSeconds: 0, cost: '0.00', at: now }),
-        )
-      }
-    }
+    await placeClaimedCalls(deps, claimed.calls, now)
     if (claimed.calls.length > 0 || claimed.lost > 0) touched.push(id)
   }
   return touched

@@ -18,6 +18,7 @@ import { voiceCampaignsApi } from '../../agents/campaigns/voiceApi'
 import {
   choicesQuery,
   feedsApi,
+  loadEmailTemplates,
   loadSenderIds,
   loadTexts,
   rowsOf,
@@ -365,7 +366,15 @@ export function KindForm({
         </>
       )
     case 'send_email':
-      return <TextSetting form={form} name="template_id" label={t('settings.templateId')} />
+      return (
+        <ChoiceSetting
+          form={form}
+          name="template_id"
+          label={t('settings.templateId')}
+          load={loadEmailTemplates}
+          nameOf={(template) => template.name}
+        />
+      )
     case 'start_call':
       return (
         <ChoiceSetting

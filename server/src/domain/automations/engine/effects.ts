@@ -8,6 +8,8 @@ import { placeholderValues, renderText } from '../../../../../src/contract/sms-p
 import { senderIds, smsTexts } from '../../../db/schema'
 import { said } from '../../../http/words'
 import { receivingStatus } from '../../campaigns/audience'
+import { runSendEmail } from '../effects/send-email'
+import { runStartCall } from '../effects/start-call'
 import type { NodeResult, Visit } from './nodes'
 
 /**
@@ -124,8 +126,8 @@ type Effects = {
 
 export const effects: Effects = {
   send_sms: sendSms,
-  send_email: () => ({ fail: said('automation.engine.noEmailTemplates') }),
-  start_call: () => ({ fail: said('automation.engine.noAgentDialer') }),
+  send_email: runSendEmail,
+  start_call: runStartCall,
   webhook: postWebhook,
   mnp_lookup: lookUp,
 }
