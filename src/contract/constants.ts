@@ -473,8 +473,6 @@ export const automationLimits = {
   /** An SMS reply trigger's keyword; a call outcome's label. */
   keywordMaxLength: 50,
   outcomeMaxLength: 100,
-  /** Steps a test run takes before it stops: go-to loops (their waits skipped) end here. */
-  testRunMaxSteps: 200,
   /** Tags and custom fields a made-up test-run contact may carry. */
   testRunMaxTags: 50,
   testRunMaxFields: 50,
@@ -484,7 +482,8 @@ export const automationLimits = {
 export const automationEngine = {
   /**
    * Nodes one journey passes in one claim before it is stopped (failed): a published graph's
-   * loops pass a wait, so only a graph changed under a journey could come near it.
+   * loops pass a wait, so only a graph changed under a journey could come near it. A test run
+   * stops there too (its waits take no time, so a go-to loop ends here).
    */
   maxHopsPerWalk: 200,
   /** A webhook's tries, and the pause before each retry (the last pause repeats). */

@@ -6,9 +6,9 @@ import {
   campaignMessages,
   contacts,
 } from '../../server/src/db/schema'
-import { splitArm } from '../../server/src/domain/automations/engine/nodes'
 import { nodeStatsResponse } from '../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
+import { splitArmOf } from '../../src/contract/automation/split'
 import { automationEngine } from '../../src/contract/constants'
 import { storeContact } from './support/audience'
 import {
@@ -323,7 +323,7 @@ describe.each(backends)('the automation engine on %s', (backend) => {
     for (const person of people) {
       const journey = await journeyOf(server, automationId, person.id)
       const split = journey?.steps.find((step) => step.nodeId === 'p')
-      if (split) expect(split.branch).toBe(splitArm(arms, person.id, 'p'))
+      if (split) expect(split.branch).toBe(splitArmOf(arms, person.id, 'p')?.id)
     }
     const stats = await team.call('POST', 'automations/nodes/stats', {
       automation_id: automationId,

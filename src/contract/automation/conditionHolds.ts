@@ -1,3 +1,4 @@
+import type { CustomFieldShape } from '../custom-field-value'
 import type { EngagementEvent, RuleCondition } from '../segment-rules'
 
 /**
@@ -87,35 +88,73 @@ const numberTests: Record<string, (a: number, b: number) => boolean> = {
   lte: (a, b) => a <= b,
 }
 
-/** A custom field's condition, its type read from the value the contact holds. */
+const dayText = (moment: number) => new Date(moment).toISOString().slice(0, 10)
+
+/** A date field's stored text against UTC days, compared as text as the compiler does. */
+function dayTextHolds(text: string | null, operator: string, value: unknown, now: Date): boolean {
+  const since = () => dayText(now.getTime() - Number(value) * dayMs)
+  const day = String(value)
+  const next = () => dayText(Date.parse(`${day}T00:00:00.000Z`) + dayMs)
+  if (operator === 'not_within_last_days') return text === null || text < since()
+  if (text === null) return false
+  switch (operator) {
+    case 'before':
+      return text < day
+    case 'after':
+      return text >= next()
+    case 'on':
+      return text >= day && text < next()
+    case 'within_last_days':
+      return text >= since()
+    default:
+      return false
+  }
+}
+
+/** A custom field's condition by the field's type, as the team defines it. */
 function customHolds(
   rule: Extract<RuleCondition, { field: 'custom_field' }>,
   contact: WalkContact,
+  fields: ReadonlyMap<string, CustomFieldShape>,
   now: Date,
 ): boolean {
+  const field = fields.get(rule.key)
+  if (!field) return false
   const actual = contact.custom_fields[rule.key]
-  if (rule.operator === 'is_empty') return lower(actual) === ''
-  if (rule.operator === 'is_not_empty') return lower(actual) !== ''
-  if (rule.operator === 'is_true') return actual === true
-  if (rule.operator === 'is_false') return actual === false
-  if (rule.operator === 'in' || rule.operator === 'not_in') {
-    const values = (Array.isArray(rule.value) ? rule.value : [rule.value]).map(lower)
-    const found = actual !== undefined && values.includes(lower(actual))
-    return rule.operator === 'in' ? found : !found
+  const text = actual === undefined || actual === null ? null : String(actual)
+  if (rule.operator === 'is_empty') return (text ?? '') === ''
+  if (rule.operator === 'is_not_empty') return (text ?? '') !== ''
+  switch (field.type) {
+    case 'text':
+      return textHolds(text, rule.operator, rule.value)
+    case 'number': {
+      const test = numberTests[rule.operator]
+      return typeof actual === 'number' && test !== undefined && test(actual, Number(rule.value))
+    }
+    case 'date':
+      return dayTextHolds(text, rule.operator, rule.value, now)
+    case 'boolean':
+      return actual === (rule.operator === 'is_true')
+    case 'select': {
+      const values = (Array.isArray(rule.value) ? rule.value : [rule.value]).map(String)
+      const found = text !== null && values.includes(text)
+      return rule.operator === 'in' ? found : !found
+    }
   }
-  const numberTest = numberTests[rule.operator]
-  if (numberTest) return typeof actual === 'number' && numberTest(actual, Number(rule.value))
-  if (/^\d{4}-\d{2}-\d{2}/.test(String(actual ?? '')) && !rule.operator.includes('equal'))
-    return dateHolds(actual, rule.operator, rule.value, now)
-  return textHolds(actual, rule.operator, rule.value)
 }
 
 /**
  * Whether a contact held in memory meets one condition rule: the same meaning the segment
  * compiler (server/src/domain/segments/compile.ts) gives it in SQL, for a contact that is not
- * (or not only) a row.
+ * (or not only) a row; a property test holds the two together (tests/server). `fields`: the
+ * team's custom fields by key.
  */
-export function conditionHolds(rule: RuleCondition, contact: WalkContact, now: Date): boolean {
+export function conditionHolds(
+  rule: RuleCondition,
+  contact: WalkContact,
+  now: Date,
+  fields: ReadonlyMap<string, CustomFieldShape>,
+): boolean {
   switch (rule.field) {
     case 'phone':
     case 'first_name':
@@ -130,8 +169,8 @@ export function conditionHolds(rule: RuleCondition, contact: WalkContact, now: D
       return rule.operator === 'in' ? found : !found
     }
     case 'tags': {
-      const has = (tag: string) =>
-        contact.tags.some((own) => own.toLowerCase() === tag.toLowerCase())
+      // Names as spelt: rules and contacts both carry the team's spelling.
+      const has = (tag: string) => contact.tags.includes(tag)
       if (rule.operator === 'has_any') return rule.value.some(has)
       if (rule.operator === 'has_all') return rule.value.every(has)
       return !rule.value.some(has)
@@ -141,7 +180,7 @@ export function conditionHolds(rule: RuleCondition, contact: WalkContact, now: D
     case 'last_contacted_at':
       return dateHolds(contact[rule.field], rule.operator, rule.value, now)
     case 'custom_field':
-      return customHolds(rule, contact, now)
+      return customHolds(rule, contact, fields, now)
     case 'engagement': {
       const since = now.getTime() - rule.days * dayMs
       const happened = contact.engagements.some(

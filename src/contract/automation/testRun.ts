@@ -7,7 +7,8 @@ import { automationGraph, elementId, mnpBranches, nodeKind } from './graph'
 /**
  * POST automations/{id}/test-run: one contact walked through the draft or the published graph,
  * with every send, call, webhook and lookup answered by a recorded stub and every wait skipped.
- * It writes nothing and sends nothing; the answer is the trail (./walk.ts walks it).
+ * It writes nothing and sends nothing; the answer is the trail (./walk.ts walks it with the
+ * engine's node semantics, ./nodeStep.ts).
  */
 
 /** A contact made up for the run: nothing of it is stored. */
@@ -71,8 +72,11 @@ export const stubReply = z.object({
 })
 export type StubReply = z.infer<typeof stubReply>
 
-/** Why a step failed: its settings are unfinished, a go-to's target is gone, or a stub said no. */
-export const stepFailures = ['settings', 'goto_target', 'stub'] as const
+/**
+ * Why a step failed: its settings are unfinished, a go-to's target is gone, a date wait's contact
+ * has no date in the field (the engine fails it too), or a stub said no.
+ */
+export const stepFailures = ['settings', 'goto_target', 'date_missing', 'stub'] as const
 
 export const trailStep = z.object({
   node_id: z.string(),
@@ -93,7 +97,7 @@ export type TrailStep = z.infer<typeof trailStep>
 
 /**
  * How the walk ended: at an end node, by a branch with no edge, at a failed step, at the step
- * limit (a go-to loop), or before it began (no single trigger).
+ * limit (a go-to loop, the engine's hop limit), or before it began (no single trigger).
  */
 export const walkEndings = ['end', 'no_edge', 'failed', 'step_limit', 'no_trigger'] as const
 export type WalkEnding = (typeof walkEndings)[number]

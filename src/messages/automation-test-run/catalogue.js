@@ -26,7 +26,7 @@ export default {
     "trail.done": (args, formatter) => `Test run done: ${formatter.plural(args.count, {one: () => `${formatter.number(args.count)} step`, other: () => `${formatter.number(args.count)} steps`})}, ${formatter.select({end: `reached an end`, no_edge: `stopped where no edge leaves`, failed: `stopped at a failed step`, step_limit: `stopped at the step limit (a loop)`, no_trigger: `did not start: the graph needs one trigger`, other: () => `${args.ended}`}, args.ended)}.`,
     "trail.step": (args, formatter) => `${args.node}: ${args.kind}, ${formatter.select({completed: `done`, failed: `failed`, other: () => `${args.outcome}`}, args.outcome)}`,
     "trail.branch": (args) => `left by ${args.branch}`,
-    "trail.failure": (args, formatter) => `${formatter.select({settings: `settings unfinished`, goto_target: `go-to target missing`, stub: `the stub refused`, other: () => `${args.failure}`}, args.failure)}`,
+    "trail.failure": (args, formatter) => `${formatter.select({settings: `settings unfinished`, goto_target: `go-to target missing`, date_missing: `the contact has no date in the wait’s field`, stub: `the stub refused`, other: () => `${args.failure}`}, args.failure)}`,
     "trail.request": `Would send`,
     "trail.stub": `Stub answered`,
     "trail.waited": `Wait skipped`,

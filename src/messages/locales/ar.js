@@ -1078,7 +1078,7 @@ export default {
     "trail.done": (args, formatter) => `انتهى التشغيل التجريبي: ${formatter.plural(args.count, {zero: `لا خطوات`, one: `خطوة واحدة`, two: `خطوتان`, few: () => `${formatter.number(args.count)} خطوات`, many: () => `${formatter.number(args.count)} خطوة`, other: () => `${formatter.number(args.count)} خطوة`})}، ${formatter.select({end: `وصل إلى نهاية`, no_edge: `توقّف حيث لا يخرج أي رابط`, failed: `توقّف عند خطوة فاشلة`, step_limit: `توقّف عند حدّ الخطوات (حلقة)`, no_trigger: `لم يبدأ: يحتاج المخطط إلى مشغّل واحد`, other: () => `${args.ended}`}, args.ended)}.`,
     "trail.step": (args, formatter) => `${args.node}: ${args.kind}، ${formatter.select({completed: `تمّت`, failed: `فشلت`, other: () => `${args.outcome}`}, args.outcome)}`,
     "trail.branch": (args) => `خرج عبر ${args.branch}`,
-    "trail.failure": (args, formatter) => `${formatter.select({settings: `الإعدادات غير مكتملة`, goto_target: `هدف الانتقال مفقود`, stub: `رفض البديل`, other: () => `${args.failure}`}, args.failure)}`,
+    "trail.failure": (args, formatter) => `${formatter.select({settings: `الإعدادات غير مكتملة`, goto_target: `هدف الانتقال مفقود`, date_missing: `لا يحمل جهة الاتصال تاريخًا في حقل الانتظار`, stub: `رفض البديل`, other: () => `${args.failure}`}, args.failure)}`,
     "trail.request": `كان سيُرسل`,
     "trail.stub": `أجاب البديل`,
     "trail.waited": `تُخطّي الانتظار`,

@@ -1078,7 +1078,7 @@ export default {
     "trail.done": (args, formatter) => `اجرای آزمایشی تمام شد: ${formatter.plural(args.count, {one: () => `${formatter.number(args.count)} مرحله`, other: () => `${formatter.number(args.count)} مرحله`})}، ${formatter.select({end: `به پایان رسید`, no_edge: `جایی ایستاد که هیچ یالی خارج نمی‌شود`, failed: `در مرحله‌ای ناموفق ایستاد`, step_limit: `در سقف مراحل ایستاد (یک حلقه)`, no_trigger: `آغاز نشد: نمودار به یک آغازگر نیاز دارد`, other: () => `${args.ended}`}, args.ended)}.`,
     "trail.step": (args, formatter) => `${args.node}: ${args.kind}، ${formatter.select({completed: `انجام شد`, failed: `ناموفق`, other: () => `${args.outcome}`}, args.outcome)}`,
     "trail.branch": (args) => `از شاخهٔ ${args.branch} خارج شد`,
-    "trail.failure": (args, formatter) => `${formatter.select({settings: `تنظیمات ناتمام است`, goto_target: `مقصد پرش پیدا نشد`, stub: `پاسخ ساختگی رد کرد`, other: () => `${args.failure}`}, args.failure)}`,
+    "trail.failure": (args, formatter) => `${formatter.select({settings: `تنظیمات ناتمام است`, goto_target: `مقصد پرش پیدا نشد`, date_missing: `مخاطب در فیلدِ انتظار تاریخی ندارد`, stub: `پاسخ ساختگی رد کرد`, other: () => `${args.failure}`}, args.failure)}`,
     "trail.request": `آنچه فرستاده می‌شد`,
     "trail.stub": `پاسخ ساختگی`,
     "trail.waited": `انتظار رد شد`,

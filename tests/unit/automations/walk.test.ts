@@ -2,16 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
 import type { StubReply } from '../../../src/contract/automation/testRun'
-import {
-  type StubCall,
-  splitArmOf,
-  type WalkContact,
-  walkGraph,
-} from '../../../src/contract/automation/walk'
+import { type StubCall, type WalkContact, walkGraph } from '../../../src/contract/automation/walk'
 import { anyGraph, flowEdge, flowNode } from '../support/automationGraphs'
 
 const someId = '0b7e8f5c-3c3e-4d4e-9a1f-8a3c2b1d0e9f'
 const now = new Date('2026-03-10T12:00:00.000Z')
+/** What every walk here is given besides its stubs: no custom fields. */
+const base = { now, automationId: 'a1', fields: new Map() }
 
 const contact = (overrides: Partial<WalkContact> = {}): WalkContact => ({
   id: 'c1',
@@ -72,7 +69,7 @@ describe('walkGraph', () => {
     const stubs = recording((call) =>
       call.kind === 'mnp_lookup' ? { ok: true, branch: 'not_ported', answer: {} } : sent,
     )
-    const walk = walkGraph(flow, contact(), { answer: stubs.answer, now })
+    const walk = walkGraph(flow, contact(), { answer: stubs.answer, ...base })
     expect(walk.ended).toBe('end')
     expect(walk.steps.map((step) => `${step.node_id}:${step.branch}`)).toEqual([
       't:next',
@@ -98,15 +95,15 @@ describe('walkGraph', () => {
   it('stops at a failed stub, at a branch with no edge, and at the step limit of a loop', () => {
     const refused = walkGraph(flow, contact({ tags: ['vip'] }), {
       answer: () => ({ ok: false, branch: null, answer: { error: 'refused' } }),
-      now,
+      ...base,
     })
     expect(refused.ended).toBe('failed')
     expect(refused.steps.at(-1)).toMatchObject({ node_id: 's', outcome: 'failed', failure: 'stub' })
 
-    const ported = walkGraph(flow, contact({ tags: ['VIP'] }), {
+    const ported = walkGraph(flow, contact({ tags: ['vip'] }), {
       answer: (call) =>
         call.kind === 'mnp_lookup' ? { ok: true, branch: 'ported', answer: {} } : sent,
-      now,
+      ...base,
     })
     expect(ported).toMatchObject({ ended: 'no_edge' })
     expect(ported.steps.at(-1)).toMatchObject({ node_id: 'm', branch: 'ported', edge_id: null })
@@ -119,7 +116,7 @@ describe('walkGraph', () => {
       ],
       edges: [flowEdge('t', 'w'), flowEdge('w', 'back')],
     }
-    const looped = walkGraph(loop, contact(), { answer: () => sent, now, maxSteps: 9 })
+    const looped = walkGraph(loop, contact(), { answer: () => sent, ...base, maxSteps: 9 })
     expect(looped.ended).toBe('step_limit')
     expect(looped.steps).toHaveLength(9)
   })
@@ -129,28 +126,18 @@ describe('walkGraph', () => {
       nodes: [flowNode('t', 'trigger', { event: 'tag_added', tag: 'x' }), flowNode('h', 'webhook')],
       edges: [flowEdge('t', 'h')],
     }
-    const walk = walkGraph(draft, contact(), { answer: () => sent, now })
+    const walk = walkGraph(draft, contact(), { answer: () => sent, ...base })
     expect(walk.steps.at(-1)).toMatchObject({
       node_id: 'h',
       outcome: 'failed',
       failure: 'settings',
     })
-    expect(walkGraph({ nodes: [], edges: [] }, contact(), { answer: () => sent, now })).toEqual({
-      steps: [],
-      ended: 'no_trigger',
-    })
-  })
-
-  it('splits by the contact and the node: the same arm every time, arms near their weights', () => {
-    const arms = [
-      { id: 'a', label: '', weight: 70 },
-      { id: 'b', label: '', weight: 30 },
-    ]
-    const chosen = Array.from({ length: 1000 }, (_, index) => splitArmOf(arms, `c${index}`, 'p'))
-    const share = chosen.filter((arm) => arm?.id === 'a').length / chosen.length
-    expect(share).toBeGreaterThan(0.6)
-    expect(share).toBeLessThan(0.8)
-    expect(splitArmOf(arms, 'c7', 'p')).toEqual(splitArmOf(arms, 'c7', 'p'))
+    expect(walkGraph({ nodes: [], edges: [] }, contact(), { answer: () => sent, ...base })).toEqual(
+      {
+        steps: [],
+        ended: 'no_trigger',
+      },
+    )
   })
 
   it('on any graph: ends within the limit, follows only the graph, asks stubs only for stubbed kinds, is deterministic', () => {
@@ -165,13 +152,13 @@ describe('walkGraph', () => {
         (graph, id, tags, branch, ok) => {
           const stubs = recording(() => ({ ok, branch, answer: {} }))
           const walker = contact({ id, tags })
-          const walk = walkGraph(graph, walker, { answer: stubs.answer, now, maxSteps: 50 })
+          const walk = walkGraph(graph, walker, { answer: stubs.answer, ...base, maxSteps: 50 })
           expect(walk.steps.length).toBeLessThanOrEqual(50)
           expect(walker.tags).toEqual(tags)
           expect(
             walkGraph(graph, walker, {
               answer: () => ({ ok, branch, answer: {} }),
-              now,
+              ...base,
               maxSteps: 50,
             }),
           ).toEqual(walk)

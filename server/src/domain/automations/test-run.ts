@@ -16,6 +16,7 @@ import type { Database } from '../../db/connect'
 import { automationVersions, contactEngagements, contacts } from '../../db/schema'
 import { ApiError, ValidationError } from '../../http/errors'
 import { said } from '../../http/words'
+import { loadCustomFields } from '../audience/custom-values'
 import type { AutomationRow } from './read'
 
 type TestRunInput = z.output<typeof testRunRequest>
@@ -40,31 +41,17 @@ async function graphOf(
   return latest
 }
 
-/** A stored contact of the team, read once with its engagements; or the made-up one. */
-async function contactOf(
+/** A stored contact of the team as a walk reads it, with its engagements; null when none. */
+export async function storedWalkContact(
   db: Database,
   teamId: string,
-  chosen: TestRunInput['contact'],
-): Promise<WalkContact> {
-  if (chosen.source === 'made_up') {
-    const made = chosen.contact
-    return {
-      ...made,
-      id: `made-up:${made.phone}`,
-      network: null,
-      status: 'active',
-      source: 'manual',
-      created_at: null,
-      updated_at: null,
-      last_contacted_at: null,
-      engagements: [],
-    }
-  }
+  id: string,
+): Promise<WalkContact | null> {
   const [row] = await db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.teamId, teamId), eq(contacts.id, chosen.id)))
-  if (!row) throw contactNotFound()
+    .where(and(eq(contacts.teamId, teamId), eq(contacts.id, id)))
+  if (!row) return null
   const engagements = await db
     .select({ event: contactEngagements.event, at: contactEngagements.occurredAt })
     .from(contactEngagements)
@@ -86,6 +73,31 @@ async function contactOf(
     last_contacted_at: row.lastContactedAt?.toISOString() ?? null,
     engagements: engagements.map(({ event, at }) => ({ event, at: at.toISOString() })),
   }
+}
+
+/** The run's contact: a stored one of the team, or the made-up one. */
+async function contactOf(
+  db: Database,
+  teamId: string,
+  chosen: TestRunInput['contact'],
+): Promise<WalkContact> {
+  if (chosen.source === 'made_up') {
+    const made = chosen.contact
+    return {
+      ...made,
+      id: `made-up:${made.phone}`,
+      network: null,
+      status: 'active',
+      source: 'manual',
+      created_at: null,
+      updated_at: null,
+      last_contacted_at: null,
+      engagements: [],
+    }
+  }
+  const stored = await storedWalkContact(db, teamId, chosen.id)
+  if (!stored) throw contactNotFound()
+  return stored
 }
 
 /** What each stubbed kind answers by default: sent, delivered to the hook, not ported. */
@@ -115,8 +127,9 @@ export function recordedStubs(overrides: Record<string, StubOverride>) {
 }
 
 /**
- * POST automations/{id}/test-run: the contact walked through the graph with recorded stubs and
- * waits skipped (src/contract/automation/walk.ts). Reads only: no journey, no message, no call.
+ * POST automations/{id}/test-run: the contact walked through the graph with the engine's node
+ * semantics, recorded stubs and waits skipped (src/contract/automation/walk.ts). Reads only: no
+ * journey, no message, no call.
  */
 export async function testRun(
   db: Database,
@@ -125,11 +138,17 @@ export async function testRun(
   request: TestRunInput,
   now: Date,
 ): Promise<TestRunResponse> {
-  const [{ graph, version }, contact] = await Promise.all([
+  const [{ graph, version }, contact, fields] = await Promise.all([
     graphOf(db, automation, request),
     contactOf(db, teamId, request.contact),
+    loadCustomFields(db, teamId),
   ])
-  const walk = walkGraph(graph, contact, { answer: recordedStubs(request.stubs), now })
+  const walk = walkGraph(graph, contact, {
+    answer: recordedStubs(request.stubs),
+    now,
+    automationId: automation.id,
+    fields,
+  })
   const name = [contact.first_name, contact.last_name].filter(Boolean).join(' ') || null
   return {
     graph: request.graph,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { insideJourneyStates } from '../../../../../src/contract/automation/automation'
+import { type IndexedGraph, indexGraph } from '../../../../../src/contract/automation/route'
 import type { Database } from '../../../db/connect'
 import {
   automationJourneySteps,
@@ -13,7 +14,7 @@ import type { AutomationEngineDeps } from './deps'
 import { enterOnTags } from './enter'
 import type { ClaimedJourney, JourneyContact, JourneyEnd, StepDraft } from './journey'
 import type { Visit } from './nodes'
-import { type IndexedGraph, indexGraph, walkJourney } from './walk'
+import { walkJourney } from './walk'
 import { BatchWrites, chunks } from './writes'
 
 /**

@@ -1,29 +1,9 @@
-import type {
-  AutomationGraph,
-  GraphEdge,
-  GraphNode,
-} from '../../../../../src/contract/automation/graph'
-import { automationEngine } from '../../../../../src/contract/constants'
+import { type IndexedGraph, maxHops, routeOf } from '../../../../../src/contract/automation/route'
 import { timeOrderedId } from '../../../db/time-ordered-id'
 import { storeWords } from '../../../http/stored-words'
 import { said, type Words } from '../../../http/words'
 import type { ClaimedJourney, JourneyEnd, StepDraft } from './journey'
-import { runNode, type Visit } from './nodes'
-
-/** A version's graph with its nodes by id and edges by source and branch, read once. */
-export interface IndexedGraph {
-  nodes: Map<string, GraphNode>
-  edges: Map<string, GraphEdge>
-}
-
-const edgeKey = (source: string, branch: string) => `${source}\u0000${branch}`
-
-export function indexGraph(graph: AutomationGraph): IndexedGraph {
-  return {
-    nodes: new Map(graph.nodes.map((node) => [node.id, node])),
-    edges: new Map(graph.edges.map((edge) => [edgeKey(edge.source, edge.branch), edge])),
-  }
-}
+import { failureWords, runNode, type Visit } from './nodes'
 
 /** A step opened at `nodeId` now. */
 export function openStep(journey: ClaimedJourney, nodeId: string, now: Date): StepDraft {
@@ -64,7 +44,8 @@ function failStep(step: StepDraft, words: Words, now: Date) {
 /**
  * Takes a claimed journey from its node as far as it goes now: each node run writes its step
  * (completed with the branch and edge left by, waiting, or failed) and the next node opens one,
- * until the journey waits, ends (an end node, or a branch with no edge) or fails.
+ * until the journey waits, ends (an end node, or a branch with no edge) or fails. Where a move
+ * leads, and the hop limit, are the test run's too (src/contract/automation/route.ts).
  */
 export async function walkJourney(input: WalkInput): Promise<Walk> {
   const { journey, graph, now } = input
@@ -86,7 +67,7 @@ export async function walkJourney(input: WalkInput): Promise<Walk> {
       },
     }
   }
-  for (let hops = 0; hops < automationEngine.maxHopsPerWalk; hops++) {
+  for (let hops = 0; hops < maxHops; hops++) {
     const node = graph.nodes.get(step.nodeId)
     if (!node) {
       failStep(
@@ -106,16 +87,18 @@ export async function walkJourney(input: WalkInput): Promise<Walk> {
       failStep(step, result.fail, now)
       return finish('failed')
     }
+    const route = routeOf(graph, node.id, result)
+    if ('fail' in route) {
+      failStep(step, failureWords(route, journey.version), now)
+      return finish('failed')
+    }
     step.outcome = 'completed'
     step.leftAt = now
-    if ('end' in result) return finish('completed')
-    const edge = 'leave' in result ? graph.edges.get(edgeKey(node.id, result.leave)) : undefined
-    step.branch = 'leave' in result ? result.leave : null
-    step.edgeId = edge?.id ?? null
-    const nextId = 'jump' in result ? result.jump : edge?.target
-    if (nextId === undefined) return finish('completed')
+    step.branch = route.branch
+    step.edgeId = route.edge?.id ?? null
+    if (!route.next) return finish('completed')
     steps.push(step)
-    step = openStep(journey, nextId, now)
+    step = openStep(journey, route.next.id, now)
   }
   failStep(step, said('automation.engine.tooManyHops'), now)
   return finish('failed')

@@ -1,8 +1,8 @@
-import type { NodeSettings } from '../../../../../src/contract/automation/graph'
-import { waitUnitMinutes } from '../../../../../src/contract/automation/graph'
-import { minutesOfClock, nextRunAt } from '../../../../../src/contract/campaign-timing'
-import { timeZone, weekdays } from '../../../../../src/contract/sms-campaign'
-import { firstInstantAtOrAfter } from '../../../../../src/contract/zoned-time'
+import { minutesOfClock, nextRunAt } from '../campaign-timing'
+import { timeZone, weekdays } from '../sms-campaign'
+import { firstInstantAtOrAfter } from '../zoned-time'
+import type { NodeSettings } from './graph'
+import { waitUnitMinutes } from './graph'
 
 const minuteMs = 60_000
 const dayMs = 24 * 60 * minuteMs
