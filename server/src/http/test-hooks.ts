@@ -11,7 +11,7 @@ import { appendEngineOutcome } from '../domain/campaigns/engine-outcome'
 import { presentCampaign } from '../domain/campaigns/present'
 import { listMail } from '../domain/mailbox/list-mail'
 import { localeOf } from './locale'
-import { seededJourneys, seedJourneys } from './test-journeys'
+import { seededJourneys, seedJourneys, wakeJourneys } from './test-journeys'
 import { seedCampaignMessages, seededMessages } from './test-messages'
 import { readQuery } from './validate'
 
@@ -38,7 +38,9 @@ const engineOutcome = z.discriminatedUnion('type', [
  * and `POST /api/testing/campaigns/{id}/messages` `{messages}` writes finished messages into a
  * campaign (test-messages.ts; the reports' page test: 201 `{created}`, 404 without it), and
  * `POST /api/testing/automations/{id}/journeys` `{journeys}` writes journeys and their steps
- * into a published automation (test-journeys.ts; the graph's counts: 201 `{created}`, 404).
+ * into a published automation (test-journeys.ts; the graph's counts: 201 `{created}`, 404), and
+ * `POST /api/testing/automations/{id}/wake` makes its waiting journeys due now and kicks the
+ * engine (a real flow's end-to-end test, which cannot wait out a wait: 200 `{woken}`, 404).
  */
 export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: string): void {
   const refreshes = new Map<string, number>()
@@ -92,5 +94,12 @@ export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: strin
     return created === null
       ? c.json({ message: 'No such published automation, or a contact of another team.' }, 404)
       : c.json({ created }, 201)
+  })
+
+  app.post(`${testHooksBase}/automations/:id/wake`, async (c) => {
+    const woken = await wakeJourneys(deps.db, c.req.param('id'), deps.clock())
+    if (woken === null) return c.json({ message: 'No such automation.' }, 404)
+    deps.work.kick()
+    return c.json({ woken })
   })
 }

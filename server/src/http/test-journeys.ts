@@ -80,3 +80,31 @@ export async function seedJourneys(
   })
   return journeys.length
 }
+
+/**
+ * Fast-forwards the waits of an automation: every journey waiting in it is due now, so the
+ * engine's next batch takes it on, as if its time had come. Answers how many, or null when the
+ * automation is absent.
+ */
+export async function wakeJourneys(
+  db: Database,
+  automationId: string,
+  now: Date,
+): Promise<number | null> {
+  const [automation] = await db
+    .select({ id: automations.id })
+    .from(automations)
+    .where(eq(automations.id, automationId))
+  if (!automation) return null
+  const woken = await db
+    .update(automationJourneys)
+    .set({ wakeAt: now })
+    .where(
+      and(
+        eq(automationJourneys.automationId, automationId),
+        eq(automationJourneys.state, 'waiting'),
+      ),
+    )
+    .returning({ id: automationJourneys.id })
+  return woken.length
+}

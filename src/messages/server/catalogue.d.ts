@@ -160,6 +160,7 @@ export type Key =
   | "automation.nodeNeedsMapping"
   | "automation.mapTargetUnknown"
   | "automation.engine.badSettings"
+  | "automation.engine.conditionUnfit"
   | "automation.engine.unknownNode"
   | "automation.engine.tooManyHops"
   | "automation.engine.dateMissing"

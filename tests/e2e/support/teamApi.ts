@@ -16,7 +16,7 @@ export async function signInByApi(request: APIRequestContext, account: Account):
 export async function callApi<T = unknown>(
   request: APIRequestContext,
   token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<T> {

@@ -5,6 +5,7 @@ import { automations, automationVersions } from '../../db/schema'
 import { ApiError, ValidationError } from '../../http/errors'
 import { said } from '../../http/words'
 import { type Actor, recordActivity } from '../activity/record'
+import { checkConditionRules } from './condition-rules'
 import { contactsInside, lockAutomation } from './read'
 import { deletedReferenceProblems } from './references'
 import { carryJourneys, type NodeMap, plannedMoves } from './remap'
@@ -32,8 +33,9 @@ const logEntry = (
 
 /**
  * Publishes the draft as the next numbered version, kept forever with who and when; a draft
- * with problems, or naming a record the team no longer has, is refused with 422, each message
- * on its node (`nodes.<id>.<setting>`), and so
+ * with problems, naming a record the team no longer has, or with a condition that does not fit
+ * the team's custom fields, is refused with 422, each message on its node
+ * (`nodes.<id>.<setting>`), and so
  * is one that removes a node holding contacts without `nodeMap` saying where they go.
  */
 export async function publishAutomation(
@@ -50,6 +52,7 @@ export async function publishAutomation(
     ...(await deletedReferenceProblems(tx, teamId, row.graph)),
   ]
   if (problems.length > 0) throw new ValidationError((locale) => publishErrors(problems, locale))
+  await checkConditionRules(tx, teamId, row.graph)
   const moves = await plannedMoves(tx, row.id, row.graph, nodeMap)
   const version = (row.version ?? 0) + 1
   const publishedAt = now

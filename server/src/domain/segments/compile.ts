@@ -72,6 +72,13 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`
 
+/**
+ * A rule the compiler cannot turn into SQL: an operator that does not fit its field's type. A
+ * checked tree never has one, but a rule kept since (an automation's condition, published before
+ * a custom field changed its type) can.
+ */
+export class RuleCompileError extends Error {}
+
 /** Text conditions, case ignored; an absent value reads as empty text. */
 function textCondition(target: SQL | Column, operator: string, value: string | undefined): SQL {
   const text = sql`coalesce(${target}, '')`
@@ -94,7 +101,7 @@ function textCondition(target: SQL | Column, operator: string, value: string | u
     case 'is_not_empty':
       return sql`${text} <> ''`
     default:
-      throw new Error(`Unknown text operator ${operator}`)
+      throw new RuleCompileError(`Unknown text operator ${operator}`)
   }
 }
 
@@ -125,7 +132,7 @@ function dateCondition(
     case 'is_not_empty':
       return sql`${target} is not null`
     default:
-      throw new Error(`Unknown date operator ${operator}`)
+      throw new RuleCompileError(`Unknown date operator ${operator}`)
   }
 }
 
@@ -158,7 +165,7 @@ function customCondition(
       // A value stored while the field had another type is not a number: it matches nothing.
       const number = sql`(case when jsonb_typeof(${json}) = 'number' then ${json}::numeric end)`
       const operator = numberOperators[rule.operator]
-      if (!operator) throw new Error(`Unknown number operator ${rule.operator}`)
+      if (!operator) throw new RuleCompileError(`Unknown number operator ${rule.operator}`)
       return sql`${number} ${sql.raw(operator)} ${String(rule.value)}::numeric`
     }
     case 'date':

@@ -13,6 +13,7 @@ import type { RuleCondition } from '../../../../../src/contract/segment-rules'
 import type { Database } from '../../../db/connect'
 import { contacts } from '../../../db/schema'
 import { said, type Words } from '../../../http/words'
+import { RuleCompileError } from '../../segments/compile'
 import { segmentCondition } from '../../segments/matching'
 import type { AutomationEngineDeps } from './deps'
 import { effects } from './effects'
@@ -37,15 +38,25 @@ export interface Visit {
   smsParts: Map<string, Promise<{ sender: string; textId: string; body: string } | null>>
 }
 
-/** A condition answered in SQL, by the segment compiler, on the contact's row as it stands. */
-async function holdsInSql(visit: Visit, rule: RuleCondition): Promise<boolean> {
+/**
+ * A condition answered in SQL, by the segment compiler, on the contact's row as it stands. A rule
+ * the compiler refuses (a custom field changed its type since the publish) fails the step, never
+ * the batch: thrown, it would roll back every journey claimed with it, on every poll.
+ */
+async function holdsInSql(visit: Visit, rule: RuleCondition): Promise<boolean | 'unfit'> {
   await visit.writes.flushTags(visit.tx)
-  const condition = await segmentCondition(
-    visit.tx,
-    visit.journey.teamId,
-    { match: 'all', rules: [rule] },
-    visit.now,
-  )
+  let condition: Awaited<ReturnType<typeof segmentCondition>>
+  try {
+    condition = await segmentCondition(
+      visit.tx,
+      visit.journey.teamId,
+      { match: 'all', rules: [rule] },
+      visit.now,
+    )
+  } catch (error) {
+    if (error instanceof RuleCompileError) return 'unfit'
+    throw error
+  }
   const [match] = await visit.tx
     .select({ id: contacts.id })
     .from(contacts)
@@ -82,7 +93,12 @@ export async function runNode(visit: Visit): Promise<NodeResult> {
   })
   if ('move' in need) return resultOf(need.move, journey.version)
   if ('wait' in need) return need.hold ? { waitUntil: need.hold } : leaveNext
-  if ('condition' in need) return conditionMove(await holdsInSql(visit, need.condition))
+  if ('condition' in need) {
+    const holds = await holdsInSql(visit, need.condition)
+    return holds === 'unfit'
+      ? { fail: said('automation.engine.conditionUnfit') }
+      : conditionMove(holds)
+  }
   if ('tag' in need) {
     visit.contact.tags = taggedWith(visit.contact.tags, need.tag, need.add)
     visit.writes.changeTag(journey.teamId, visit.contact.id, need.tag, need.add)
