@@ -400,6 +400,21 @@ describe('messages from handsets over SMPP', () => {
     expect(inbound).toEqual([])
   })
 
+  it('acknowledges an intermediate notification and takes it for no reply', async () => {
+    await connect()
+    await carrier.whenBound()
+    const [answer] = await smsc.mobileOriginated({
+      source: '33612345678',
+      destination: 'ACME',
+      dataCoding: 0,
+      esmClass: 0x20,
+      octets: septets('id:1 stat:ENROUTE'),
+    })
+    expect(answer?.status).toBe(statuses.ESME_ROK)
+    expect(inbound).toEqual([])
+    expect(receipts).toEqual([])
+  })
+
   it('delivers the parts that came when the rest never does, after its patience', async () => {
     await connect({}, { inboundPatienceMs: 50 })
     await carrier.whenBound()

@@ -41,6 +41,14 @@ const textField = (text: string, name: string) =>
 export const isReceipt = (sm: Pick<DeliveredBody, 'esmClass'>) =>
   (sm.esmClass & messageTypeMask) === receiptEsmClass
 
+/**
+ * Whether it is a message a handset sent (message type 0), not one of the other notices of
+ * section 5.2.12 (SME or user acknowledgements, intermediate notifications), which carry no
+ * reply and are acknowledged and left.
+ */
+export const isFromHandset = (sm: Pick<DeliveredBody, 'esmClass'>) =>
+  (sm.esmClass & messageTypeMask) === 0
+
 /** The receipt a deliver_sm carries, or null when it is a message from a handset instead. */
 export const parseReceipt = (body: Buffer) => receiptOf(decodeShortMessage(body))
 

@@ -18,7 +18,7 @@ import {
 import type { SmppConnection } from './connection-url'
 import { createInboundJoiner, inboundPartOf } from './inbound'
 import { commandIds, type Pdu } from './pdu'
-import { receiptOf } from './receipt'
+import { isFromHandset, receiptOf } from './receipt'
 import { toShortMessages } from './segments'
 import { openSession, type SmppSession } from './session'
 import { describeStatus, isTransient, statuses } from './status'
@@ -168,6 +168,7 @@ export function createSmppCarrier(
       pdu.commandId === commandIds.dataSm ? decodeDataSm(pdu.body) : decodeShortMessage(pdu.body)
     const receipt = receiptOf(sm)
     if (!receipt) {
+      if (!isFromHandset(sm)) return statuses.ESME_ROK
       try {
         joiner.add(inboundPartOf(sm))
       } catch (error) {
