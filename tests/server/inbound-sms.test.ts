@@ -174,20 +174,23 @@ describe('the handsets of the carrier simulator', () => {
     const answered = async () => {
       vi.useFakeTimers()
       const simulator = createSimulator({ ...quickSimulator, replyRate: 0.5, replyDelayMs: 0 })
-      const heard: InboundSms[] = []
-      simulator.onInbound((message) => heard.push(message))
-      for (let n = 0; n < 40; n++)
-        await simulator.submit({
-          submitKey: `demo-${n}`,
-          from: 'ACME',
-          to: `+1415555${String(n).padStart(4, '0')}`,
-          body: 'Hi',
-          routeId: null,
-        })
-      await vi.runAllTimersAsync()
-      vi.useRealTimers()
-      await simulator.close()
-      return heard
+      try {
+        const heard: InboundSms[] = []
+        simulator.onInbound((message) => heard.push(message))
+        for (let n = 0; n < 40; n++)
+          await simulator.submit({
+            submitKey: `demo-${n}`,
+            from: 'ACME',
+            to: `+1415555${String(n).padStart(4, '0')}`,
+            body: 'Hi',
+            routeId: null,
+          })
+        await vi.runAllTimersAsync()
+        return heard
+      } finally {
+        await simulator.close()
+        vi.useRealTimers()
+      }
     }
     const first = await answered()
     expect(first.length).toBeGreaterThan(5)
