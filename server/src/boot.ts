@@ -22,6 +22,7 @@ import { automationEngineTask } from './domain/automations/engine/engine'
 import { createDeliveryEngine } from './domain/campaigns/engine/engine'
 import { createStatsPusher } from './domain/campaigns/engine/stats'
 import { type Clock, systemClock } from './domain/clock'
+import { listenInbound } from './domain/inbound-sms/listen'
 import { loadAppKey } from './domain/security/app-key'
 import { defaultScryptCost, type ScryptCost } from './domain/security/passwords'
 import { createEventBus, type EventRelay } from './events/bus'
@@ -67,6 +68,14 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
         onError: (error) => console.error('Event relay:', error),
       })
     const events = createEventBus(relay)
+    const work = createBackgroundWork({ pollMs: backgroundPollMs })
+    const campaignStats = createStatsPusher(db, events, (error) =>
+      console.error('Campaign stats:', error),
+    )
+    const carrier = options.carrier ?? createCarrier(config, clock)
+    const inboundSms = listenInbound({ db, work, campaignStats }, carrier, (error) =>
+      console.error('Inbound SMS:', error),
+    )
     const deps: AppDeps = {
       config,
       db,
@@ -77,19 +86,15 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       limiter: createRateLimiter(clock),
       fetch: options.fetch ?? globalThis.fetch,
       events,
-      work: createBackgroundWork({ pollMs: backgroundPollMs }),
+      work,
       llm: options.llm ?? createLocalLlm(),
       telephony: options.telephony ?? createTelephony(process.env, clock),
       campaignsPlayedByTests: new Set(),
-      campaignStats: createStatsPusher(db, events, (error) =>
-        console.error('Campaign stats:', error),
-      ),
+      campaignStats,
+      carrier,
+      inboundSms,
     }
-    const engine = createDeliveryEngine(
-      deps,
-      options.carrier ?? createCarrier(config, clock),
-      deps.campaignsPlayedByTests,
-    )
+    const engine = createDeliveryEngine(deps, carrier, deps.campaignsPlayedByTests)
     const webhooks =
       options.webhooks ??
       (config.webhooks === 'http' ? createHttpWebhooks(deps.fetch) : createLocalWebhooks())
@@ -100,7 +105,9 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
     // Background work stops before the database it works in closes.
     const close = async () => {
       await deps.work.stop()
+      // The carrier closes with the engine; what it handed over last is stored before the stats go.
       await engine.close()
+      await inboundSms.close()
       await deps.campaignStats.close()
       // Calls still up are left to their leases: a restarted dialer counts them failed.
       await deps.telephony.close()

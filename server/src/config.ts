@@ -63,6 +63,10 @@ export interface SimulatorConfig {
   seed: string | undefined
   /** SIMULATOR_SUBMIT_LOG: a file of every accepted submit, kept across restarts. */
   submitLog: string | undefined
+  /** SIMULATOR_REPLY_RATE: the share of delivered messages a handset answers (0 to 1). */
+  replyRate: number
+  /** SIMULATOR_REPLY_DELAY_MS: from a delivery receipt to the handset's reply. */
+  replyDelayMs: number
 }
 
 export interface EngineConfig {
@@ -122,6 +126,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       receiptDelayMs: numberOr(env.SIMULATOR_RECEIPT_DELAY_MS, 1000),
       seed: optional(env.SIMULATOR_SEED),
       submitLog: optional(env.SIMULATOR_SUBMIT_LOG),
+      replyRate: Math.min(1, Math.max(0, numberOr(env.SIMULATOR_REPLY_RATE, 0))),
+      replyDelayMs: numberOr(env.SIMULATOR_REPLY_DELAY_MS, 5000),
     },
     engine: {
       enabled: !['0', 'false', 'off'].includes(env.ENGINE?.trim().toLowerCase() ?? ''),

@@ -1,3 +1,4 @@
+import type { CarrierAdapter } from './adapters/carrier/carrier'
 import type { LlmAdapter } from './adapters/llm/llm'
 import type { Mailer } from './adapters/mail/mailer'
 import type { TelephonyAdapter } from './adapters/telephony/telephony'
@@ -5,6 +6,7 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/connect'
 import type { StatsPusher } from './domain/campaigns/engine/stats'
 import type { Clock } from './domain/clock'
+import type { InboundListener } from './domain/inbound-sms/listen'
 import type { ScryptCost } from './domain/security/passwords'
 import type { EventBus } from './events/bus'
 import type { RateLimiter } from './http/rate-limit'
@@ -40,4 +42,8 @@ export interface AppDeps {
    * at most every statsPushMs per campaign; closed before the database.
    */
   campaignStats: StatsPusher
+  /** The SMS carrier (adapters/carrier): the delivery engine's, and the test hook's handsets. */
+  carrier: CarrierAdapter
+  /** Stores the carrier's messages from handsets (replies) as they arrive. */
+  inboundSms: InboundListener
 }

@@ -508,3 +508,11 @@ export const emailTemplateLimits = {
  */
 export const mailDeliveries = ['mailbox', 'smtp', 'upstream'] as const
 export type MailDelivery = (typeof mailDeliveries)[number]
+
+/**
+ * Replies from handsets (ours): one whose first word is one of these, case ignored, makes its
+ * contact unsubscribed (the words carriers and the CTIA guidelines treat as opt-outs).
+ */
+export const inboundSms = {
+  optOutKeywords: ['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit'],
+} as const

@@ -115,6 +115,8 @@ export const audiencePaths = {
   contactExport: 'contacts/export',
   /** Contacts reached by voice, with their calls' outcomes. */
   contactVoice: 'contacts/voice',
+  /** A contact's messages from its handset (contact-replies.ts). */
+  contactReplies: 'contacts/:id/replies',
   segmentFields: 'segments/fields',
   segmentPreview: 'segments/preview',
   segmentContacts: 'segments/:id/contacts',

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CarrierSubmit, DeliveryReceipt } from '../../server/src/adapters/carrier/carrier'
+import type {
+  CarrierSubmit,
+  DeliveryReceipt,
+  InboundSms,
+} from '../../server/src/adapters/carrier/carrier'
 import { createCarrier } from '../../server/src/adapters/carrier/create-carrier'
+import { tlvTags } from '../../server/src/adapters/carrier/smpp/bodies'
 import { parseSmppUrl } from '../../server/src/adapters/carrier/smpp/connection-url'
+import { gsm7Units } from '../../server/src/adapters/carrier/smpp/gsm7'
+import { commandIds } from '../../server/src/adapters/carrier/smpp/pdu'
 import {
   createSmppCarrier,
   type SmppCarrier,
@@ -20,6 +27,7 @@ let smsc: FakeSmsc
 let carrier: SmppCarrier
 let events: SmppEvent[]
 let receipts: DeliveryReceipt[]
+let inbound: InboundSms[]
 
 async function connect(
   smscOptions: Partial<FakeSmscOptions> = {},
@@ -29,6 +37,7 @@ async function connect(
   smsc = await startFakeSmsc({ ...credentials, ...smscOptions })
   events = []
   receipts = []
+  inbound = []
   carrier = createSmppCarrier(parseSmppUrl(url ? url(smsc) : smsc.url()), {
     clock: () => now,
     reconnectMs: { min: 20, max: 80 },
@@ -37,6 +46,7 @@ async function connect(
     ...carrierOptions,
   })
   carrier.onReceipt((receipt) => receipts.push(receipt))
+  carrier.onInbound((message) => inbound.push(message))
 }
 
 let keys = 0
@@ -303,5 +313,119 @@ describe('the SMPP carrier against a fake SMSC', () => {
     expect(smsc.received.unbinds).toBe(1)
     await smsc.until(() => smsc.boundConnections() === 0)
     await expect(carrier.submit(message())).rejects.toThrow(/not bound/)
+  })
+})
+
+/** GSM 03.38 septets, one per octet, as an SMSC delivers data_coding 0. */
+const septets = (text: string) => Buffer.from((gsm7Units(text) ?? []).flat())
+const ucs2 = (text: string) => Buffer.from(text, 'utf16le').swap16()
+const udh = (reference: number, total: number, index: number) =>
+  Buffer.of(0x05, 0x00, 0x03, reference, total, index)
+
+describe('messages from handsets over SMPP', () => {
+  it('turns a deliver_sm that is not a receipt into an inbound message (GSM-7)', async () => {
+    await connect()
+    await carrier.whenBound()
+    const [answer] = await smsc.mobileOriginated({
+      source: '33612345678',
+      destination: 'Switchboard',
+      dataCoding: 0,
+      octets: septets('YES please {call} me €5'),
+    })
+    expect(answer).toMatchObject({ commandId: commandIds.deliverSmResp, status: statuses.ESME_ROK })
+    expect(inbound).toEqual([
+      {
+        carrierMessageId: expect.stringMatching(/^smpp-mo-/),
+        from: '+33612345678',
+        to: 'Switchboard',
+        text: 'YES please {call} me €5',
+        at: now,
+      },
+    ])
+    expect(receipts).toEqual([])
+  })
+
+  it('joins UCS-2 parts by their user data header, in order, a surrogate pair cut between two', async () => {
+    await connect()
+    await carrier.whenBound()
+    const octets = ucs2('سلام 👋 Ada')
+    // The cut falls inside the emoji's surrogate pair (the 6th and 7th UTF-16 units).
+    const [first, second] = [octets.subarray(0, 12), octets.subarray(12)]
+    const part = (index: number, body: Buffer) => ({
+      source: '4915112345678',
+      destination: '4915100000000',
+      dataCoding: 8,
+      esmClass: 0x40,
+      octets: Buffer.concat([udh(7, 2, index), body]),
+    })
+    await smsc.mobileOriginated(part(2, second))
+    expect(inbound).toEqual([])
+    await smsc.mobileOriginated(part(1, first))
+    expect(inbound).toMatchObject([
+      { from: '+4915112345678', to: '4915100000000', text: 'سلام 👋 Ada' },
+    ])
+  })
+
+  it('reads data_sm and deliver_sm whose text is in message_payload', async () => {
+    await connect()
+    await carrier.whenBound()
+    const [answer] = await smsc.mobileOriginated({
+      command: 'data_sm',
+      source: '33612345678',
+      destination: 'ACME',
+      dataCoding: 0,
+      octets: septets('STOP'),
+    })
+    expect(answer).toMatchObject({ commandId: commandIds.dataSmResp, status: statuses.ESME_ROK })
+    await smsc.mobileOriginated({
+      source: '33612345678',
+      destination: 'ACME',
+      dataCoding: 8,
+      octets: Buffer.alloc(0),
+      tlvs: new Map([[tlvTags.messagePayload, ucs2('Ça marche ✓')]]),
+    })
+    expect(inbound.map((message) => message.text)).toEqual(['STOP', 'Ça marche ✓'])
+  })
+
+  it('refuses a message that is not text (8-bit data) and delivers nothing', async () => {
+    await connect()
+    await carrier.whenBound()
+    const [answer] = await smsc.mobileOriginated({
+      source: '33612345678',
+      destination: 'ACME',
+      dataCoding: 0x04,
+      octets: Buffer.of(1, 2, 3),
+    })
+    expect(answer?.status).toBe(statuses.ESME_RX_R_APPN)
+    expect(inbound).toEqual([])
+  })
+
+  it('acknowledges an intermediate notification and takes it for no reply', async () => {
+    await connect()
+    await carrier.whenBound()
+    const [answer] = await smsc.mobileOriginated({
+      source: '33612345678',
+      destination: 'ACME',
+      dataCoding: 0,
+      esmClass: 0x20,
+      octets: septets('id:1 stat:ENROUTE'),
+    })
+    expect(answer?.status).toBe(statuses.ESME_ROK)
+    expect(inbound).toEqual([])
+    expect(receipts).toEqual([])
+  })
+
+  it('delivers the parts that came when the rest never does, after its patience', async () => {
+    await connect({}, { inboundPatienceMs: 50 })
+    await carrier.whenBound()
+    await smsc.mobileOriginated({
+      source: '33612345678',
+      destination: 'ACME',
+      dataCoding: 0,
+      esmClass: 0x40,
+      octets: Buffer.concat([udh(9, 3, 1), septets('First part only')]),
+    })
+    await smsc.until(() => inbound.length === 1)
+    expect(inbound[0]?.text).toBe('First part only')
   })
 })

@@ -78,6 +78,8 @@ export const campaignMessages = pgTable(
     // The engine's work queue: queued messages, oldest due first.
     index('campaign_messages_due_idx').on(table.notBefore).where(sql`${table.status} = 'queued'`),
     index('campaign_messages_campaign_status_idx').on(table.campaignId, table.status),
+    // A reply finds its conversation: the latest message sent to its number.
+    index('campaign_messages_phone_sent_idx').on(table.phone, table.submittedAt),
     // (team_id, queued_at) for the reports: migration 0021, an index with INCLUDE columns that
     // Drizzle's builder cannot declare.
   ],

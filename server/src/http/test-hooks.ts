@@ -11,6 +11,7 @@ import { appendEngineOutcome } from '../domain/campaigns/engine-outcome'
 import { presentCampaign } from '../domain/campaigns/present'
 import { listMail } from '../domain/mailbox/list-mail'
 import { localeOf } from './locale'
+import { simulatedReply, simulateReply } from './test-inbound'
 import { seededJourneys, seedJourneys, wakeJourneys } from './test-journeys'
 import { seedCampaignMessages, seededMessages } from './test-messages'
 import { readQuery } from './validate'
@@ -40,7 +41,9 @@ const engineOutcome = z.discriminatedUnion('type', [
  * `POST /api/testing/automations/{id}/journeys` `{journeys}` writes journeys and their steps
  * into a published automation (test-journeys.ts; the graph's counts: 201 `{created}`, 404), and
  * `POST /api/testing/automations/{id}/wake` makes its waiting journeys due now and kicks the
- * engine (a real flow's end-to-end test, which cannot wait out a wait: 200 `{woken}`, 404).
+ * engine (a real flow's end-to-end test, which cannot wait out a wait: 200 `{woken}`, 404), and
+ * `POST /api/testing/inbound-sms` `{from, to, text}` makes the carrier simulator's handset reply
+ * (test-inbound.ts: 201 with the stored message once stored, 409 when the carrier is SMPP).
  */
 export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: string): void {
   const refreshes = new Map<string, number>()
@@ -101,5 +104,14 @@ export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: strin
     if (woken === null) return c.json({ message: 'No such automation.' }, 404)
     deps.work.kick()
     return c.json({ woken })
+  })
+
+  app.post(`${testHooksBase}/inbound-sms`, async (c) => {
+    const body = simulatedReply.safeParse(await c.req.json().catch(() => null))
+    if (!body.success) return c.json({ message: 'Not a reply: from (E.164), to, text.' }, 422)
+    const stored = await simulateReply(deps, body.data)
+    return stored
+      ? c.json(stored, 201)
+      : c.json({ message: 'The carrier is not the local simulator.' }, 409)
   })
 }

@@ -25,6 +25,12 @@ export const seededMessage = z.object({
   replied_at: moment.optional(),
   cost: decimal.optional(),
   price: decimal.optional(),
+  /** Who it went to (every copy), and from which sender id: a reply's test answers it. */
+  phone: z
+    .string()
+    .regex(/^\+\d{6,15}$/)
+    .optional(),
+  sender_id: z.string().min(1).max(64).optional(),
 })
 export type SeededMessage = z.input<typeof seededMessage>
 export const seededMessages = z.object({ messages: z.array(seededMessage).min(1).max(100) })
@@ -62,8 +68,8 @@ export async function seedCampaignMessages(
       teamId,
       campaignId,
       run: 1,
-      phone: `+4477009${String(index).padStart(5, '0')}`,
-      senderId: 'SEEDED',
+      phone: message.phone ?? `+4477009${String(index).padStart(5, '0')}`,
+      senderId: message.sender_id ?? 'SEEDED',
       body: 'Seeded message',
       status: statusOf(message),
       submitKey: randomUUID(),

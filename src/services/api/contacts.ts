@@ -8,6 +8,7 @@ import type {
   ContactTagsRequest,
   ContactTagsResponse,
 } from '../../contract/contact'
+import type { ContactRepliesResponse } from '../../contract/contact-replies'
 import type { ContactRequest, ContactUpdateRequest } from '../../contract/contact-request'
 import { audiencePaths, resourcePaths } from '../../contract/routes'
 import type { HttpClient, Query } from '../http/client'
@@ -46,6 +47,9 @@ export function createContactsApi(api: HttpClient) {
       v1.get<ContactList>(resourcePaths.contacts, { query: listQueryOf(params), signal }),
     show: (id: string, signal?: AbortSignal) =>
       v1.get<ContactResource>(fillPath(contactPath, { id }), { signal }),
+    /** The contact's latest messages from its handset, newest first. */
+    replies: (id: string, signal?: AbortSignal) =>
+      v1.get<ContactRepliesResponse>(fillPath(audiencePaths.contactReplies, { id }), { signal }),
     create: (body: ContactRequest, signal?: AbortSignal) =>
       v1.post<ContactResource>(resourcePaths.contacts, body, { signal }),
     update: (id: string, body: ContactUpdateRequest, signal?: AbortSignal) =>

@@ -31,6 +31,8 @@ export const quickSimulator: SimulatorConfig = {
   receiptDelayMs: 0,
   seed: 'engine-tests',
   submitLog: undefined,
+  replyRate: 0,
+  replyDelayMs: 0,
 }
 
 export function testEngine(

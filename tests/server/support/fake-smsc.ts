@@ -2,8 +2,11 @@ import { createServer, type Socket } from 'node:net'
 import {
   decodeBind,
   decodeShortMessage,
+  encodeDataSm,
   encodeIdBody,
   encodeShortMessage,
+  type ShortMessageBody,
+  type Tlvs,
   tlvOfString,
   tlvTags,
 } from '../../../server/src/adapters/carrier/smpp/bodies'
@@ -31,6 +34,20 @@ export interface FakeSmscOptions {
   receiptTlvs?: boolean
 }
 
+/** A message from a handset as the SMSC hands it to the client. */
+export interface MobileOriginated {
+  /** deliver_sm (short_message, or message_payload in `tlvs`) or data_sm (message_payload). */
+  command?: 'deliver_sm' | 'data_sm'
+  /** E.164 digits without the plus (sent as TON 1). */
+  source: string
+  destination: string
+  dataCoding: number
+  /** 0x40 when `octets` starts with a user data header. */
+  esmClass?: number
+  octets: Buffer
+  tlvs?: Tlvs
+}
+
 export interface ReceivedSubmit {
   messageId: string
   source: string
@@ -44,6 +61,32 @@ export interface ReceivedSubmit {
   /** The concatenation header of a part of a long message. */
   concat?: { reference: number; total: number; index: number }
 }
+
+/** A deliver_sm's body: the fields an SMSC sets, with the ones it leaves empty. */
+const deliverSmBody = (
+  fields: Omit<
+    ShortMessageBody,
+    | 'serviceType'
+    | 'protocolId'
+    | 'priority'
+    | 'scheduleDeliveryTime'
+    | 'validityPeriod'
+    | 'registeredDelivery'
+    | 'replaceIfPresent'
+    | 'defaultMessageId'
+  >,
+) =>
+  encodeShortMessage({
+    serviceType: '',
+    protocolId: 0,
+    priority: 0,
+    scheduleDeliveryTime: '',
+    validityPeriod: '',
+    registeredDelivery: 0,
+    replaceIfPresent: 0,
+    defaultMessageId: 0,
+    ...fields,
+  })
 
 const states: Record<ReceiptState, number> = { DELIVRD: 2, EXPIRED: 3, UNDELIV: 5, REJECTD: 8 }
 
@@ -82,8 +125,7 @@ export async function startFakeSmsc(options: FakeSmscOptions) {
     const text =
       `id:${submit.messageId} sub:001 dlvrd:${delivered} submit date:2611231845 ` +
       `done date:2611231846 stat:${state} err:${error} text:${submit.text.slice(0, 20)}`
-    return encodeShortMessage({
-      serviceType: '',
+    return deliverSmBody({
       sourceTon: 1,
       sourceNpi: 1,
       source: submit.destination,
@@ -91,14 +133,7 @@ export async function startFakeSmsc(options: FakeSmscOptions) {
       destinationNpi: 0,
       destination: submit.source,
       esmClass: 0x04,
-      protocolId: 0,
-      priority: 0,
-      scheduleDeliveryTime: '',
-      validityPeriod: '',
-      registeredDelivery: 0,
-      replaceIfPresent: 0,
       dataCoding: 0,
-      defaultMessageId: 0,
       shortMessage: Buffer.from(text, 'latin1'),
       tlvs: options.receiptTlvs
         ? new Map([
@@ -234,6 +269,33 @@ export async function startFakeSmsc(options: FakeSmscOptions) {
     /** Cuts every connection, as a network failure would. */
     dropConnections() {
       for (const socket of sockets) socket.destroy()
+    },
+    /** Sends a message from a handset to every bound client; resolves with their answers. */
+    mobileOriginated(message: MobileOriginated) {
+      const fields = {
+        sourceTon: 1,
+        source: message.source,
+        destinationTon: /^\d+$/.test(message.destination) ? 1 : 5,
+        destination: message.destination,
+        esmClass: message.esmClass ?? 0,
+        dataCoding: message.dataCoding,
+      }
+      const body =
+        message.command === 'data_sm'
+          ? encodeDataSm({
+              ...fields,
+              shortMessage: Buffer.alloc(0),
+              tlvs: new Map([...(message.tlvs ?? []), [tlvTags.messagePayload, message.octets]]),
+            })
+          : deliverSmBody({
+              ...fields,
+              sourceNpi: 1,
+              destinationNpi: fields.destinationTon === 1 ? 1 : 0,
+              shortMessage: message.octets,
+              tlvs: message.tlvs ?? new Map(),
+            })
+      const command = message.command === 'data_sm' ? commandIds.dataSm : commandIds.deliverSm
+      return Promise.all([...boundSockets].map((socket) => ask(socket, command, body)))
     },
     /** Sends enquire_link to every bound client; resolves with their answers. */
     enquireLink: () =>

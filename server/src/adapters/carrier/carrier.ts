@@ -1,6 +1,6 @@
 /**
  * What the delivery engine asks of a carrier: take a message, and later say whether it was
- * delivered. The local simulator (simulator.ts) is the default; an SMPP client (smpp/) takes
+ * delivered; and what the carrier hands over unasked: messages from handsets (replies). The local simulator (simulator.ts) is the default; an SMPP client (smpp/) takes
  * over when a connection is configured. Every adapter implements the same calls.
  */
 export interface CarrierSubmit {
@@ -33,10 +33,24 @@ export interface DeliveryReceipt {
   at: Date
 }
 
+/** A message from a handset (a mobile-originated SMS), its parts joined. */
+export interface InboundSms {
+  /** The carrier's id for it, or one the adapter made up when the protocol carries none. */
+  carrierMessageId: string
+  /** The handset's number, E.164 with its plus. */
+  from: string
+  /** Our number or sender id it was sent to, as the carrier gave it. */
+  to: string
+  text: string
+  at: Date
+}
+
 export interface CarrierAdapter {
   /** Throws when the carrier cannot be reached (the engine retries later); see SubmitOutcome. */
   submit(message: CarrierSubmit): Promise<SubmitOutcome>
   /** Receipts as they arrive; returns the unsubscribe. */
   onReceipt(listener: (receipt: DeliveryReceipt) => void): () => void
+  /** Messages from handsets as they arrive; returns the unsubscribe. */
+  onInbound(listener: (message: InboundSms) => void): () => void
   close(): Promise<void>
 }

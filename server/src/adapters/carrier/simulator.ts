@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { SimulatorConfig } from '../../config'
-import type { CarrierAdapter, CarrierSubmit, DeliveryReceipt, SubmitOutcome } from './carrier'
+import type {
+  CarrierAdapter,
+  CarrierSubmit,
+  DeliveryReceipt,
+  InboundSms,
+  SubmitOutcome,
+} from './carrier'
 
 /**
  * The local carrier (the default when no SMPP connection is configured): takes every submit
@@ -16,7 +22,16 @@ import type { CarrierAdapter, CarrierSubmit, DeliveryReceipt, SubmitOutcome } fr
  * really sent, survive a killed process. Like an SMSC that redelivers unacknowledged receipts,
  * a simulator that starts over a log sends the receipts of the logged messages again (the
  * engine applies a receipt once, so a repeat changes nothing).
+ *
+ * Replies: `reply()` makes a handset answer now (the test hook POST /api/testing/inbound-sms),
+ * and with a `replyRate` a share of the delivered messages (drawn like failures, from the seed
+ * and the submit key) is answered `replyDelayMs` after its receipt with one of `demoReplies`,
+ * so a demo shows replies coming in. Messages known only from the submit log get no reply: the
+ * log keeps no numbers.
  */
+
+/** What the simulated handsets answer, picked by the submit key. */
+export const demoReplies = ['Yes', 'Thanks!', 'INFO', 'Call me later'] as const
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest()
 
@@ -26,20 +41,48 @@ const fraction = (text: string) => hashOf(text).readUInt32BE(0) / 2 ** 32
 export interface Simulator extends CarrierAdapter {
   /** Submits the carrier took (each key once), in this process and the logged ones. */
   readonly accepted: number
+  /** A handset sends `text` from `from` to our `to`, now; answers what the listeners heard. */
+  reply(message: { from: string; to: string; text: string }): InboundSms
 }
 
 export function createSimulator(config: SimulatorConfig): Simulator {
   const known = new Map<string, string>()
   const listeners = new Set<(receipt: DeliveryReceipt) => void>()
+  const inboundListeners = new Set<(message: InboundSms) => void>()
+  const replyTimers = new Set<NodeJS.Timeout>()
+  let replies = 0
   /** Receipts waiting for their time, oldest first (every one waits the same delay). */
   const due: { at: number; receipt: DeliveryReceipt }[] = []
   let timer: NodeJS.Timeout | undefined
   let closed = false
 
   const carrierIdOf = (submitKey: string) => `sim-${hashOf(submitKey).toString('hex').slice(0, 20)}`
-  const fails = (submitKey: string) =>
-    (config.seed === undefined ? Math.random() : fraction(`${config.seed}:${submitKey}`)) <
-    config.failureRate
+  const draw = (what: string) =>
+    config.seed === undefined ? Math.random() : fraction(`${config.seed}:${what}`)
+  const fails = (submitKey: string) => draw(submitKey) < config.failureRate
+
+  function reply(message: { from: string; to: string; text: string }): InboundSms {
+    replies += 1
+    const inbound: InboundSms = {
+      carrierMessageId: `sim-mo-${hashOf(`${message.from}:${message.to}:${message.text}:${Date.now()}:${replies}`).toString('hex').slice(0, 20)}`,
+      ...message,
+      at: new Date(),
+    }
+    for (const listener of inboundListeners) listener(inbound)
+    return inbound
+  }
+
+  /** A delivered message answered by its handset, for a `replyRate` share of them. */
+  function answerLater(message: CarrierSubmit) {
+    if (config.replyRate <= 0 || draw(`reply:${message.submitKey}`) >= config.replyRate) return
+    const text = demoReplies[Math.floor(fraction(`text:${message.submitKey}`) * demoReplies.length)]
+    const timer = setTimeout(() => {
+      replyTimers.delete(timer)
+      if (!closed) reply({ from: message.to, to: message.from, text: text ?? demoReplies[0] })
+    }, config.receiptDelayMs + config.replyDelayMs)
+    timer.unref()
+    replyTimers.add(timer)
+  }
 
   function flush() {
     timer = undefined
@@ -58,8 +101,9 @@ export function createSimulator(config: SimulatorConfig): Simulator {
     timer.unref()
   }
 
-  function receiptFor(submitKey: string, carrierMessageId: string) {
+  function receiptFor(submitKey: string, carrierMessageId: string, message?: CarrierSubmit) {
     const failed = fails(submitKey)
+    if (!failed && message) answerLater(message)
     const at = Date.now() + config.receiptDelayMs
     due.push({
       at,
@@ -94,7 +138,7 @@ export function createSimulator(config: SimulatorConfig): Simulator {
       if (config.submitLog)
         appendFileSync(config.submitLog, `${message.submitKey} ${carrierMessageId}\n`)
       known.set(message.submitKey, carrierMessageId)
-      receiptFor(message.submitKey, carrierMessageId)
+      receiptFor(message.submitKey, carrierMessageId, message)
       return { accepted: true, carrierMessageId }
     },
     onReceipt(listener) {
@@ -102,10 +146,17 @@ export function createSimulator(config: SimulatorConfig): Simulator {
       wake()
       return () => listeners.delete(listener)
     },
+    onInbound(listener) {
+      inboundListeners.add(listener)
+      return () => inboundListeners.delete(listener)
+    },
+    reply,
     async close() {
       closed = true
       clearTimeout(timer)
+      for (const pending of replyTimers) clearTimeout(pending)
       listeners.clear()
+      inboundListeners.clear()
     },
   }
 }

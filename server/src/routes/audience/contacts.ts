@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   contactBulkDeleteRequest,
@@ -7,9 +7,13 @@ import {
   contactReportQuery,
   contactTagsRequest,
 } from '../../../../src/contract/contact'
+import {
+  type ContactRepliesResponse,
+  contactRepliesShown,
+} from '../../../../src/contract/contact-replies'
 import { contactUpsertRequest } from '../../../../src/contract/contact-request'
 import { audiencePaths } from '../../../../src/contract/routes'
-import { contacts } from '../../db/schema'
+import { contacts, inboundMessages } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { recordActivity } from '../../domain/activity/record'
 import {
@@ -31,12 +35,19 @@ import { upsertOne } from '../../domain/audience/upsert-one'
 import { enterOnTags } from '../../domain/automations/engine/enter'
 import { actorOf } from '../../domain/teams/access'
 import type { AppEnv } from '../../http/context'
+import { ApiError } from '../../http/errors'
 import { wordsFor } from '../../http/locale'
 import { requireTeamAccess } from '../../http/team-access'
 import { readBody, readQuery } from '../../http/validate'
-import { authorize, contactCount, recordBulk } from './guard'
+import { said } from '../../http/words'
+import { authorize, contactCount, findTeamRow, recordBulk } from './guard'
 
-/** The contact calls of spec §7 beside CRUD: report, dashboard, upsert, tags, bulk delete, export. */
+const contactNotFound = () => new ApiError(404, said('thing.notFound', { thing: 'contact' }))
+
+/**
+ * The contact calls of spec §7 beside CRUD: report, dashboard, upsert, tags, bulk delete,
+ * export; and ours, a contact's replies.
+ */
 export function contactCallRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const access = requireTeamAccess(deps)
@@ -55,6 +66,30 @@ export function contactCallRoutes(deps: AppDeps) {
     authorize(caller, 'read', 'contact')
     const query = readQuery(c, contactDashboardQuery)
     return c.json(await contactDashboard(deps.db, caller.team.id, query, deps.clock()))
+  })
+
+  app.get(`/${audiencePaths.contactReplies}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'contact')
+    const contact = await findTeamRow(deps.db, contacts, caller, c, contactNotFound)
+    const rows = await deps.db
+      .select()
+      .from(inboundMessages)
+      .where(
+        and(eq(inboundMessages.teamId, caller.team.id), eq(inboundMessages.contactId, contact.id)),
+      )
+      .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
+      .limit(contactRepliesShown)
+    const replies: ContactRepliesResponse = {
+      data: rows.map((row) => ({
+        id: row.id,
+        text: row.text,
+        to: row.toAddress,
+        opted_out: row.optedOut,
+        received_at: row.receivedAt.toISOString(),
+      })),
+    }
+    return c.json(replies)
   })
 
   app.post(`/${audiencePaths.contactUpsert}`, access, async (c) => {

@@ -1,4 +1,5 @@
 import type { ContactResource } from '../../../contract/contact'
+import type { ContactRepliesResponse } from '../../../contract/contact-replies'
 import audienceMessages from '../../../messages/audience/catalogue'
 import messages from '../../../messages/audience-contacts/catalogue'
 import { useMessages } from '../../../messages/useMessages'
@@ -8,6 +9,7 @@ import { PendingList } from '../../lists/PendingList'
 import { SidePanel } from '../../lists/SidePanel'
 import { useDateText } from '../../lists/useDateText'
 import { ContactForm } from './ContactForm'
+import { ContactReplies } from './ContactReplies'
 import { contactName } from './columns'
 import { newContact } from './contactSearch'
 import * as styles from './contacts.css'
@@ -16,12 +18,13 @@ import type { CustomField } from './customFieldInput'
 
 /**
  * The contact panel, open while the URL names a contact (`?contact=<id>`, or `new` to create
- * one): a sheet along the page's end edge with the contact's facts and its form. Escape, a click
- * outside or Close shuts it.
+ * one): a sheet along the page's end edge with the contact's facts, its replies and its form.
+ * Escape, a click outside or Close shuts it.
  */
 export function ContactPanel({
   contactId,
   contact,
+  replies,
   customFields,
   canWrite,
   onClose,
@@ -29,6 +32,7 @@ export function ContactPanel({
 }: {
   contactId: string | undefined
   contact: ApiResult<ContactResource> | null
+  replies: ApiResult<ContactRepliesResponse> | null
   customFields: readonly CustomField[]
   canWrite: boolean
   onClose: () => void
@@ -52,6 +56,7 @@ export function ContactPanel({
       ) : loaded ? (
         <>
           <ContactFacts contact={loaded} />
+          {replies && <ContactReplies replies={replies} />}
           {canWrite ? (
             <ContactForm
               // A fresh form with the saved values after each save.

@@ -237,6 +237,7 @@ export function ContactsScreen() {
           <contactPanel.Component
             contactId={search.contact}
             contact={data.contact}
+            replies={data.replies}
             customFields={options?.custom_fields ?? []}
             canWrite={canWrite}
             onClose={() => setSearch({ contact: undefined }, true)}

@@ -104,3 +104,42 @@ const stickyCell = style({
 export const stickyCheck = style([stickyCell, { insetInlineStart: 0 }])
 
 export const stickyName = style([stickyCell, { insetInlineStart: '2.5rem' }])
+
+export const replies = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+
+export const repliesTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.m,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const repliesNone = style({ margin: 0, color: vars.color.textMuted })
+
+export const replyList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const reply = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.s,
+  borderRadius: vars.radius.m,
+  background: vars.color.primarySoft,
+})
+
+export const replyTime = style({ fontSize: vars.fontSize.s, color: vars.color.textMuted })
+
+// A reply is the handset's text as it came: its line breaks and its own direction are kept.
+export const replyText = style({ margin: 0, whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' })
+
+export const replyNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.medium,
+})

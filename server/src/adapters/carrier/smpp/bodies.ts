@@ -12,6 +12,12 @@ export const tlvTags = {
   messageState: 0x0427,
   networkErrorCode: 0x0423,
   scInterfaceVersion: 0x0210,
+  /** The whole text, in place of short_message (deliver_sm) or as the only text (data_sm). */
+  messagePayload: 0x0424,
+  /** Concatenation without a user data header: reference, total parts, this part (from 1). */
+  sarMsgRefNum: 0x020c,
+  sarTotalSegments: 0x020e,
+  sarSegmentSeqnum: 0x020f,
 } as const
 
 export type Tlvs = Map<number, Buffer>
@@ -188,6 +194,52 @@ export function decodeShortMessage(body: Buffer): ShortMessageBody {
   const shortMessage = reader.octets(reader.u8('sm_length'), 'short_message')
   return { ...fields, shortMessage, tlvs: reader.tlvs() }
 }
+
+/** What a deliver_sm or a data_sm brings in: the fields that say who, what and how encoded. */
+export type DeliveredBody = Pick<
+  ShortMessageBody,
+  'source' | 'sourceTon' | 'destination' | 'esmClass' | 'dataCoding' | 'shortMessage' | 'tlvs'
+>
+
+/** data_sm (section 4.7.1): no short_message, the text travels in message_payload. */
+export function decodeDataSm(body: Buffer): DeliveredBody {
+  const reader = new BodyReader(body)
+  reader.cString('service_type')
+  const sourceTon = reader.u8('source_addr_ton')
+  reader.u8('source_addr_npi')
+  const source = reader.cString('source_addr')
+  reader.u8('dest_addr_ton')
+  reader.u8('dest_addr_npi')
+  const destination = reader.cString('destination_addr')
+  const esmClass = reader.u8('esm_class')
+  reader.u8('registered_delivery')
+  const dataCoding = reader.u8('data_coding')
+  return {
+    source,
+    sourceTon,
+    destination,
+    esmClass,
+    dataCoding,
+    shortMessage: Buffer.alloc(0),
+    tlvs: reader.tlvs(),
+  }
+}
+
+/** data_sm as an SMSC sends it (the fake SMSC of the tests writes it with this). */
+export const encodeDataSm = (sm: DeliveredBody & { destinationTon: number }) =>
+  new BodyWriter()
+    .cString('', 6, 'service_type')
+    .u8(sm.sourceTon)
+    .u8(sm.sourceTon === 1 ? 1 : 0)
+    .cString(sm.source, 65, 'source_addr')
+    .u8(sm.destinationTon)
+    .u8(sm.destinationTon === 1 ? 1 : 0)
+    .cString(sm.destination, 65, 'destination_addr')
+    .u8(sm.esmClass)
+    .u8(0)
+    .u8(sm.dataCoding)
+    .tlvs(sm.tlvs)
+    .done()
 
 /** submit_sm_resp, deliver_sm_resp and bind_*_resp: one C-octet string (message or system id). */
 export const encodeIdBody = (id: string) => new BodyWriter().cString(id, 66, 'id').done()

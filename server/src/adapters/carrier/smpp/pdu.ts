@@ -12,6 +12,8 @@ export const commandIds = {
   submitSmResp: 0x80000004,
   deliverSm: 0x00000005,
   deliverSmResp: 0x80000005,
+  dataSm: 0x00000103,
+  dataSmResp: 0x80000103,
   unbind: 0x00000006,
   unbindResp: 0x80000006,
   enquireLink: 0x00000015,

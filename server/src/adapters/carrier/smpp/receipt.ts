@@ -1,4 +1,4 @@
-import { decodeShortMessage, tlvString, tlvTags } from './bodies'
+import { type DeliveredBody, decodeShortMessage, tlvString, tlvTags } from './bodies'
 
 /**
  * Delivery receipts arrive as deliver_sm with esm_class bits 2-5 = 0001. Their id and outcome
@@ -37,11 +37,25 @@ const pending = new Set(['ENROUTE', 'ACCEPTD'])
 const textField = (text: string, name: string) =>
   text.match(new RegExp(`(?:^|\\s)${name}:(\\S*)`, 'i'))?.[1]
 
+/** Whether a deliver_sm or data_sm is a receipt rather than a message from a handset. */
+export const isReceipt = (sm: Pick<DeliveredBody, 'esmClass'>) =>
+  (sm.esmClass & messageTypeMask) === receiptEsmClass
+
+/**
+ * Whether it is a message a handset sent (message type 0), not one of the other notices of
+ * section 5.2.12 (SME or user acknowledgements, intermediate notifications), which carry no
+ * reply and are acknowledged and left.
+ */
+export const isFromHandset = (sm: Pick<DeliveredBody, 'esmClass'>) =>
+  (sm.esmClass & messageTypeMask) === 0
+
 /** The receipt a deliver_sm carries, or null when it is a message from a handset instead. */
-export function parseReceipt(body: Buffer): SmppReceipt | null {
-  const sm = decodeShortMessage(body)
-  if ((sm.esmClass & messageTypeMask) !== receiptEsmClass) return null
-  const text = sm.shortMessage.toString('latin1')
+export const parseReceipt = (body: Buffer) => receiptOf(decodeShortMessage(body))
+
+/** The receipt a decoded deliver_sm or data_sm carries, or null when it is not one. */
+export function receiptOf(sm: DeliveredBody): SmppReceipt | null {
+  if (!isReceipt(sm)) return null
+  const text = (sm.tlvs.get(tlvTags.messagePayload) ?? sm.shortMessage).toString('latin1')
   const messageId = tlvString(sm.tlvs.get(tlvTags.receiptedMessageId)) ?? textField(text, 'id')
   const stateTlv = sm.tlvs.get(tlvTags.messageState)
   const state = (stateTlv && stateNames[stateTlv[0] ?? 0]) ?? textField(text, 'stat')?.toUpperCase()

@@ -1,7 +1,15 @@
 import { connect as connectTcp, type Socket } from 'node:net'
 import { connect as connectTls } from 'node:tls'
 import { encodeIdBody } from './bodies'
-import { commandIds, createPduReader, encodePdu, isResponse, maxSequence, type Pdu } from './pdu'
+import {
+  commandIds,
+  createPduReader,
+  encodePdu,
+  isResponse,
+  maxSequence,
+  type Pdu,
+  responseIdOf,
+} from './pdu'
 import { statuses } from './status'
 
 /**
@@ -19,7 +27,7 @@ export interface SessionOptions {
   responseTimeoutMs: number
   /** Quiet time after which an enquire_link checks that the SMSC is still there. */
   enquireLinkMs: number
-  /** Handles a deliver_sm and answers with its command_status. */
+  /** Handles a deliver_sm or a data_sm and answers with its command_status. */
   onDeliver: (pdu: Pdu) => number
   /** The connection is gone: `error` null when this side closed it. */
   onClose: (error: Error | null) => void
@@ -155,14 +163,16 @@ export async function openSession(options: SessionOptions): Promise<SmppSession>
     switch (pdu.commandId) {
       case commandIds.enquireLink:
         return respond(pdu, commandIds.enquireLinkResp, statuses.ESME_ROK)
-      case commandIds.deliverSm: {
+      case commandIds.deliverSm:
+      case commandIds.dataSm: {
+        const name = pdu.commandId === commandIds.dataSm ? 'data_sm' : 'deliver_sm'
         let status: number = statuses.ESME_RX_P_APPN
         try {
           status = options.onDeliver(pdu)
         } catch (error) {
-          console.error(`SMPP: a deliver_sm could not be read: ${(error as Error).message}`)
+          console.error(`SMPP: a ${name} could not be read: ${(error as Error).message}`)
         }
-        return respond(pdu, commandIds.deliverSmResp, status, encodeIdBody(''))
+        return respond(pdu, responseIdOf(pdu.commandId), status, encodeIdBody(''))
       }
       case commandIds.unbind:
         respond(pdu, commandIds.unbindResp, statuses.ESME_ROK)

@@ -1,9 +1,24 @@
+import { randomUUID } from 'node:crypto'
 import type { Clock } from '../../../domain/clock'
-import type { CarrierAdapter, CarrierSubmit, DeliveryReceipt, SubmitOutcome } from '../carrier'
-import { decodeIdBody, encodeBind, encodeShortMessage, interfaceVersion } from './bodies'
+import type {
+  CarrierAdapter,
+  CarrierSubmit,
+  DeliveryReceipt,
+  InboundSms,
+  SubmitOutcome,
+} from '../carrier'
+import {
+  decodeDataSm,
+  decodeIdBody,
+  decodeShortMessage,
+  encodeBind,
+  encodeShortMessage,
+  interfaceVersion,
+} from './bodies'
 import type { SmppConnection } from './connection-url'
+import { createInboundJoiner, inboundPartOf } from './inbound'
 import { commandIds, type Pdu } from './pdu'
-import { parseReceipt } from './receipt'
+import { isFromHandset, receiptOf } from './receipt'
 import { toShortMessages } from './segments'
 import { openSession, type SmppSession } from './session'
 import { describeStatus, isTransient, statuses } from './status'
@@ -20,9 +35,15 @@ import { describeStatus, isTransient, statuses } from './status'
  * the engine's claims and leases keep that to the messages in flight at that moment.
  *
  * A long message goes as several submit_sm (segments.ts); its carrier id is its first part's,
- * and it counts as delivered when every part is, failed as soon as one part fails. Messages from
- * handsets (deliver_sm that is not a receipt) are acknowledged and not kept: the adapter has no
- * inbound messages yet. `routeId` is ignored: the connection is the route.
+ * and it counts as delivered when every part is, failed as soon as one part fails.
+ *
+ * Messages from handsets (deliver_sm or data_sm that is not a receipt) are read as text
+ * (inbound.ts), their parts joined, and handed to `onInbound` with an id made here (SMPP gives
+ * a mobile-originated message none). Each part is acknowledged as soon as it is read: a process
+ * that dies between the acknowledgement and the listener's write loses that message, and parts
+ * of a long message still waiting for the rest are delivered as they are when the carrier
+ * closes. A part in a coding that is not text is refused (ESME_RX_R_APPN) so the SMSC does not
+ * offer it again. `routeId` is ignored: the connection is the route.
  */
 
 export interface SmppCarrierOptions {
@@ -32,6 +53,8 @@ export interface SmppCarrierOptions {
   responseTimeoutMs?: number
   enquireLinkMs?: number
   rememberedSubmits?: number
+  /** How long the parts of a long inbound message wait for the rest. */
+  inboundPatienceMs?: number
   /** Where the link's ups and downs are told; the server's log by default. */
   onEvent?: (event: SmppEvent) => void
 }
@@ -52,7 +75,11 @@ const defaults = {
   responseTimeoutMs: 10_000,
   enquireLinkMs: 30_000,
   rememberedSubmits: 100_000,
+  inboundPatienceMs: 5 * 60_000,
 }
+
+/** Long inbound messages waiting for parts at once, at most (the oldest goes out past it). */
+const waitingInboundLimit = 10_000
 
 /** Alphanumeric sender ids and E.164 numbers (TON 5 / NPI 0, TON 1 / NPI 1). */
 const addressOf = (value: string) =>
@@ -104,6 +131,7 @@ export function createSmppCarrier(
   const settings = { ...defaults, ...options }
   const report = options.onEvent ?? logEvent(connection)
   const listeners = new Set<(receipt: DeliveryReceipt) => void>()
+  const inboundListeners = new Set<(message: InboundSms) => void>()
   const remembered = boundedMap<Progress>(settings.rememberedSubmits)
   const groups = boundedMap<PartGroup>(settings.rememberedSubmits)
   const inFlight = new Map<string, Promise<SubmitOutcome>>()
@@ -120,9 +148,36 @@ export function createSmppCarrier(
     for (const listener of listeners) listener({ ...receipt, at: settings.clock() })
   }
 
+  const joiner = createInboundJoiner({
+    patienceMs: settings.inboundPatienceMs,
+    limit: waitingInboundLimit,
+    deliver: ({ source, destination, text }) => {
+      const message: InboundSms = {
+        carrierMessageId: `smpp-mo-${randomUUID()}`,
+        from: source,
+        to: destination,
+        text,
+        at: settings.clock(),
+      }
+      for (const listener of inboundListeners) listener(message)
+    },
+  })
+
   const onDeliver = (pdu: Pdu) => {
-    const receipt = parseReceipt(pdu.body)
-    if (!receipt?.status) return statuses.ESME_ROK
+    const sm =
+      pdu.commandId === commandIds.dataSm ? decodeDataSm(pdu.body) : decodeShortMessage(pdu.body)
+    const receipt = receiptOf(sm)
+    if (!receipt) {
+      if (!isFromHandset(sm)) return statuses.ESME_ROK
+      try {
+        joiner.add(inboundPartOf(sm))
+      } catch (error) {
+        console.error((error as Error).message)
+        return statuses.ESME_RX_R_APPN
+      }
+      return statuses.ESME_ROK
+    }
+    if (!receipt.status) return statuses.ESME_ROK
     const group = groups.get(receipt.messageId)
     if (!group) {
       emit({ carrierMessageId: receipt.messageId, status: receipt.status, error: receipt.error })
@@ -285,6 +340,10 @@ export function createSmppCarrier(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    onInbound: (listener) => {
+      inboundListeners.add(listener)
+      return () => inboundListeners.delete(listener)
+    },
     close: async () => {
       stopping = true
       clearTimeout(retryTimer)
@@ -292,7 +351,9 @@ export function createSmppCarrier(
       const session = bound
       bound = null
       await session?.close()
+      joiner.flush()
       listeners.clear()
+      inboundListeners.clear()
     },
   }
 }

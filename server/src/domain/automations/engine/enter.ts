@@ -21,7 +21,8 @@ export type Happening =
   | { event: 'link_clicked'; campaignId: string | null }
   | { event: 'date_arrives'; field: string }
 
-const firstWord = (text: string) => text.trim().split(/\s+/)[0]?.toLowerCase() ?? ''
+/** A reply's keyword: its first word, lower-cased. */
+export const firstWord = (text: string) => text.trim().split(/\s+/)[0]?.toLowerCase() ?? ''
 
 /** Whether a trigger's settings match what happened. */
 function triggerMatches(settings: Record<string, unknown>, happening: Happening): boolean {

@@ -17,6 +17,8 @@ export interface StatsDelta {
   rejected?: number
   /** A tracked link's first click (server/src/domain/campaigns/clicks.ts). */
   clicked?: number
+  /** A message's first reply (server/src/domain/inbound-sms/receive.ts). */
+  replied?: number
   /** What the messages cost, added exactly by the database as numeric. */
   cost?: Money
 }
@@ -29,6 +31,7 @@ const counters = [
   'cancelled',
   'rejected',
   'clicked',
+  'replied',
 ] as const
 
 /**

@@ -1,0 +1,158 @@
+import { type DeliveredBody, tlvTags } from './bodies'
+import { decodeGsm7 } from './gsm7'
+import { dataCodings, esmClassUdh } from './segments'
+
+/**
+ * Messages from handsets (deliver_sm or data_sm that is not a receipt), as text. The octets
+ * come from message_payload when the SMSC sent it, otherwise from short_message after its user
+ * data header. A long message arrives as parts tied by a concatenation reference, from the user
+ * data header (IEI 0x00, 8-bit reference, or 0x08, 16-bit) or the sar_* TLVs; the parts' octets
+ * are joined before decoding, so an escape pair or a surrogate pair cut between two parts reads
+ * whole.
+ *
+ * Alphabets read: data_coding 0 (the SMSC default, GSM 03.38 as unpacked septets, which is what
+ * the client sends too), 1 (IA5/ASCII), 3 (Latin-1), 8 (UCS-2, big-endian, surrogate pairs
+ * kept) and 0xF0-0xF3 (GSM 7-bit with a message class). Anything else (8-bit binary data,
+ * compressed or unknown codings) is not text a person wrote: `decodeInbound` throws.
+ */
+
+export interface InboundPart {
+  source: string
+  destination: string
+  dataCoding: number
+  octets: Buffer
+  /** Set on a part of a long message. */
+  concat?: { reference: number; total: number; index: number }
+}
+
+const u16 = (value: Buffer | undefined) =>
+  value === undefined ? undefined : value.length >= 2 ? value.readUInt16BE(0) : value[0]
+
+/** The concatenation header in a user data header, when it has one. */
+function concatOfHeader(header: Buffer): InboundPart['concat'] {
+  for (let at = 1; at + 1 < header.length; ) {
+    const iei = header[at] ?? 0
+    const length = header[at + 1] ?? 0
+    const data = header.subarray(at + 2, at + 2 + length)
+    if (iei === 0x00 && data.length === 3)
+      return { reference: data[0] ?? 0, total: data[1] ?? 0, index: data[2] ?? 0 }
+    if (iei === 0x08 && data.length === 4)
+      return { reference: data.readUInt16BE(0), total: data[2] ?? 0, index: data[3] ?? 0 }
+    at += 2 + length
+  }
+  return undefined
+}
+
+/** A decoded deliver_sm or data_sm (not a receipt) as one part of a message. */
+export function inboundPartOf(sm: DeliveredBody): InboundPart {
+  const payload = sm.tlvs.get(tlvTags.messagePayload)
+  let octets = payload ?? sm.shortMessage
+  let concat: InboundPart['concat']
+  if (sm.esmClass & esmClassUdh) {
+    const header = octets.subarray(0, (octets[0] ?? 0) + 1)
+    concat = concatOfHeader(header)
+    octets = octets.subarray(header.length)
+  }
+  const reference = u16(sm.tlvs.get(tlvTags.sarMsgRefNum))
+  const total = sm.tlvs.get(tlvTags.sarTotalSegments)?.[0]
+  const index = sm.tlvs.get(tlvTags.sarSegmentSeqnum)?.[0]
+  if (!concat && reference !== undefined && total !== undefined && index !== undefined)
+    concat = { reference, total, index }
+  const source = sm.sourceTon === 1 && /^\d+$/.test(sm.source) ? `+${sm.source}` : sm.source
+  return {
+    source,
+    destination: sm.destination,
+    dataCoding: sm.dataCoding,
+    octets: Buffer.from(octets),
+    ...(concat && concat.total > 1 ? { concat } : {}),
+  }
+}
+
+/** How octets in this data_coding read as text, or undefined when they are not text. */
+function decoderOf(dataCoding: number): ((octets: Buffer) => string) | undefined {
+  if (dataCoding === dataCodings.gsm7 || (dataCoding & 0xf4) === 0xf0) return decodeGsm7
+  if (dataCoding === 0x01) return (octets) => octets.toString('ascii')
+  if (dataCoding === 0x03) return (octets) => octets.toString('latin1')
+  if (dataCoding === dataCodings.ucs2)
+    return (octets) =>
+      Buffer.from(octets.subarray(0, octets.length & ~1))
+        .swap16()
+        .toString('utf16le')
+  return undefined
+}
+
+/** The text of a message's octets in its data_coding; throws when the coding is not text. */
+export function decodeInbound(dataCoding: number, octets: Buffer): string {
+  const decode = decoderOf(dataCoding)
+  if (!decode)
+    throw new Error(`SMPP: a message in data_coding 0x${dataCoding.toString(16)} is not text`)
+  return decode(octets)
+}
+
+export interface InboundJoinerOptions {
+  /** A long message whose parts do not all come in this long is delivered with what came. */
+  patienceMs: number
+  /** At most this many long messages wait for parts; past it the oldest goes as it is. */
+  limit: number
+  deliver: (message: { source: string; destination: string; text: string }) => void
+}
+
+interface Waiting {
+  dataCoding: number
+  parts: Map<number, Buffer>
+  total: number
+  timer: NodeJS.Timeout
+}
+
+/** Holds the parts of long messages until the last one, then delivers the whole. */
+export function createInboundJoiner(options: InboundJoinerOptions) {
+  const waiting = new Map<string, Waiting & { source: string; destination: string }>()
+
+  const finish = (key: string) => {
+    const entry = waiting.get(key)
+    if (!entry) return
+    waiting.delete(key)
+    clearTimeout(entry.timer)
+    const octets = Buffer.concat([...entry.parts].sort(([a], [b]) => a - b).map(([, part]) => part))
+    options.deliver({
+      source: entry.source,
+      destination: entry.destination,
+      text: decodeInbound(entry.dataCoding, octets),
+    })
+  }
+
+  return {
+    /** Throws when the part is not text (decodeInbound): the caller refuses it. */
+    add(part: InboundPart) {
+      // Read even a part alone, so a coding that is not text is refused at its first part.
+      const text = decodeInbound(part.dataCoding, part.octets)
+      if (!part.concat) {
+        options.deliver({ source: part.source, destination: part.destination, text })
+        return
+      }
+      const { reference, total, index } = part.concat
+      const key = `${part.source}\u0000${part.destination}\u0000${reference}\u0000${total}`
+      let entry = waiting.get(key)
+      if (!entry) {
+        const oldest = waiting.keys().next()
+        if (waiting.size >= options.limit && !oldest.done) finish(oldest.value)
+        entry = {
+          source: part.source,
+          destination: part.destination,
+          dataCoding: part.dataCoding,
+          parts: new Map(),
+          total,
+          timer: setTimeout(() => finish(key), options.patienceMs),
+        }
+        entry.timer.unref()
+        waiting.set(key, entry)
+      }
+      entry.parts.set(index, part.octets)
+      if (entry.parts.size >= entry.total) finish(key)
+    },
+    /** Delivers what waits, as it is (the carrier is closing). */
+    flush() {
+      for (const key of [...waiting.keys()]) finish(key)
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import type { CarrierAdapter, InboundSms } from '../../adapters/carrier/carrier'
+import type { AppDeps } from '../../deps'
+import { storeInbound } from './receive'
+
+export interface InboundListener {
+  /** Resolves once every message heard so far is stored (or has failed to be). */
+  settled(): Promise<void>
+  /** Stops listening and waits for the messages in hand. */
+  close(): Promise<void>
+}
+
+/** Tries of a message whose transaction failed (a serialisation conflict, a dropped connection). */
+const storeAttempts = 3
+
+/**
+ * Stores the carrier's messages from handsets one after another as they arrive (storeInbound),
+ * then kicks the background work when automations started and pushes the stats of a campaign
+ * whose `replied` counter moved.
+ */
+export function listenInbound(
+  deps: Pick<AppDeps, 'db' | 'work' | 'campaignStats'>,
+  carrier: CarrierAdapter,
+  report: (error: unknown) => void,
+): InboundListener {
+  let storing: Promise<void> = Promise.resolve()
+
+  async function store(message: InboundSms) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const stored = await storeInbound(deps.db, message)
+        if (stored.started > 0) deps.work.kick()
+        if (stored.campaignId) deps.campaignStats.changed(stored.campaignId)
+        return
+      } catch (error) {
+        if (attempt >= storeAttempts) throw error
+      }
+    }
+  }
+
+  const unsubscribe = carrier.onInbound((message) => {
+    storing = storing.then(() =>
+      store(message).catch((error) =>
+        report(new Error(`A reply from ${message.from} was not stored`, { cause: error })),
+      ),
+    )
+  })
+
+  return {
+    settled: () => storing,
+    async close() {
+      unsubscribe()
+      await storing
+    },
+  }
+}
