@@ -36,11 +36,33 @@ vi.mock('../../../src/views/automations/editor/FlowCanvas', () => ({
   },
 }))
 
-// The pickers' lists: empty here, so each id is a plain field (as while a list loads).
+// The pickers' lists: empty here, so each id is a plain field (as while a list loads). The
+// segment rule builder's fields are the condition's choices.
 const noRows = vi.hoisted(() => ({ list: async () => ({ ok: true, data: { data: [] } }) }))
+const ruleFields = vi.hoisted(() => ({
+  fields: [
+    { field: 'first_name', label: 'First name', kind: 'text', operators: ['equals', 'contains'] },
+    { field: 'tags', label: 'Tags', kind: 'tags', operators: ['has_any', 'has_none'] },
+    {
+      field: 'custom_field',
+      label: 'Plan',
+      kind: 'custom_field',
+      key: 'plan',
+      type: 'text',
+      operators: ['equals', 'is_empty'],
+    },
+    {
+      field: 'engagement',
+      label: 'Engagement',
+      kind: 'engagement',
+      operators: ['within_last_days', 'not_within_last_days'],
+    },
+  ],
+  engagement_events: ['delivered', 'clicked'],
+}))
 vi.mock('../../../src/views/lists/recordChoices', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  segmentsApi: noRows,
+  segmentsApi: { ...noRows, fields: async () => ({ ok: true, data: ruleFields }) },
   tagsApi: noRows,
   feedsApi: noRows,
   loadSenderIds: async () => [],
@@ -61,6 +83,12 @@ const graph: AutomationGraph = {
       settings: { mode: 'duration', amount: 1, unit: 'days' },
     },
     { id: 's', kind: 'send_sms', position: { x: 0, y: 280 }, settings: {} },
+    {
+      id: 'c',
+      kind: 'condition',
+      position: { x: 0, y: 560 },
+      settings: { rule: { field: 'tags', operator: 'has_any', value: ['vip'] } },
+    },
     {
       id: 'ab',
       kind: 'split',
@@ -174,5 +202,57 @@ describe('NodeSettingsPanel', () => {
     expect(settingsOf('ab')?.arms).toHaveLength(3)
     reject({ 'nodes.ab': ['This node holds contacts.'] })
     expect(within(panel()).getByText('This node holds contacts.')).toBeTruthy()
+  })
+
+  it('builds the condition on any rule field from the keyboard, the segment editor’s controls', async () => {
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('c')
+    const rule = await within(panel()).findByRole('group', { name: 'Rule 1' })
+    expect(within(rule).getByRole('textbox', { name: 'Values' })).toHaveProperty('value', 'vip')
+    // A rule alone is neither moved nor removed.
+    expect(within(rule).queryByRole('button', { name: /Remove/ })).toBeNull()
+    within(rule).getByRole('button', { name: /Field/ }).focus()
+    await user.keyboard('P')
+    expect(settingsOf('c')).toEqual({
+      rule: { field: 'custom_field', key: 'plan', operator: 'equals', value: '' },
+    })
+    await user.tab()
+    await user.tab()
+    await user.keyboard('gold ')
+    expect(within(rule).getByRole('textbox', { name: 'Value' })).toHaveProperty('value', 'gold ')
+    expect(settingsOf('c')).toEqual({
+      rule: { field: 'custom_field', key: 'plan', operator: 'equals', value: 'gold' },
+    })
+    // The typing was one step, the field's choice another.
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(settingsOf('c')?.rule).toMatchObject({ key: 'plan', value: '' })
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(settingsOf('c')?.rule).toEqual({ field: 'tags', operator: 'has_any', value: ['vip'] })
+    expect(within(rule).getByRole('textbox', { name: 'Values' })).toHaveProperty('value', 'vip')
+  })
+
+  it('asks an engagement for its days on the days field, live', async () => {
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('c')
+    const rule = await within(panel()).findByRole('group', { name: 'Rule 1' })
+    within(rule).getByRole('button', { name: /Field/ }).focus()
+    await user.keyboard('E')
+    const days = within(rule).getByRole('textbox', { name: 'Days' })
+    expect(days.getAttribute('aria-invalid')).toBe('true')
+    await user.type(days, '7')
+    expect(settingsOf('c')).toEqual({
+      rule: { field: 'engagement', event: 'delivered', operator: 'within_last_days', days: 7 },
+    })
+    expect(days.getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('lands a 422 on the rule’s value on the value field', async () => {
+    const { select, panel, reject } = await renderEditor()
+    await select('c')
+    const rule = await within(panel()).findByRole('group', { name: 'Rule 1' })
+    reject({ 'nodes.c.rule.value': ['This tag is too long.'] })
+    const values = within(rule).getByRole('textbox', { name: 'Values' })
+    expect(values.getAttribute('aria-invalid')).toBe('true')
+    expect(within(rule).getAllByText('This tag is too long.')).toHaveLength(1)
   })
 })

@@ -6,9 +6,7 @@ import {
   waitUnits,
 } from '../../../contract/automation/graph'
 import { automationLimits } from '../../../contract/constants'
-import { tagOperators } from '../../../contract/segment-rules'
 import { Button } from '../../../design/Button'
-import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import type { FlowNode } from '../../../machines/flowEditor'
 import messages from '../../../messages/automation-editor/catalogue'
@@ -24,10 +22,10 @@ import {
   segmentsApi,
   tagsApi,
 } from '../../lists/recordChoices'
+import { ConditionForm } from './ConditionForm'
 import * as styles from './editor.css'
 import {
   ChoiceSetting,
-  invalid,
   type NodeForm,
   PickSetting,
   TextSetting,
@@ -185,51 +183,6 @@ function WaitForm({ form }: { form: NodeForm }) {
         </>
       )}
       {mode === 'date_field' && <DateFieldSettings form={form} />}
-    </>
-  )
-}
-
-/** Yes when the contact's tags match: the tag rule of the segment editor's conditions. */
-function ConditionForm({ form }: { form: NodeForm }) {
-  const t = useMessages(messages)
-  const rule = form.value('rule')
-  const current = typeof rule === 'object' && rule !== null ? (rule as Record<string, unknown>) : {}
-  const operator = typeof current.operator === 'string' ? current.operator : null
-  const tags = Array.isArray(current.value) ? current.value.map(String) : []
-  const change = (patch: Record<string, unknown>) =>
-    form.edit('rule', { field: 'tags', operator: operator ?? 'has_any', value: tags, ...patch })
-  const errors = form.errors('rule')
-  return (
-    <>
-      <Select
-        label={t('settings.condition.operator')}
-        options={tagOperators.map((id) => ({
-          id,
-          name: t('settings.condition.operatorName', { operator: id }),
-        }))}
-        selectedKey={operator}
-        onSelectionChange={(key) => {
-          if (key === null) return
-          change({ operator: String(key) })
-          form.seal()
-        }}
-      />
-      <TextField
-        label={t('settings.condition.tags')}
-        description={t('settings.condition.tagsHint')}
-        name="rule"
-        value={tags.join(', ')}
-        onChange={(typed) =>
-          change({
-            value: typed
-              .split(',')
-              .map((tag) => tag.trim())
-              .filter((tag) => tag !== ''),
-          })
-        }
-        onBlur={form.seal}
-        {...invalid(errors)}
-      />
     </>
   )
 }
