@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSelector } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
@@ -6,6 +6,7 @@ import type { AutomationGraph } from '../../../src/contract/automation/graph'
 import type { FlowEditorRef } from '../../../src/machines/flowEditor'
 import { FlowEditor } from '../../../src/views/automations/editor/FlowEditor'
 import type { ServerErrors } from '../../../src/views/automations/editor/serverErrors'
+import type { ReferenceChecker } from '../../../src/views/automations/editor/useReferenceCheck'
 
 // The canvas library needs a real layout engine; a list of nodes stands in for it (as in
 // FlowEditor.test.tsx), here with each node's problem count, as the real canvas draws it.
@@ -105,13 +106,14 @@ const graph: AutomationGraph = {
 }
 
 /** The editor, with its machine and the 422 hook the page's save uses. */
-async function renderEditor() {
+async function renderEditor(checkReferences?: ReferenceChecker) {
   const user = userEvent.setup()
   let editor: FlowEditorRef | undefined
   let reject: ((errors: ServerErrors) => void) | undefined
   render(
     <FlowEditor
       graph={graph}
+      checkReferences={checkReferences}
       actions={(ref, onRejected) => {
         editor = ref
         reject = onRejected
@@ -254,5 +256,42 @@ describe('NodeSettingsPanel', () => {
     const values = within(rule).getByRole('textbox', { name: 'Values' })
     expect(values.getAttribute('aria-invalid')).toBe('true')
     expect(within(rule).getAllByText('This tag is too long.')).toHaveLength(1)
+  })
+
+  it('shows a setting naming a deleted record as a problem before publish, asked once per set of records', async () => {
+    const gone = '00000000-0000-4000-8000-00000000000d'
+    const kept = '00000000-0000-4000-8000-00000000000e'
+    const check = vi.fn<ReferenceChecker>(async ({ references }) => ({
+      ok: true as const,
+      data: { missing: references.filter(({ id }) => id === gone) },
+    }))
+    const { user, select, panel } = await renderEditor(check)
+    await select('t')
+    const segment = within(panel()).getByRole('textbox', { name: 'Segment id' })
+    await user.click(segment)
+    await user.paste(gone)
+    const deleted = 'The record this names was deleted: choose another.'
+    const problems = screen.getByRole('region', { name: /Problems/ })
+    expect(await within(problems).findByText(deleted, { exact: false })).toBeTruthy()
+    expect(segment.getAttribute('aria-invalid')).toBe('true')
+    expect(check).toHaveBeenLastCalledWith(
+      { references: [{ kind: 'segment', id: gone }] },
+      expect.anything(),
+    )
+    const asked = check.mock.calls.length
+    await user.clear(segment)
+    await user.paste(kept)
+    // Cleared, then another record: asked once the editing paused, not at each change. A record
+    // not asked about yet is no problem meanwhile.
+    expect(within(problems).queryByText(deleted, { exact: false })).toBeNull()
+    await waitFor(() =>
+      expect(check).toHaveBeenLastCalledWith(
+        { references: [{ kind: 'segment', id: kept }] },
+        expect.anything(),
+      ),
+    )
+    expect(check.mock.calls.length - asked).toBe(1)
+    expect(within(problems).queryByText(deleted, { exact: false })).toBeNull()
+    expect(segment.getAttribute('aria-invalid')).toBeNull()
   })
 })
