@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSelector } from '@xstate/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
 import type { FlowEditorRef } from '../../../src/machines/flowEditor'
 import { FlowEditor } from '../../../src/views/automations/editor/FlowEditor'
@@ -40,6 +40,12 @@ vi.mock('../../../src/views/automations/editor/FlowCanvas', () => ({
 // The pickers' lists: empty here, so each id is a plain field (as while a list loads). The
 // segment rule builder's fields are the condition's choices.
 const noRows = vi.hoisted(() => ({ list: async () => ({ ok: true, data: { data: [] } }) }))
+// The lists a test fills (empty otherwise).
+const lists = vi.hoisted(() => ({
+  senders: [] as { id: string; value: string }[],
+  texts: [] as { id: string; name: string | null; body: string }[],
+  tags: [] as { id: string; name: string }[],
+}))
 const ruleFields = vi.hoisted(() => ({
   fields: [
     { field: 'first_name', label: 'First name', kind: 'text', operators: ['equals', 'contains'] },
@@ -64,10 +70,10 @@ const ruleFields = vi.hoisted(() => ({
 vi.mock('../../../src/views/lists/recordChoices', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   segmentsApi: { ...noRows, fields: async () => ({ ok: true, data: ruleFields }) },
-  tagsApi: noRows,
+  tagsApi: { list: async () => ({ ok: true, data: { data: lists.tags } }) },
   feedsApi: noRows,
-  loadSenderIds: async () => [],
-  loadTexts: async () => [],
+  loadSenderIds: async () => lists.senders,
+  loadTexts: async () => lists.texts,
 }))
 vi.mock('../../../src/views/agents/campaigns/voiceApi', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -84,6 +90,7 @@ const graph: AutomationGraph = {
       settings: { mode: 'duration', amount: 1, unit: 'days' },
     },
     { id: 's', kind: 'send_sms', position: { x: 0, y: 280 }, settings: {} },
+    { id: 'g', kind: 'add_tag', position: { x: 0, y: 700 }, settings: {} },
     {
       id: 'c',
       kind: 'condition',
@@ -134,6 +141,12 @@ async function renderEditor(checkReferences?: ReferenceChecker) {
     reject: (errors: ServerErrors) => act(() => reject?.(errors)),
   }
 }
+
+afterEach(() => {
+  lists.senders = []
+  lists.texts = []
+  lists.tags = []
+})
 
 describe('NodeSettingsPanel', () => {
   it('asks for one node while none is selected', async () => {
@@ -293,5 +306,25 @@ describe('NodeSettingsPanel', () => {
     expect(check.mock.calls.length - asked).toBe(1)
     expect(within(problems).queryByText(deleted, { exact: false })).toBeNull()
     expect(segment.getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('picks a sender id, a text and a tag from the team’s lists by name, holding the id (a tag its name)', async () => {
+    lists.senders = [{ id: 'sid-1', value: 'ACME' }]
+    lists.texts = [{ id: 'tx-1', name: null, body: 'Hello there' }]
+    lists.tags = [{ id: 'tg-1', name: 'vip' }]
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('s')
+    const sender = await within(panel()).findByRole('button', { name: /Sender id/ })
+    sender.focus()
+    await user.keyboard('A')
+    within(panel())
+      .getByRole('button', { name: /Text id/ })
+      .focus()
+    await user.keyboard('H')
+    expect(settingsOf('s')).toEqual({ sender_id: 'sid-1', text_id: 'tx-1' })
+    await select('g')
+    ;(await within(panel()).findByRole('button', { name: /Tag/ })).focus()
+    await user.keyboard('v')
+    expect(settingsOf('g')).toEqual({ tag: 'vip' })
   })
 })

@@ -11,19 +11,11 @@ import { TextField } from '../../../design/TextField'
 import type { FlowNode } from '../../../machines/flowEditor'
 import messages from '../../../messages/automation-editor/catalogue'
 import { useMessages } from '../../../messages/useMessages'
-import { dictionaries } from '../../../services/dictionaries'
 import { voiceCampaignsApi } from '../../agents/campaigns/voiceApi'
-import {
-  choicesQuery,
-  feedsApi,
-  loadSenderIds,
-  loadTexts,
-  rowsOf,
-  segmentsApi,
-  tagsApi,
-} from '../../lists/recordChoices'
+import { rowsOf } from '../../lists/recordChoices'
 import { ConditionForm } from './ConditionForm'
 import * as styles from './editor.css'
+import { byName, RecordSetting } from './RecordSetting'
 import {
   ChoiceSetting,
   type NodeForm,
@@ -33,31 +25,8 @@ import {
   wholeNumber,
 } from './settingFields'
 
-// The team's records a setting names, by name, on the pickers' shared clients (segments and
-// feeds are dictionaries, spec §3: read once per team until one is written).
-const byName = { ...choicesQuery, sort: 'name' }
-const loadSegments = (_: unknown, signal: AbortSignal) =>
-  dictionaries.load('segments', () => rowsOf(segmentsApi.list(byName, signal)))
-const loadFeeds = (_: unknown, signal: AbortSignal) =>
-  dictionaries.load('feeds', () => rowsOf(feedsApi.list(byName, signal)))
-const loadTags = (_: unknown, signal: AbortSignal) => rowsOf(tagsApi.list(byName, signal))
 const loadAgents = (_: unknown, signal: AbortSignal) =>
   rowsOf(voiceCampaignsApi.agents(byName, signal))
-
-/** A tag setting picks from the team's tags, by name (a tag is named, not numbered). */
-function TagSetting({ form }: { form: NodeForm }) {
-  const t = useMessages(messages)
-  return (
-    <ChoiceSetting
-      form={form}
-      name="tag"
-      label={t('settings.tag')}
-      load={loadTags}
-      nameOf={(tag) => tag.name}
-      idOf={(tag) => tag.name}
-    />
-  )
-}
 
 /** One small form per node kind, as its settings schema (contract/automation/graph.ts) says. */
 
@@ -75,25 +44,9 @@ function TriggerForm({ form }: { form: NodeForm }) {
           name: t('settings.trigger.eventName', { event: id }),
         }))}
       />
-      {event === 'segment_entered' && (
-        <ChoiceSetting
-          form={form}
-          name="segment_id"
-          label={t('settings.segmentId')}
-          load={loadSegments}
-          nameOf={(segment) => segment.name}
-        />
-      )}
-      {event === 'feed_joined' && (
-        <ChoiceSetting
-          form={form}
-          name="feed_id"
-          label={t('settings.feedId')}
-          load={loadFeeds}
-          nameOf={(feed) => feed.name}
-        />
-      )}
-      {event === 'tag_added' && <TagSetting form={form} />}
+      {event === 'segment_entered' && <RecordSetting form={form} name="segment_id" />}
+      {event === 'feed_joined' && <RecordSetting form={form} name="feed_id" />}
+      {event === 'tag_added' && <RecordSetting form={form} name="tag" />}
       {event === 'sms_replied' && (
         <TextSetting
           form={form}
@@ -301,20 +254,8 @@ export function KindForm({
     case 'send_sms':
       return (
         <>
-          <ChoiceSetting
-            form={form}
-            name="sender_id"
-            label={t('settings.senderId')}
-            load={loadSenderIds}
-            nameOf={(sender) => sender.value}
-          />
-          <ChoiceSetting
-            form={form}
-            name="text_id"
-            label={t('settings.textId')}
-            load={loadTexts}
-            nameOf={(text) => text.name ?? text.body}
-          />
+          <RecordSetting form={form} name="sender_id" />
+          <RecordSetting form={form} name="text_id" />
         </>
       )
     case 'send_email':
@@ -331,7 +272,7 @@ export function KindForm({
       )
     case 'add_tag':
     case 'remove_tag':
-      return <TagSetting form={form} />
+      return <RecordSetting form={form} name="tag" />
     case 'webhook':
       return (
         <TextSetting

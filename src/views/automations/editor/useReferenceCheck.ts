@@ -27,7 +27,9 @@ const settleMs = 400
  */
 export function useReferenceCheck(editor: FlowEditorRef, check: ReferenceChecker | undefined) {
   // A string, so a drag or an edit that names the same records renders nothing here.
-  const asked = useSelector(editor, (snapshot) => JSON.stringify(recordsOf(selectGraph(snapshot))))
+  const asked = useSelector(editor, (snapshot) =>
+    check ? JSON.stringify(recordsOf(selectGraph(snapshot))) : '[]',
+  )
   const references = useMemo(() => JSON.parse(asked) as RecordReference[], [asked])
   const answer = useLiveQuery(
     async (records: RecordReference[], signal: AbortSignal) =>
