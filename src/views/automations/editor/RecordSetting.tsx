@@ -31,14 +31,14 @@ const optionsOf =
  */
 const recordSettings = {
   segment_id: {
-    label: 'settings.segmentId',
+    labelKey: 'settings.segmentId',
     load: optionsOf(
       (_, signal) => dictionaries.load('segments', () => rowsOf(segmentsApi.list(byName, signal))),
       (segment) => ({ id: segment.id, name: segment.name }),
     ),
   },
   feed_id: {
-    label: 'settings.feedId',
+    labelKey: 'settings.feedId',
     load: optionsOf(
       (_, signal) => dictionaries.load('feeds', () => rowsOf(feedsApi.list(byName, signal))),
       (feed) => ({ id: feed.id, name: feed.name }),
@@ -46,24 +46,24 @@ const recordSettings = {
   },
   // A tag is named, not numbered: the setting holds its name.
   tag: {
-    label: 'settings.tag',
+    labelKey: 'settings.tag',
     load: optionsOf(
       (_, signal) => rowsOf(tagsApi.list(byName, signal)),
       (tag) => ({ id: tag.name, name: tag.name }),
     ),
   },
   sender_id: {
-    label: 'settings.senderId',
+    labelKey: 'settings.senderId',
     load: optionsOf(loadSenderIds, (sender) => ({ id: sender.id, name: sender.value })),
   },
   text_id: {
-    label: 'settings.textId',
+    labelKey: 'settings.textId',
     load: optionsOf(loadTexts, (text) => ({ id: text.id, name: text.name ?? text.body })),
   },
 } satisfies Record<
   string,
   {
-    label: Key
+    labelKey: Key
     load: (params: null, signal: AbortSignal) => Promise<{ id: string; name: string }[]>
   }
 >
@@ -77,12 +77,12 @@ export function RecordSetting({
   name: keyof typeof recordSettings
 }) {
   const t = useMessages(messages)
-  const { label, load } = recordSettings[name]
+  const { labelKey, load } = recordSettings[name]
   return (
     <ChoiceSetting
       form={form}
       name={name}
-      label={t(label)}
+      label={t(labelKey)}
       load={load}
       nameOf={(option) => option.name}
     />
