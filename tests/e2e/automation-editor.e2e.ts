@@ -175,3 +175,47 @@ test('the node settings panel: a keyboard-built trigger → wait → send SMS �
   expect(canvasBox && panelBox && panelBox.y >= canvasBox.y + canvasBox.height).toBe(true)
   expect(panelBox && panelBox.x + panelBox.width <= 390).toBe(true)
 })
+
+test('the condition node: a rule on any contact field, built by keyboard at 390 px, axe clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/campaigns')
+  const token = await tokenOf(page)
+  const automation = await callApi<{ id: string }>(page.request, token, 'POST', 'automations', {
+    name: `Condition ${Date.now().toString(36)}`,
+  })
+  await callApi(page.request, token, 'PUT', `automations/${automation.id}`, {
+    graph: {
+      nodes: [
+        {
+          id: 'tr',
+          kind: 'trigger',
+          position: { x: 0, y: 0 },
+          settings: { event: 'tag_added', tag: 'new' },
+        },
+        { id: 'cond', kind: 'condition', position: { x: 0, y: 140 }, settings: {} },
+      ],
+      edges: [{ id: 'tr-cond', source: 'tr', target: 'cond', branch: 'next' }],
+    },
+  })
+  await page.goto(`/campaigns/automations/${automation.id}`)
+  await expect(canvasNodes(page)).toHaveCount(2)
+
+  // The condition lacks its rule: its problem selects it.
+  await page.getByRole('button', { name: /^cond: / }).press('Enter')
+  const rule = page.getByRole('region', { name: 'Node settings' }).getByRole('group', {
+    name: 'Rule 1',
+  })
+  await pick(page, rule.getByRole('button', { name: /Field/ }), 'First name')
+  const value = rule.getByRole('textbox', { name: 'Value' })
+  await value.focus()
+  await page.keyboard.type('Ada')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: /^cond: / })).toHaveCount(0)
+
+  // The rule fits the phone's width.
+  const box = await rule.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+  await expectNoSeriousA11yViolations(page)
+})

@@ -86,7 +86,7 @@ test('the editor’s test run walks a made-up contact with stubs, lists and draw
   await expect(steps.nth(2)).toContainText(
     'Would send: {"method":"POST","url":"https://hooks.example.com/in"',
   )
-  await expect(steps.nth(2)).toContainText('Stub answered: {"status":200,"stub":true}')
+  await expect(steps.nth(2)).toContainText('Stub answered: OK (200) {"status":200,"stub":true}')
 
   // The path is drawn on the canvas (the page's CSP lets the nonce'd style in); the other end is not.
   const outline = (id: string) =>

@@ -1,7 +1,11 @@
 import { expect } from 'vitest'
 import { type AnyMachineSnapshot, fromPromise } from 'xstate'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
-import { graphProblems } from '../../src/contract/automation/problems'
+import {
+  graphProblems,
+  referenceKey,
+  referenceProblems,
+} from '../../src/contract/automation/problems'
 import type { Position } from '../../src/machines/flowEditor'
 import {
   type FlowEditorSnapshot,
@@ -41,9 +45,15 @@ function invariants(key: string) {
     const ids = new Set(graph.nodes.map((node) => node.id))
     expect(selection.every((id) => ids.has(id))).toBe(true)
     expect(graph.edges.every((edge) => ids.has(edge.source) && ids.has(edge.target))).toBe(true)
-    // The problems panel and the publish gate read the contract's validator.
-    expect(selectProblems(editor)).toEqual(graphProblems(graph))
-    expect(selectIsPublishable(editor)).toBe(graphProblems(graph).length === 0)
+    // The problems panel and the publish gate read the contract's validator and the last
+    // reference check: a record said to be gone is a problem of each node naming it.
+    const missing = new Set(editor.context.missingReferences)
+    const problems = [
+      ...graphProblems(graph),
+      ...referenceProblems(graph, (reference) => !missing.has(referenceKey(reference))),
+    ]
+    expect(selectProblems(editor)).toEqual(problems)
+    expect(selectIsPublishable(editor)).toBe(problems.length === 0)
   }
 }
 

@@ -85,7 +85,7 @@ describe('the editor history (issue 16)', () => {
     for (const amount of [1, 12, 123].map(String))
       actor.send({ type: 'edit', nodeId: 'w', key: 'amount', value: amount })
     actor.send({ type: 'edit', nodeId: 'w', key: 'unit', value: 'hours' })
-    actor.send({ type: 'edit', nodeId: 't', key: 'segment_id', value: 's1' })
+    actor.send({ type: 'edit', nodeId: 't', key: 'feed_id', value: 'f1' })
     expect(historyLength(actor)).toBe(3)
     expect(selectUndoIntent(actor.getSnapshot())).toBe('edit')
     actor.send({ type: 'undo' })
@@ -93,7 +93,7 @@ describe('the editor history (issue 16)', () => {
     actor.send({ type: 'undo' })
     expect(graphOf(actor)).toEqual(flowEditorGraph())
     // A setting that was never there is gone again, not left undefined.
-    expect(Object.keys(graphOf(actor).nodes[0]?.settings ?? {})).toEqual(['event'])
+    expect(Object.keys(graphOf(actor).nodes[0]?.settings ?? {})).toEqual(['event', 'segment_id'])
   })
 
   it('a drag is one step', () => {

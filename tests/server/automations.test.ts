@@ -14,6 +14,7 @@ import { type AutomationGraph, automationGraph } from '../../src/contract/automa
 import {
   graphProblems,
   publishErrors,
+  referenceCheckResponse,
   referenceProblems,
 } from '../../src/contract/automation/problems'
 import { anyGraph } from '../unit/support/automationGraphs'
@@ -346,6 +347,37 @@ describe.each(backends)('automations on %s', (backend) => {
       (await viewer('POST', 'automations/nodes/stats', { automation_id: created.id })).status,
     ).toBe(200)
     expect((await call('GET', `automations/${created.id}`)).body.version).toBeNull()
+  })
+
+  it('names the referenced records the team no longer has (or never had), for the problems panel', async () => {
+    const { call, viewer } = await team(server)
+    const kept = await call('POST', 'segments', {
+      name: 'Kept',
+      rules: { match: 'all', rules: [] },
+    })
+    const gone = await call('POST', 'segments', {
+      name: 'Gone',
+      rules: { match: 'all', rules: [] },
+    })
+    expect((await call('DELETE', `segments/${gone.body.id}`)).status).toBeLessThan(300)
+    const stranger = await registerVerified(server, { name: 'Mallory' })
+    const theirs = await caller(server, stranger.accessToken)('POST', 'segments', {
+      name: 'Theirs',
+      rules: { match: 'all', rules: [] },
+    })
+    const references = [
+      { kind: 'segment', id: kept.body.id },
+      { kind: 'segment', id: gone.body.id },
+      { kind: 'segment', id: theirs.body.id },
+      { kind: 'agent', id: 'not-even-an-id' },
+    ]
+    const answer = await viewer('POST', 'automations/references', { references })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(referenceCheckResponse.parse(answer.body).missing).toEqual(references.slice(1))
+    const refused = await viewer('POST', 'automations/references', {
+      references: [{ kind: 'template', id: 'x' }],
+    })
+    expect(refused.status).toBe(422)
   })
 
   it("answers 404 for another team's automation on every call", async () => {

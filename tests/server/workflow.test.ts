@@ -9,7 +9,11 @@ import {
 } from '../../server/src/db/schema'
 import { automationResource } from '../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
-import { testRunResponse } from '../../src/contract/automation/testRun'
+import {
+  choiceOfReply,
+  type StubReply,
+  testRunResponse,
+} from '../../src/contract/automation/testRun'
 import { workflowToday } from '../../src/contract/automation/today'
 import { flowEdge, flowNode } from '../unit/support/automationGraphs'
 import { type Call, caller, storeContact } from './support/audience'
@@ -224,6 +228,42 @@ describe.each(backends)('workflow/today and automations test-run on %s', (backen
     expect(madeUpTrail.ended).toBe('end')
 
     expect(await rowCounts(server)).toEqual(before)
+  })
+
+  it('answers each stubbed kind as the person chose; one node’s own override goes first', async () => {
+    const acme = await team(server, 'Acme')
+    const automation = await automationOf(acme.call, 'Welcome')
+    const path = `automations/${automation.id}/test-run`
+    const vip = { source: 'made_up', contact: { tags: ['vip'] } }
+    const failedSms = await acme.call('POST', path, {
+      contact: vip,
+      choices: { send_sms: 'failed', webhook: 'ok' },
+    })
+    expect(failedSms.status, JSON.stringify(failedSms.body)).toBe(200)
+    const smsStep = testRunResponse.parse(failedSms.body).steps[2]
+    expect(smsStep).toMatchObject({ node_id: 's', outcome: 'failed', failure: 'stub' })
+    expect(choiceOfReply('send_sms', smsStep?.stub as StubReply)).toBe('failed')
+
+    const overridden = await acme.call('POST', path, {
+      contact: vip,
+      choices: { send_sms: 'failed' },
+      stubs: { s: { ok: true } },
+    })
+    expect(testRunResponse.parse(overridden.body).steps[2]).toMatchObject({ outcome: 'completed' })
+
+    const unreachable = await acme.call('POST', path, {
+      contact: { source: 'made_up', contact: {} },
+      choices: { mnp_lookup: 'unreachable' },
+    })
+    const lookup = testRunResponse
+      .parse(unreachable.body)
+      .steps.find((step) => step.kind === 'mnp_lookup')
+    expect(lookup).toMatchObject({ branch: 'unreachable', edge_id: null })
+    expect(choiceOfReply('mnp_lookup', lookup?.stub as StubReply)).toBe('unreachable')
+
+    const refused = await acme.call('POST', path, { contact: vip, choices: { send_sms: 'ported' } })
+    expect(refused.status).toBe(422)
+    expect(Object.keys(refused.body.errors)).toEqual(['choices.send_sms'])
   })
 
   it('answers 404 for another team, 403 to a viewer, 422 for a published run before any publish', async () => {

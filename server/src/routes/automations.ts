@@ -10,6 +10,7 @@ import {
   nodeStatsRequest,
 } from '../../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
+import { referenceCheckRequest } from '../../../src/contract/automation/problems'
 import { testRunRequest } from '../../../src/contract/automation/testRun'
 import { id as idSchema } from '../../../src/contract/fields'
 import type { Database } from '../db/connect'
@@ -23,6 +24,7 @@ import {
   toggleAutomationStatus,
 } from '../domain/automations/commands'
 import { automationNotFound, presentAutomation, readAutomation } from '../domain/automations/read'
+import { missingRecords } from '../domain/automations/references'
 import {
   mnpStatsOf,
   type NodeStatsScope,
@@ -94,6 +96,14 @@ export function automationRoutes(deps: AppDeps) {
     const request = await readBody(c, automationPeriodCountsRequest)
     const from = request.from === null ? null : new Date(request.from)
     return c.json(await periodCountsOf(deps.db, caller.team.id, request.automation_ids, from))
+  })
+
+  // The editor asks which records its draft names are gone, before a publish would refuse them.
+  app.post(`/${automationPaths.references}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'automation')
+    const { references } = await readBody(c, referenceCheckRequest)
+    return c.json({ missing: await missingRecords(deps.db, caller.team.id, references) })
   })
 
   /**

@@ -226,6 +226,7 @@ export const automationPaths = {
   versions: 'automations/:id/versions',
   version: 'automations/:id/versions/:version',
   testRun: 'automations/:id/test-run',
+  references: 'automations/references',
   nodeStats: 'automations/nodes/stats',
   mnpStats: 'automations/mnp/stats',
   periodCounts: 'automations/counts',

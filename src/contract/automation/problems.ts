@@ -256,6 +256,36 @@ export interface GraphReference {
   id: string
 }
 
+/** One record a graph names: its kind and id (the ids are strings, DOMAIN.md). */
+export const recordReference = z.object({
+  kind: z.enum(referenceKinds),
+  id: z.string().min(1).max(255),
+})
+export type RecordReference = z.infer<typeof recordReference>
+
+/** How a reference is told apart from the others: `segment:<id>`. */
+export const referenceKey = (reference: Pick<RecordReference, 'kind' | 'id'>) =>
+  `${reference.kind}:${reference.id}`
+
+/**
+ * POST automations/references: which of these records the team no longer has, so the editor's
+ * problems panel says what a publish would refuse (referenceProblems, on both sides).
+ */
+export const referenceCheckRequest = z.object({
+  references: z.array(recordReference).max(automationLimits.maxNodes * 2),
+})
+export type ReferenceCheckRequest = z.infer<typeof referenceCheckRequest>
+export const referenceCheckResponse = z.object({ missing: z.array(recordReference) })
+export type ReferenceCheckResponse = z.infer<typeof referenceCheckResponse>
+
+/** The distinct records a graph names, in a stable order (one check asks each once). */
+export function recordsOf(graph: AutomationGraph): RecordReference[] {
+  const byKey = new Map(
+    graphReferences(graph).map(({ kind, id }) => [referenceKey({ kind, id }), { kind, id }]),
+  )
+  return [...byKey.keys()].sort().map((key) => byKey.get(key) as RecordReference)
+}
+
 /** Every record id the graph's settings name (filled ones only: an empty one is setting_missing). */
 export function graphReferences(graph: AutomationGraph): GraphReference[] {
   return graph.nodes.flatMap((node) =>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { automationLimits } from '../constants'
 import { tagName } from '../contact'
 import { id, text } from '../fields'
+import { callOutcomes } from '../voice-campaign'
 import { automationGraph, elementId, mnpBranches, nodeKind } from './graph'
 
 /**
@@ -29,13 +30,53 @@ export const madeUpContact = z.object({
 })
 export type MadeUpContact = z.input<typeof madeUpContact>
 
-/** How the stub of one node answers, instead of its default (sent, 200, not ported). */
+/** How the stub of one node answers, instead of its default (sent, 200, not ported, answered). */
 export const stubOverride = z.object({
   ok: z.boolean().default(true),
   /** An MNP lookup's answer. */
   branch: z.enum(mnpBranches).optional(),
+  /** A call's outcome. */
+  outcome: z.enum(callOutcomes).optional(),
 })
 export type StubOverride = z.input<typeof stubOverride>
+
+/** The kinds whose effect leaves the product: each is answered by a stub in a test run. */
+export const stubbedKinds = [
+  'send_sms',
+  'send_email',
+  'start_call',
+  'webhook',
+  'mnp_lookup',
+] as const
+export type StubbedKind = (typeof stubbedKinds)[number]
+
+/** What a person may have each stubbed kind answer in a test run; the first is the default. */
+export const stubChoices = {
+  send_sms: ['delivered', 'failed'],
+  send_email: ['sent', 'failed'],
+  start_call: callOutcomes,
+  webhook: ['ok', 'failed'],
+  mnp_lookup: ['not_ported', 'ported', 'unreachable'],
+} as const satisfies Record<StubbedKind, readonly string[]>
+export type StubChoice = (typeof stubChoices)[StubbedKind][number]
+
+/** The answer chosen for each stubbed kind: every node of the kind answers so. */
+export const stubKindChoices = z.object({
+  send_sms: z.enum(stubChoices.send_sms).optional(),
+  send_email: z.enum(stubChoices.send_email).optional(),
+  start_call: z.enum(stubChoices.start_call).optional(),
+  webhook: z.enum(stubChoices.webhook).optional(),
+  mnp_lookup: z.enum(stubChoices.mnp_lookup).optional(),
+})
+export type StubKindChoices = z.input<typeof stubKindChoices>
+
+/** The override a kind's chosen answer makes: `failed` refuses; a lookup's branch; a call's outcome. */
+export function overrideOfChoice(kind: StubbedKind, choice: StubChoice): StubOverride {
+  if (kind === 'mnp_lookup') return { ok: true, branch: choice as (typeof mnpBranches)[number] }
+  if (kind === 'start_call')
+    return { ok: choice !== 'failed', outcome: choice as (typeof callOutcomes)[number] }
+  return { ok: choice !== 'failed' }
+}
 
 export const testRunGraphs = ['draft', 'published'] as const
 export type TestRunGraph = (typeof testRunGraphs)[number]
@@ -48,19 +89,11 @@ export const testRunRequest = z.object({
     z.object({ source: z.literal('stored'), id }),
     z.object({ source: z.literal('made_up'), contact: madeUpContact }),
   ]),
+  /** One node's answer; it goes before its kind's chosen answer (`choices`). */
   stubs: z.record(elementId, stubOverride).default({}),
+  choices: stubKindChoices.default({}),
 })
 export type TestRunRequest = z.input<typeof testRunRequest>
-
-/** The kinds whose effect leaves the product: each is answered by a stub in a test run. */
-export const stubbedKinds = [
-  'send_sms',
-  'send_email',
-  'start_call',
-  'webhook',
-  'mnp_lookup',
-] as const
-export type StubbedKind = (typeof stubbedKinds)[number]
 
 /** What a stub answered a stubbed node, recorded in the trail. */
 export const stubReply = z.object({
@@ -71,6 +104,17 @@ export const stubReply = z.object({
   answer: z.record(z.string(), z.unknown()),
 })
 export type StubReply = z.infer<typeof stubReply>
+
+/** Which of its kind's choices a stub's reply was, for the trail to say. */
+export function choiceOfReply(kind: StubbedKind, reply: StubReply): StubChoice {
+  if (kind === 'mnp_lookup') return reply.branch ?? 'not_ported'
+  if (!reply.ok) return 'failed'
+  if (kind === 'start_call') {
+    const outcome = callOutcomes.find((each) => each === reply.answer.status)
+    return outcome ?? 'answered'
+  }
+  return stubChoices[kind][0]
+}
 
 /**
  * Why a step failed: its settings are unfinished, a go-to's target is gone, a date wait's contact

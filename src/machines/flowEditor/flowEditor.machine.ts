@@ -40,6 +40,11 @@ export interface FlowEditorContext {
   announcement: Announcement | null
   /** Why the last auto-layout failed; null when it did not. */
   layoutError: string | null
+  /**
+   * The records the graph names that the team no longer has (`segment:<id>`), as the last
+   * reference check answered: they are problems until the setting names another record.
+   */
+  missingReferences: string[]
 }
 
 /** Intents sent by the view; `arrange` is the layout actor's answer, not an event. */
@@ -54,6 +59,8 @@ export type FlowEditorEvent =
   | { type: 'redo' }
   /** A burst ends (the field lost the focus, the arrow key was let go): the next edit is a new step. */
   | { type: 'seal' }
+  /** The team's records were checked: these keys (`segment:<id>`) are gone. Not an edit. */
+  | { type: 'references.checked'; missing: string[] }
 
 export type FlowEditorEmitted = { type: 'copied'; fragment: Fragment }
 
@@ -153,6 +160,9 @@ export const flowEditorMachine = setup({
       layoutError: params.error instanceof Error ? params.error.message : String(params.error),
     })),
     clearLayoutError: assign({ layoutError: null }),
+    storeMissingReferences: assign((_, params: { missing: string[] }) => ({
+      missingReferences: params.missing,
+    })),
   },
   guards: {
     isPossible: ({ context }, params: { intent: Intent }) =>
@@ -174,8 +184,18 @@ export const flowEditorMachine = setup({
     nextId: 1,
     announcement: null,
     layoutError: null,
+    missingReferences: [],
   }),
   initial: 'editing',
+  on: {
+    // An answer may come while laying out too: it changes what is wrong, never the graph.
+    'references.checked': {
+      actions: {
+        type: 'storeMissingReferences',
+        params: ({ event }) => ({ missing: event.missing }),
+      },
+    },
+  },
   states: {
     editing: {
       on: {

@@ -1,4 +1,9 @@
-import { type GraphProblem, graphProblems } from '../../contract/automation/problems'
+import {
+  type GraphProblem,
+  graphProblems,
+  referenceKey,
+  referenceProblems,
+} from '../../contract/automation/problems'
 import type { FlowEditorSnapshot } from './flowEditor.machine'
 import type { FlowGraph } from './graph'
 
@@ -6,19 +11,27 @@ export const selectGraph = (snapshot: FlowEditorSnapshot) => snapshot.context.gr
 
 export const selectSelection = (snapshot: FlowEditorSnapshot) => snapshot.context.selection
 
-const problemsByGraph = new WeakMap<FlowGraph, GraphProblem[]>()
+const problemsByGraph = new WeakMap<
+  FlowGraph,
+  { missing: readonly string[]; problems: GraphProblem[] }
+>()
 
 /**
- * What stands between the draft and a publish, from the contract's validator (the server's 422
- * says the same): the problems panel lists them and the publish button is offered only when there
- * are none. Computed once per graph: the graph is a new object after every change, and only then.
+ * What stands between the draft and a publish, from the contract's validator and the last
+ * reference check (the server's 422 says the same): the problems panel lists them and the
+ * publish button is offered only when there are none. Computed once per graph and check: each
+ * is a new object after every change, and only then.
  */
 export function selectProblems(snapshot: FlowEditorSnapshot): GraphProblem[] {
-  const { graph } = snapshot.context
+  const { graph, missingReferences } = snapshot.context
   const known = problemsByGraph.get(graph)
-  if (known) return known
-  const problems = graphProblems(graph)
-  problemsByGraph.set(graph, problems)
+  if (known?.missing === missingReferences) return known.problems
+  const missing = new Set(missingReferences)
+  const problems = [
+    ...graphProblems(graph),
+    ...referenceProblems(graph, (reference) => !missing.has(referenceKey(reference))),
+  ]
+  problemsByGraph.set(graph, { missing: missingReferences, problems })
   return problems
 }
 

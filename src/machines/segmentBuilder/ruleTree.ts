@@ -247,7 +247,8 @@ function listOf(condition: DraftCondition): string[] {
     .filter(Boolean)
 }
 
-function conditionToRule(condition: DraftCondition): RuleCondition {
+/** One condition in the contract's shape (an automation's condition node holds one). */
+export function conditionToRule(condition: DraftCondition): RuleCondition {
   const { field, operator } = condition
   if (condition.fieldKind === 'engagement')
     return {

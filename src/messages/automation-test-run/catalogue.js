@@ -22,6 +22,9 @@ export default {
     "testRun.chooseContact": `Choose a contact first.`,
     "testRun.failed": `The test run failed`,
     "testRun.clear": `Clear the path`,
+    "stubs.title": `What the stubs answer`,
+    "stubs.label": (args) => `${args.kind} answers`,
+    "stubs.choice": (args, formatter) => `${formatter.select({delivered: `Delivered`, failed: `Failed`, sent: `Sent`, ok: `OK (200)`, ported: `Ported`, not_ported: `Not ported`, unreachable: `Unreachable`, answered: `Answered`, voicemail: `Voicemail`, no_answer: `No answer`, busy: `Busy`, other: () => `${args.choice}`}, args.choice)}`,
     "trail.title": `Trail`,
     "trail.done": (args, formatter) => `Test run done: ${formatter.plural(args.count, {one: () => `${formatter.number(args.count)} step`, other: () => `${formatter.number(args.count)} steps`})}, ${formatter.select({end: `reached an end`, no_edge: `stopped where no edge leaves`, failed: `stopped at a failed step`, step_limit: `stopped at the step limit (a loop)`, no_trigger: `did not start: the graph needs one trigger`, other: () => `${args.ended}`}, args.ended)}.`,
     "trail.step": (args, formatter) => `${args.node}: ${args.kind}, ${formatter.select({completed: `done`, failed: `failed`, other: () => `${args.outcome}`}, args.outcome)}`,
@@ -32,6 +35,7 @@ export default {
     "trail.waited": `Wait skipped`,
   },
   codes: {
+    "stubs.choice": ["choice"],
     "trail.done": ["ended"],
     "trail.step": ["outcome"],
     "trail.failure": ["failure"],

@@ -4,10 +4,18 @@ import { flowEditorMachine } from '../../../src/machines/flowEditor'
 import { defineMachineModel } from '../support/machineModel'
 import { stateKeyOf } from '../support/model'
 
+/** The segment the model's trigger names; the model's reference check may say it is gone. */
+export const modelSegmentId = '00000000-0000-4000-8000-00000000005e'
+
 /** A trigger followed by a wait, and an end not joined yet. */
 export const flowEditorGraph = (): AutomationGraph => ({
   nodes: [
-    { id: 't', kind: 'trigger', position: { x: 0, y: 0 }, settings: { event: 'segment_entered' } },
+    {
+      id: 't',
+      kind: 'trigger',
+      position: { x: 0, y: 0 },
+      settings: { event: 'segment_entered', segment_id: modelSegmentId },
+    },
     {
       id: 'w',
       kind: 'wait',
@@ -64,5 +72,7 @@ export const flowEditorModel = defineMachineModel(flowEditorMachine, {
     { type: 'layout' },
     { type: 'xstate.done.actor.layout', output: layoutAnswer },
     { type: 'xstate.error.actor.layout', error: new Error('The layout failed.') },
+    { type: 'references.checked', missing: [`segment:${modelSegmentId}`] },
+    { type: 'references.checked', missing: [] },
   ] as EventObject[] as never,
 })

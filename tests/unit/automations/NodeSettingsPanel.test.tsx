@@ -1,11 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSelector } from '@xstate/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
 import type { FlowEditorRef } from '../../../src/machines/flowEditor'
 import { FlowEditor } from '../../../src/views/automations/editor/FlowEditor'
 import type { ServerErrors } from '../../../src/views/automations/editor/serverErrors'
+import type { ReferenceChecker } from '../../../src/views/automations/editor/useReferenceCheck'
 
 // The canvas library needs a real layout engine; a list of nodes stands in for it (as in
 // FlowEditor.test.tsx), here with each node's problem count, as the real canvas draws it.
@@ -36,15 +37,43 @@ vi.mock('../../../src/views/automations/editor/FlowCanvas', () => ({
   },
 }))
 
-// The pickers' lists: empty here, so each id is a plain field (as while a list loads).
+// The pickers' lists: empty here, so each id is a plain field (as while a list loads). The
+// segment rule builder's fields are the condition's choices.
 const noRows = vi.hoisted(() => ({ list: async () => ({ ok: true, data: { data: [] } }) }))
+// The lists a test fills (empty otherwise).
+const lists = vi.hoisted(() => ({
+  senders: [] as { id: string; value: string }[],
+  texts: [] as { id: string; name: string | null; body: string }[],
+  tags: [] as { id: string; name: string }[],
+}))
+const ruleFields = vi.hoisted(() => ({
+  fields: [
+    { field: 'first_name', label: 'First name', kind: 'text', operators: ['equals', 'contains'] },
+    { field: 'tags', label: 'Tags', kind: 'tags', operators: ['has_any', 'has_none'] },
+    {
+      field: 'custom_field',
+      label: 'Plan',
+      kind: 'custom_field',
+      key: 'plan',
+      type: 'text',
+      operators: ['equals', 'is_empty'],
+    },
+    {
+      field: 'engagement',
+      label: 'Engagement',
+      kind: 'engagement',
+      operators: ['within_last_days', 'not_within_last_days'],
+    },
+  ],
+  engagement_events: ['delivered', 'clicked'],
+}))
 vi.mock('../../../src/views/lists/recordChoices', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  segmentsApi: noRows,
-  tagsApi: noRows,
+  segmentsApi: { ...noRows, fields: async () => ({ ok: true, data: ruleFields }) },
+  tagsApi: { list: async () => ({ ok: true, data: { data: lists.tags } }) },
   feedsApi: noRows,
-  loadSenderIds: async () => [],
-  loadTexts: async () => [],
+  loadSenderIds: async () => lists.senders,
+  loadTexts: async () => lists.texts,
 }))
 vi.mock('../../../src/views/agents/campaigns/voiceApi', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -61,6 +90,13 @@ const graph: AutomationGraph = {
       settings: { mode: 'duration', amount: 1, unit: 'days' },
     },
     { id: 's', kind: 'send_sms', position: { x: 0, y: 280 }, settings: {} },
+    { id: 'g', kind: 'add_tag', position: { x: 0, y: 700 }, settings: {} },
+    {
+      id: 'c',
+      kind: 'condition',
+      position: { x: 0, y: 560 },
+      settings: { rule: { field: 'tags', operator: 'has_any', value: ['vip'] } },
+    },
     {
       id: 'ab',
       kind: 'split',
@@ -77,13 +113,14 @@ const graph: AutomationGraph = {
 }
 
 /** The editor, with its machine and the 422 hook the page's save uses. */
-async function renderEditor() {
+async function renderEditor(checkReferences?: ReferenceChecker) {
   const user = userEvent.setup()
   let editor: FlowEditorRef | undefined
   let reject: ((errors: ServerErrors) => void) | undefined
   render(
     <FlowEditor
       graph={graph}
+      checkReferences={checkReferences}
       actions={(ref, onRejected) => {
         editor = ref
         reject = onRejected
@@ -104,6 +141,12 @@ async function renderEditor() {
     reject: (errors: ServerErrors) => act(() => reject?.(errors)),
   }
 }
+
+afterEach(() => {
+  lists.senders = []
+  lists.texts = []
+  lists.tags = []
+})
 
 describe('NodeSettingsPanel', () => {
   it('asks for one node while none is selected', async () => {
@@ -174,5 +217,114 @@ describe('NodeSettingsPanel', () => {
     expect(settingsOf('ab')?.arms).toHaveLength(3)
     reject({ 'nodes.ab': ['This node holds contacts.'] })
     expect(within(panel()).getByText('This node holds contacts.')).toBeTruthy()
+  })
+
+  it('builds the condition on any rule field from the keyboard, the segment editor’s controls', async () => {
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('c')
+    const rule = await within(panel()).findByRole('group', { name: 'Rule 1' })
+    expect(within(rule).getByRole('textbox', { name: 'Values' })).toHaveProperty('value', 'vip')
+    // A rule alone is neither moved nor removed.
+    expect(within(rule).queryByRole('button', { name: /Remove/ })).toBeNull()
+    within(rule).getByRole('button', { name: /Field/ }).focus()
+    await user.keyboard('P')
+    expect(settingsOf('c')).toEqual({
+      rule: { field: 'custom_field', key: 'plan', operator: 'equals', value: '' },
+    })
+    await user.tab()
+    await user.tab()
+    await user.keyboard('gold ')
+    expect(within(rule).getByRole('textbox', { name: 'Value' })).toHaveProperty('value', 'gold ')
+    expect(settingsOf('c')).toEqual({
+      rule: { field: 'custom_field', key: 'plan', operator: 'equals', value: 'gold' },
+    })
+    // The typing was one step, the field's choice another.
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(settingsOf('c')?.rule).toMatchObject({ key: 'plan', value: '' })
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(settingsOf('c')?.rule).toEqual({ field: 'tags', operator: 'has_any', value: ['vip'] })
+    expect(within(rule).getByRole('textbox', { name: 'Values' })).toHaveProperty('value', 'vip')
+  })
+
+  it('asks an engagement for its days on the days field, live', async () => {
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('c')
+    const rule = await within(panel()).findByRole('group', { name: 'Rule 1' })
+    within(rule).getByRole('button', { name: /Field/ }).focus()
+    await user.keyboard('E')
+    const days = within(rule).getByRole('textbox', { name: 'Days' })
+    expect(days.getAttribute('aria-invalid')).toBe('true')
+    await user.type(days, '7')
+    expect(settingsOf('c')).toEqual({
+      rule: { field: 'engagement', event: 'delivered', operator: 'within_last_days', days: 7 },
+    })
+    expect(days.getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('lands a 422 on the rule’s value on the value field', async () => {
+    const { select, panel, reject } = await renderEditor()
+    await select('c')
+    const rule = await within(panel()).findByRole('group', { name: 'Rule 1' })
+    reject({ 'nodes.c.rule.value': ['This tag is too long.'] })
+    const values = within(rule).getByRole('textbox', { name: 'Values' })
+    expect(values.getAttribute('aria-invalid')).toBe('true')
+    expect(within(rule).getAllByText('This tag is too long.')).toHaveLength(1)
+  })
+
+  it('shows a setting naming a deleted record as a problem before publish, asked once per set of records', async () => {
+    const gone = '00000000-0000-4000-8000-00000000000d'
+    const kept = '00000000-0000-4000-8000-00000000000e'
+    const check = vi.fn<ReferenceChecker>(async ({ references }) => ({
+      ok: true as const,
+      data: { missing: references.filter(({ id }) => id === gone) },
+    }))
+    const { user, select, panel } = await renderEditor(check)
+    await select('t')
+    const segment = within(panel()).getByRole('textbox', { name: 'Segment id' })
+    await user.click(segment)
+    await user.paste(gone)
+    const deleted = 'The record this names was deleted: choose another.'
+    const problems = screen.getByRole('region', { name: /Problems/ })
+    expect(await within(problems).findByText(deleted, { exact: false })).toBeTruthy()
+    expect(segment.getAttribute('aria-invalid')).toBe('true')
+    expect(check).toHaveBeenLastCalledWith(
+      { references: [{ kind: 'segment', id: gone }] },
+      expect.anything(),
+    )
+    const asked = check.mock.calls.length
+    await user.clear(segment)
+    await user.paste(kept)
+    // Cleared, then another record: asked once the editing paused, not at each change. A record
+    // not asked about yet is no problem meanwhile.
+    expect(within(problems).queryByText(deleted, { exact: false })).toBeNull()
+    await waitFor(() =>
+      expect(check).toHaveBeenLastCalledWith(
+        { references: [{ kind: 'segment', id: kept }] },
+        expect.anything(),
+      ),
+    )
+    expect(check.mock.calls.length - asked).toBe(1)
+    expect(within(problems).queryByText(deleted, { exact: false })).toBeNull()
+    expect(segment.getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('picks a sender id, a text and a tag from the team’s lists by name, holding the id (a tag its name)', async () => {
+    lists.senders = [{ id: 'sid-1', value: 'ACME' }]
+    lists.texts = [{ id: 'tx-1', name: null, body: 'Hello there' }]
+    lists.tags = [{ id: 'tg-1', name: 'vip' }]
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('s')
+    const sender = await within(panel()).findByRole('button', { name: /Sender id/ })
+    sender.focus()
+    await user.keyboard('A')
+    within(panel())
+      .getByRole('button', { name: /Text id/ })
+      .focus()
+    await user.keyboard('H')
+    expect(settingsOf('s')).toEqual({ sender_id: 'sid-1', text_id: 'tx-1' })
+    await select('g')
+    ;(await within(panel()).findByRole('button', { name: /Tag/ })).focus()
+    await user.keyboard('v')
+    expect(settingsOf('g')).toEqual({ tag: 'vip' })
   })
 })

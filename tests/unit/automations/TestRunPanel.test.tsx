@@ -97,6 +97,7 @@ describe('TestRunPanel', () => {
           custom_fields: { score: 7, plan: 'gold' },
         },
       },
+      choices: { webhook: 'ok' },
     })
     expect(await screen.findByRole('list')).toBeTruthy()
   })
@@ -111,7 +112,7 @@ describe('TestRunPanel', () => {
     )
     const steps = within(screen.getByRole('list')).getAllByRole('listitem')
     expect(steps[1]?.textContent).toContain('Would send: {"method":"POST","url":"https://x.test"}')
-    expect(steps[1]?.textContent).toContain('Stub answered: {"status":200,"stub":true}')
+    expect(steps[1]?.textContent).toContain('Stub answered: OK (200) {"status":200,"stub":true}')
     const drawn = document.querySelector('style[data-test-run-path]')
     expect(drawn?.getAttribute('data-test-run-path')).toBe('t h')
     expect(drawn?.textContent).toContain('.react-flow__edge[data-id="t-h"] path')
@@ -165,5 +166,78 @@ describe('TestRunPanel', () => {
     renderPanel()
     await user.click(screen.getByRole('button', { name: 'Run the test' }))
     expect((await screen.findByRole('alert')).textContent).toContain('No published version')
+  })
+
+  it('asks what each stubbed kind answers before running, and the trail says the chosen answer', async () => {
+    const user = userEvent.setup()
+    const [trigger, hook] = trail.steps
+    api.run.mockResolvedValue({
+      ok: true,
+      data: {
+        ...trail,
+        ended: 'failed',
+        steps: [
+          trigger,
+          {
+            ...hook,
+            outcome: 'failed',
+            branch: null,
+            failure: 'stub',
+            stub: { ok: false, branch: null, answer: { stub: true, error: 'refused by the stub' } },
+          },
+        ],
+      },
+    })
+    renderPanel()
+    const stubs = screen.getByRole('group', { name: 'What the stubs answer' })
+    // Only the draft's stubbed kinds are asked about.
+    expect(
+      within(stubs)
+        .getAllByRole('button')
+        .map((each) => each.textContent),
+    ).toEqual([expect.stringContaining('OK (200)')])
+    within(stubs)
+      .getByRole('button', { name: /Webhook answers/ })
+      .focus()
+    await user.keyboard('F')
+    await user.click(screen.getByRole('button', { name: 'Run the test' }))
+    expect(api.run).toHaveBeenCalledWith(
+      'a1',
+      expect.objectContaining({ choices: { webhook: 'failed' } }),
+    )
+    const steps = within(await screen.findByRole('list')).getAllByRole('listitem')
+    expect(steps[1]?.textContent).toContain('Stub answered: Failed')
+  })
+
+  it('offers every stubbed kind for the published version: SMS, email, call outcome, webhook, MNP', async () => {
+    const user = userEvent.setup()
+    api.run.mockResolvedValue({ ok: true, data: trail })
+    renderPanel()
+    screen.getByRole('button', { name: /Draft as shown/ }).focus()
+    await user.keyboard('P')
+    const stubs = screen.getByRole('group', { name: 'What the stubs answer' })
+    expect(within(stubs).getAllByRole('button')).toHaveLength(5)
+    within(stubs)
+      .getByRole('button', { name: /Start call answers/ })
+      .focus()
+    await user.keyboard('V')
+    within(stubs)
+      .getByRole('button', { name: /MNP lookup answers/ })
+      .focus()
+    await user.keyboard('U')
+    await user.click(screen.getByRole('button', { name: 'Run the test' }))
+    expect(api.run).toHaveBeenCalledWith(
+      'a1',
+      expect.objectContaining({
+        graph: 'published',
+        choices: {
+          send_sms: 'delivered',
+          send_email: 'sent',
+          start_call: 'voicemail',
+          webhook: 'ok',
+          mnp_lookup: 'unreachable',
+        },
+      }),
+    )
   })
 })

@@ -1,11 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AutomationGraph } from '../../../../src/contract/automation/graph'
-import type {
-  StubOverride,
-  StubReply,
-  TestRunResponse,
-  testRunRequest,
+import {
+  overrideOfChoice,
+  type StubKindChoices,
+  type StubOverride,
+  type StubReply,
+  type TestRunResponse,
+  type testRunRequest,
 } from '../../../../src/contract/automation/testRun'
 import {
   type StubCall,
@@ -109,15 +111,25 @@ const defaultAnswers: Record<StubCall['kind'], Record<string, unknown>> = {
   mnp_lookup: { ported: false },
 }
 
-/** The recorded stubs: each node answers as the request overrides it, or by its kind's default. */
-export function recordedStubs(overrides: Record<string, StubOverride>) {
+/**
+ * The recorded stubs: each node answers as the request overrides it, else as its kind's chosen
+ * answer, else by its kind's default.
+ */
+export function recordedStubs(
+  overrides: Record<string, StubOverride>,
+  choices: StubKindChoices = {},
+) {
   return (call: StubCall): StubReply => {
-    const override = overrides[call.node.id]
+    const chosen = choices[call.kind]
+    const override =
+      overrides[call.node.id] ??
+      (chosen === undefined ? undefined : overrideOfChoice(call.kind, chosen))
     const ok = override?.ok ?? true
     const branch = call.kind === 'mnp_lookup' ? (override?.branch ?? 'not_ported') : null
     const answer = ok
       ? {
           ...defaultAnswers[call.kind],
+          ...(override?.outcome ? { status: override.outcome } : {}),
           stub: true,
           ...(branch ? { ported: branch === 'ported', branch } : {}),
         }
@@ -144,7 +156,7 @@ export async function testRun(
     loadCustomFields(db, teamId),
   ])
   const walk = walkGraph(graph, contact, {
-    answer: recordedStubs(request.stubs),
+    answer: recordedStubs(request.stubs, request.choices),
     now,
     automationId: automation.id,
     fields,

@@ -1,6 +1,7 @@
 import type { SegmentField } from '../../../contract/segment'
 import { Button } from '../../../design/Button'
 import { CheckboxGroup } from '../../../design/CheckboxGroup'
+import { fieldErrors } from '../../../design/fieldErrors'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import {
@@ -14,9 +15,13 @@ import audienceMessages from '../../../messages/audience/catalogue'
 import messages, { type Key } from '../../../messages/audience-segments/catalogue'
 import type { Translate } from '../../../messages/catalogue'
 import { useMessages } from '../../../messages/useMessages'
-import type { RuleEditing } from './RuleGroupEditor'
+import type { RuleControl, RuleEditing } from './RuleGroupEditor'
 import { eventLabel, operatorLabel, optionLabel } from './ruleWords'
 import * as styles from './segments.css'
+
+/** A control's own messages, when the editor says which control they are about. */
+const controlProps = (editing: RuleEditing, condition: DraftCondition, control: RuleControl) =>
+  editing.controlErrors ? fieldErrors(editing.controlErrors(condition.id, control)) : {}
 
 const fieldOptions = (t: Translate<Key>, fields: readonly SegmentField[]) =>
   fields.map((field) => ({
@@ -51,13 +56,16 @@ function ValueInput({
             }))}
             selectedKey={condition.event ?? null}
             onSelectionChange={(key) => update({ event: String(key) })}
+            {...controlProps(editing, condition, 'event')}
           />
         </div>
-        <DaysInput condition={condition} update={update} />
+        <DaysInput condition={condition} update={update} editing={editing} />
       </>
     )
   if (isValueless(condition.operator)) return null
-  if (takesDays(condition)) return <DaysInput condition={condition} update={update} />
+  if (takesDays(condition))
+    return <DaysInput condition={condition} update={update} editing={editing} />
+  const valueErrors = controlProps(editing, condition, 'value')
   const options = field?.options ?? []
   if (takesList(condition) && options.length > 0)
     return (
@@ -67,6 +75,7 @@ function ValueInput({
           options={options.map((option) => ({ id: option, name: optionLabel(words, option) }))}
           value={condition.values}
           onChange={(values) => update({ values })}
+          {...valueErrors}
         />
       </div>
     )
@@ -78,6 +87,7 @@ function ValueInput({
         description={t(condition.field === 'country' ? 'rule.countryCodes' : 'rule.commas')}
         value={condition.value}
         onChange={(value) => update({ value })}
+        {...valueErrors}
       />
     )
   const isDay = condition.fieldKind === 'date' || condition.customType === 'date'
@@ -89,6 +99,7 @@ function ValueInput({
       inputMode={condition.customType === 'number' ? 'decimal' : undefined}
       value={condition.value}
       onChange={(value) => update({ value })}
+      {...valueErrors}
     />
   )
 }
@@ -96,9 +107,11 @@ function ValueInput({
 function DaysInput({
   condition,
   update,
+  editing,
 }: {
   condition: DraftCondition
   update: (patch: { value: string }) => void
+  editing: RuleEditing
 }) {
   const t = useMessages(messages)
   return (
@@ -108,6 +121,7 @@ function DaysInput({
       inputMode="numeric"
       value={condition.value}
       onChange={(value) => update({ value })}
+      {...controlProps(editing, condition, 'value')}
     />
   )
 }
@@ -125,7 +139,8 @@ export function ConditionEditor({
   condition: DraftCondition
   /** `2.1`: where the rule sits, for its controls' names ("Rule 2.1"). */
   path: string
-  position: { first: boolean; last: boolean }
+  /** Its place among its siblings, for moving and removing it; none for a condition alone. */
+  position?: { first: boolean; last: boolean }
   editing: RuleEditing
 }) {
   const field = editing.fields.find((each) => fieldChoiceId(each) === fieldChoiceId(condition))
@@ -148,6 +163,7 @@ export function ConditionEditor({
             const chosen = editing.fields.find((each) => fieldChoiceId(each) === key)
             if (chosen) editing.send({ type: 'rules.changeField', id: condition.id, field: chosen })
           }}
+          {...controlProps(editing, condition, 'field')}
         />
       </div>
       <div className={styles.control}>
@@ -165,36 +181,39 @@ export function ConditionEditor({
               patch: { operator: String(key) },
             })
           }
+          {...controlProps(editing, condition, 'operator')}
         />
       </div>
       <ValueInput condition={condition} field={field} editing={editing} />
-      <div className={styles.toolbar}>
-        <Button
-          size="s"
-          aria-label={t('rule.moveUp', { path })}
-          isDisabled={position.first}
-          onPress={() => editing.send({ type: 'rules.move', id: condition.id, offset: -1 })}
-        >
-          ↑
-        </Button>
-        <Button
-          size="s"
-          aria-label={t('rule.moveDown', { path })}
-          isDisabled={position.last}
-          onPress={() => editing.send({ type: 'rules.move', id: condition.id, offset: 1 })}
-        >
-          ↓
-        </Button>
-        <Button
-          size="s"
-          tone="danger"
-          aria-label={t('rule.remove.label', { path })}
-          isDisabled={!editing.can({ type: 'rules.remove', id: condition.id })}
-          onPress={() => editing.send({ type: 'rules.remove', id: condition.id })}
-        >
-          {t('rule.remove')}
-        </Button>
-      </div>
+      {position && (
+        <div className={styles.toolbar}>
+          <Button
+            size="s"
+            aria-label={t('rule.moveUp', { path })}
+            isDisabled={position.first}
+            onPress={() => editing.send({ type: 'rules.move', id: condition.id, offset: -1 })}
+          >
+            ↑
+          </Button>
+          <Button
+            size="s"
+            aria-label={t('rule.moveDown', { path })}
+            isDisabled={position.last}
+            onPress={() => editing.send({ type: 'rules.move', id: condition.id, offset: 1 })}
+          >
+            ↓
+          </Button>
+          <Button
+            size="s"
+            tone="danger"
+            aria-label={t('rule.remove.label', { path })}
+            isDisabled={!editing.can({ type: 'rules.remove', id: condition.id })}
+            onPress={() => editing.send({ type: 'rules.remove', id: condition.id })}
+          >
+            {t('rule.remove')}
+          </Button>
+        </div>
+      )}
       {errors.map((message) => (
         <p key={message} className={styles.ruleError}>
           {message}

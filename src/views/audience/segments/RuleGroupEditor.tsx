@@ -9,11 +9,16 @@ import { ConditionEditor } from './ConditionEditor'
 import { matchOptions } from './ruleWords'
 import * as styles from './segments.css'
 
+/** The controls of a condition a message may land on. */
+export type RuleControl = 'field' | 'operator' | 'event' | 'value'
+
 /** What every part of the rule editor reads and how it edits: the builder, seen from a view. */
 export interface RuleEditing {
   fields: readonly SegmentField[]
   engagementEvents: readonly string[]
   ruleErrors: Record<string, string[]>
+  /** A condition's messages on one of its controls, when the editor can tell which. */
+  controlErrors?: (conditionId: string, control: RuleControl) => string[]
   /** The node just added, whose first control takes the focus. */
   focusId: string | null
   send: (event: SegmentBuilderEvent) => void

@@ -26,6 +26,7 @@ import { ProblemsPanel } from './ProblemsPanel'
 import type { ServerErrors } from './serverErrors'
 import type { CountChoice, GraphStats } from './stats/graphStats'
 import { useEditorKeys } from './useEditorKeys'
+import { type ReferenceChecker, useReferenceCheck } from './useReferenceCheck'
 
 // @xyflow/react comes with the editor's canvas, never with the app.
 const FlowCanvas = lazy(() => import('./FlowCanvas'))
@@ -92,8 +93,11 @@ export function FlowEditor({
   stats,
   onCount,
   side,
+  checkReferences,
 }: {
   graph: AutomationGraph
+  /** Asks which records the draft names are gone, for the problems panel (none: not asked). */
+  checkReferences?: ReferenceChecker
   /** The journeys' counts drawn over the graph (read only, never part of the draft's history). */
   stats?: GraphStats
   /** A count on the canvas was chosen. */
@@ -123,6 +127,7 @@ export function FlowEditor({
   }, [])
 
   const rootRef = useEditorKeys(editor, canvasRef)
+  useReferenceCheck(editor, checkReferences)
   useEffect(() => {
     const subscription = editor.on('copied', (event) => rememberCopied(event.fragment))
     return () => subscription.unsubscribe()

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import { type GraphProblem, problemMessage } from '../../../contract/automation/problems'
+import { problemMessage } from '../../../contract/automation/problems'
 import { Notice } from '../../../design/Notice'
 import {
   type FlowEditorRef,
@@ -16,7 +16,9 @@ import { KindForm } from './nodeKindForms'
 import { type ServerErrors, serverErrorsOfNode } from './serverErrors'
 import type { NodeForm } from './settingFields'
 
-const settingOf = (problem: GraphProblem) => problem.setting?.split('.')[0]
+/** Whether a setting's dotted path is `key` or lies inside it (`rule.value` inside `rule`). */
+const isWithin = (path: string | undefined, key: string) =>
+  path !== undefined && (path === key || path.startsWith(`${key}.`))
 
 /**
  * The selected node's settings, one small form per kind, each change one `edit` of the editor
@@ -47,14 +49,10 @@ export function NodeSettingsPanel({
     const server = serverErrorsOfNode(serverErrors, node.id)
     const errors = (key: string) => [
       ...own
-        .filter((problem) => settingOf(problem) === key)
+        .filter((problem) => isWithin(problem.setting, key))
         .map((problem) => problemMessage(problem, locale)),
       ...server
-        .filter(
-          ([errorKey]) =>
-            errorKey === `nodes.${node.id}.${key}` ||
-            errorKey.startsWith(`nodes.${node.id}.${key}.`),
-        )
+        .filter(([errorKey]) => isWithin(errorKey, `nodes.${node.id}.${key}`))
         .flatMap(([, messages]) => messages),
     ]
     const nodeWide = [

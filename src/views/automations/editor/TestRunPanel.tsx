@@ -1,8 +1,11 @@
+import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import type {
-  TestRunGraph,
-  TestRunRequest,
-  TestRunResponse,
+import {
+  type StubbedKind,
+  stubbedKinds,
+  type TestRunGraph,
+  type TestRunRequest,
+  type TestRunResponse,
 } from '../../../contract/automation/testRun'
 import { failureMessage, type Result } from '../../../contract/result'
 import { Button } from '../../../design/Button'
@@ -14,6 +17,7 @@ import { type FlowEditorRef, selectGraph } from '../../../machines/flowEditor'
 import messages from '../../../messages/automation-test-run/catalogue'
 import { useProblemText } from '../../../messages/common/problemText'
 import { useMessages } from '../../../messages/useMessages'
+import { defaultStubChoices, TestRunStubs } from './TestRunStubs'
 import { TestRunTrail } from './TestRunTrail'
 import * as styles from './testRun.css'
 import { testRunApi } from './testRunApi'
@@ -96,7 +100,18 @@ export function TestRunPanel({
   })
   const [pending, setPending] = useState(false)
   const [answer, setAnswer] = useState<Result<TestRunResponse> | null>(null)
+  const [choices, setChoices] = useState(defaultStubChoices)
   const found = useContactSearch(source === 'stored' ? query : '')
+  // The draft's stubbed kinds; a published version may hold any.
+  const draftKinds = useSelector(editor, (snapshot) =>
+    stubbedKinds
+      .filter((kind) => selectGraph(snapshot).nodes.some((node) => node.kind === kind))
+      .join(' '),
+  )
+  const kinds: readonly StubbedKind[] =
+    graph === 'draft'
+      ? stubbedKinds.filter((kind) => draftKinds.split(' ').includes(kind))
+      : stubbedKinds
 
   const contact = (): TestRunRequest['contact'] | null =>
     source === 'stored'
@@ -118,7 +133,15 @@ export function TestRunPanel({
     if (chosen === null) return
     setPending(true)
     const draftGraph = graph === 'draft' ? { draft_graph: selectGraph(editor.getSnapshot()) } : {}
-    setAnswer(await testRunApi.run(automationId, { graph, contact: chosen, ...draftGraph }))
+    const chosenAnswers = Object.fromEntries(kinds.map((kind) => [kind, choices[kind]]))
+    setAnswer(
+      await testRunApi.run(automationId, {
+        graph,
+        contact: chosen,
+        choices: chosenAnswers,
+        ...draftGraph,
+      }),
+    )
     setPending(false)
   }
   const change = (part: Partial<MadeUp>) => setMadeUp((previous) => ({ ...previous, ...part }))
@@ -189,6 +212,11 @@ export function TestRunPanel({
           />
         </>
       )}
+      <TestRunStubs
+        kinds={kinds}
+        choices={choices}
+        onChange={(kind, choice) => setChoices((previous) => ({ ...previous, [kind]: choice }))}
+      />
       <Button
         size="s"
         tone="primary"

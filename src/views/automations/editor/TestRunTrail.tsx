@@ -1,10 +1,16 @@
-import type { TestRunResponse, TrailStep } from '../../../contract/automation/testRun'
+import {
+  choiceOfReply,
+  stubbedKinds,
+  type TestRunResponse,
+  type TrailStep,
+} from '../../../contract/automation/testRun'
 import { Button } from '../../../design/Button'
 import { vars } from '../../../design/vars.css'
 import type { FlowEditorRef } from '../../../machines/flowEditor'
 import editorMessages from '../../../messages/automation-editor/catalogue'
 import messages from '../../../messages/automation-test-run/catalogue'
 import { useMessages } from '../../../messages/useMessages'
+import { useStubChoiceWord } from './TestRunStubs'
 import * as styles from './testRun.css'
 
 /** The page's style nonce (server/src/http/page-policy.ts): CSP refuses a `<style>` without it. */
@@ -43,10 +49,14 @@ export function PathHighlight({ steps }: { steps: readonly TrailStep[] }) {
 
 const compact = (value: unknown) => JSON.stringify(value)
 
+const stubbedKind = (kind: TrailStep['kind']) => stubbedKinds.find((each) => each === kind)
+
 function StepItem({ step, editor }: { step: TrailStep; editor: FlowEditorRef }) {
   const t = useMessages(messages)
   const editorWords = useMessages(editorMessages)
   const kind = editorWords('node.kind', { kind: step.kind })
+  const choiceWord = useStubChoiceWord()
+  const stubbed = stubbedKind(step.kind)
   return (
     <li className={step.outcome === 'failed' ? styles.failedStep : styles.step}>
       <Button
@@ -74,7 +84,8 @@ function StepItem({ step, editor }: { step: TrailStep; editor: FlowEditorRef }) 
       )}
       {step.stub && (
         <span className={styles.detail}>
-          {t('trail.stub')}: <code className={styles.code}>{compact(step.stub.answer)}</code>
+          {t('trail.stub')}: {stubbed && choiceWord(choiceOfReply(stubbed, step.stub))}{' '}
+          <code className={styles.code}>{compact(step.stub.answer)}</code>
         </span>
       )}
     </li>

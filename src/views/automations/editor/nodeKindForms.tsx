@@ -6,29 +6,18 @@ import {
   waitUnits,
 } from '../../../contract/automation/graph'
 import { automationLimits } from '../../../contract/constants'
-import { tagOperators } from '../../../contract/segment-rules'
 import { Button } from '../../../design/Button'
-import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import type { FlowNode } from '../../../machines/flowEditor'
 import messages from '../../../messages/automation-editor/catalogue'
 import { useMessages } from '../../../messages/useMessages'
-import { dictionaries } from '../../../services/dictionaries'
 import { voiceCampaignsApi } from '../../agents/campaigns/voiceApi'
-import {
-  choicesQuery,
-  feedsApi,
-  loadEmailTemplates,
-  loadSenderIds,
-  loadTexts,
-  rowsOf,
-  segmentsApi,
-  tagsApi,
-} from '../../lists/recordChoices'
+import { rowsOf } from '../../lists/recordChoices'
+import { ConditionForm } from './ConditionForm'
 import * as styles from './editor.css'
+import { byName, RecordSetting } from './RecordSetting'
 import {
   ChoiceSetting,
-  invalid,
   type NodeForm,
   PickSetting,
   TextSetting,
@@ -36,31 +25,8 @@ import {
   wholeNumber,
 } from './settingFields'
 
-// The team's records a setting names, by name, on the pickers' shared clients (segments and
-// feeds are dictionaries, spec §3: read once per team until one is written).
-const byName = { ...choicesQuery, sort: 'name' }
-const loadSegments = (_: unknown, signal: AbortSignal) =>
-  dictionaries.load('segments', () => rowsOf(segmentsApi.list(byName, signal)))
-const loadFeeds = (_: unknown, signal: AbortSignal) =>
-  dictionaries.load('feeds', () => rowsOf(feedsApi.list(byName, signal)))
-const loadTags = (_: unknown, signal: AbortSignal) => rowsOf(tagsApi.list(byName, signal))
 const loadAgents = (_: unknown, signal: AbortSignal) =>
   rowsOf(voiceCampaignsApi.agents(byName, signal))
-
-/** A tag setting picks from the team's tags, by name (a tag is named, not numbered). */
-function TagSetting({ form }: { form: NodeForm }) {
-  const t = useMessages(messages)
-  return (
-    <ChoiceSetting
-      form={form}
-      name="tag"
-      label={t('settings.tag')}
-      load={loadTags}
-      nameOf={(tag) => tag.name}
-      idOf={(tag) => tag.name}
-    />
-  )
-}
 
 /** One small form per node kind, as its settings schema (contract/automation/graph.ts) says. */
 
@@ -78,25 +44,9 @@ function TriggerForm({ form }: { form: NodeForm }) {
           name: t('settings.trigger.eventName', { event: id }),
         }))}
       />
-      {event === 'segment_entered' && (
-        <ChoiceSetting
-          form={form}
-          name="segment_id"
-          label={t('settings.segmentId')}
-          load={loadSegments}
-          nameOf={(segment) => segment.name}
-        />
-      )}
-      {event === 'feed_joined' && (
-        <ChoiceSetting
-          form={form}
-          name="feed_id"
-          label={t('settings.feedId')}
-          load={loadFeeds}
-          nameOf={(feed) => feed.name}
-        />
-      )}
-      {event === 'tag_added' && <TagSetting form={form} />}
+      {event === 'segment_entered' && <RecordSetting form={form} name="segment_id" />}
+      {event === 'feed_joined' && <RecordSetting form={form} name="feed_id" />}
+      {event === 'tag_added' && <RecordSetting form={form} name="tag" />}
       {event === 'sms_replied' && (
         <TextSetting
           form={form}
@@ -186,51 +136,6 @@ function WaitForm({ form }: { form: NodeForm }) {
         </>
       )}
       {mode === 'date_field' && <DateFieldSettings form={form} />}
-    </>
-  )
-}
-
-/** Yes when the contact's tags match: the tag rule of the segment editor's conditions. */
-function ConditionForm({ form }: { form: NodeForm }) {
-  const t = useMessages(messages)
-  const rule = form.value('rule')
-  const current = typeof rule === 'object' && rule !== null ? (rule as Record<string, unknown>) : {}
-  const operator = typeof current.operator === 'string' ? current.operator : null
-  const tags = Array.isArray(current.value) ? current.value.map(String) : []
-  const change = (patch: Record<string, unknown>) =>
-    form.edit('rule', { field: 'tags', operator: operator ?? 'has_any', value: tags, ...patch })
-  const errors = form.errors('rule')
-  return (
-    <>
-      <Select
-        label={t('settings.condition.operator')}
-        options={tagOperators.map((id) => ({
-          id,
-          name: t('settings.condition.operatorName', { operator: id }),
-        }))}
-        selectedKey={operator}
-        onSelectionChange={(key) => {
-          if (key === null) return
-          change({ operator: String(key) })
-          form.seal()
-        }}
-      />
-      <TextField
-        label={t('settings.condition.tags')}
-        description={t('settings.condition.tagsHint')}
-        name="rule"
-        value={tags.join(', ')}
-        onChange={(typed) =>
-          change({
-            value: typed
-              .split(',')
-              .map((tag) => tag.trim())
-              .filter((tag) => tag !== ''),
-          })
-        }
-        onBlur={form.seal}
-        {...invalid(errors)}
-      />
     </>
   )
 }
@@ -349,32 +254,12 @@ export function KindForm({
     case 'send_sms':
       return (
         <>
-          <ChoiceSetting
-            form={form}
-            name="sender_id"
-            label={t('settings.senderId')}
-            load={loadSenderIds}
-            nameOf={(sender) => sender.value}
-          />
-          <ChoiceSetting
-            form={form}
-            name="text_id"
-            label={t('settings.textId')}
-            load={loadTexts}
-            nameOf={(text) => text.name ?? text.body}
-          />
+          <RecordSetting form={form} name="sender_id" />
+          <RecordSetting form={form} name="text_id" />
         </>
       )
     case 'send_email':
-      return (
-        <ChoiceSetting
-          form={form}
-          name="template_id"
-          label={t('settings.templateId')}
-          load={loadEmailTemplates}
-          nameOf={(template) => template.name}
-        />
-      )
+      return <RecordSetting form={form} name="template_id" />
     case 'start_call':
       return (
         <ChoiceSetting
@@ -387,7 +272,7 @@ export function KindForm({
       )
     case 'add_tag':
     case 'remove_tag':
-      return <TagSetting form={form} />
+      return <RecordSetting form={form} name="tag" />
     case 'webhook':
       return (
         <TextSetting

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/vars.css'
+import { arm } from './editor.css'
 
 export const panel = style({ display: 'grid', gap: vars.space.s, alignContent: 'start' })
 
@@ -27,3 +28,6 @@ export const detail = style({
 
 /** A stub's request or answer is one long JSON word: it wraps inside the side panel. */
 export const code = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' })
+
+/** The stubs' choices are boxed as a split's arms are. */
+export const stubs = style([arm, { minWidth: 0 }])

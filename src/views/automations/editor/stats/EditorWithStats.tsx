@@ -3,6 +3,7 @@ import type { AutomationResource } from '../../../../contract/automation/automat
 import type { FlowEditorRef } from '../../../../machines/flowEditor'
 import { useLiveQuery } from '../../../lists/useLiveQuery'
 import { defaultStatsPeriod } from '../../statsPeriod'
+import { editorApi } from '../editorApi'
 import { FlowEditor } from '../FlowEditor'
 import type { ServerErrors } from '../serverErrors'
 import { CountContactsSheet } from './CountContactsSheet'
@@ -40,6 +41,7 @@ export function EditorWithStats({
       <FlowEditor
         graph={automation.graph}
         actions={actions}
+        checkReferences={editorApi.checkReferences}
         stats={stats.data}
         onCount={setCount}
         side={(editor) => (
