@@ -375,7 +375,7 @@ describe.each(backends)('automations on %s', (backend) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(referenceCheckResponse.parse(answer.body).missing).toEqual(references.slice(1))
     const refused = await viewer('POST', 'automations/references', {
-      references: [{ kind: 'template', id: 'x' }],
+      references: [{ kind: 'invoice', id: 'x' }],
     })
     expect(refused.status).toBe(422)
   })
