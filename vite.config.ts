@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defaultClientConditions, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 // With its extension: the config is loaded by Node, which resolves no extensionless import.
+import { bootChunkGroups } from './scripts/build/bootChunks.ts'
 import { moduleSizes } from './scripts/build/moduleSizes.ts'
 import { themeBootScript } from './src/services/theme.ts'
 
@@ -57,10 +58,16 @@ export default defineConfig({
     // Every browser the app supports knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app, and the sign-in pages' own entry (src/signin.tsx), which loads no router.
+      input: { index: 'index.html', signin: 'signin.html' },
       output: {
-        // Everything the entry imports statically loads on every first visit anyway: one chunk
-        // compresses better than the dozens of small shared chunks it would otherwise be cut into.
-        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+        // Everything an entry imports statically loads on every first visit anyway: one chunk
+        // compresses better than the dozens of small shared chunks it would otherwise be cut
+        // into. One per set of entries (scripts/build/bootChunks.ts): the sign-in pages load none
+        // of the app's own code, and the app takes what they share from the cache.
+        codeSplitting: {
+          groups: bootChunkGroups({ app: 'src/main.tsx', signIn: 'src/signin.tsx' }),
+        },
       },
     },
   },

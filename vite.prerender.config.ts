@@ -17,6 +17,6 @@ export default mergeConfig(base, {
     outDir: `${process.env.DIST_DIR ?? 'dist'}/prerender`,
     manifest: false,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: false } },
+    rolldownOptions: { input: 'src/prerender.tsx', output: { codeSplitting: false } },
   },
 })

@@ -1,10 +1,9 @@
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import './design/global.css'
 import './design/themes.css'
 import { loadLocale } from './messages/localeTables'
 import { chunkReloadGuard, installChunkReloadGuard } from './services/chunkReload'
-import { releaseHeldForm } from './services/earlySubmit'
 import { api } from './services/http'
 import { openBrowserJournal } from './services/journal/browserJournal'
 import { keepLocaleCookie, readLocale } from './services/locale'
@@ -38,15 +37,7 @@ if (!root) throw new Error('index.html has no #root element')
 const locale = readLocale()
 // For a browser that chose its language before the server read it from a cookie.
 keepLocaleCookie(locale)
-const app = <App journal={journal} router={router} onMounted={releaseHeldForm} />
-if (root.firstElementChild && locale === 'en') {
-  // A page prerendered at build time (scripts/build/prerender.mjs): its route is loaded first (its
-  // files are announced in the page, so they are on their way), then the HTML is taken over as
-  // it stands, so nothing on it moves.
-  void router.load().then(() => hydrateRoot(root, app))
-} else {
-  // An Arabic or Persian interface fetches its words before the first paint (English has them
-  // already): the page opens in its language rather than turning from English.
-  root.replaceChildren()
-  loadLocale(locale).finally(() => createRoot(root).render(app))
-}
+// An Arabic or Persian interface fetches its words before the first paint (English has them
+// already): the page opens in its language rather than turning from English. The sign-in pages
+// prerendered at build time have an entry of their own (src/signin.tsx).
+loadLocale(locale).finally(() => createRoot(root).render(<App journal={journal} router={router} />))

@@ -1,25 +1,26 @@
-import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
-import { App } from './App'
+import { matchSignInPage, prerenderedSignInPaths } from './contract/paths'
 import { createJournal } from './services/journal/journal'
 import { createAppSession } from './services/session'
-import { createAppRouter } from './views/router'
+import { SignInApp } from './views/auth/SignInApp'
+
+/** The pages scripts/build/prerender.mjs writes. */
+export { prerenderedSignInPaths }
 
 /**
- * The HTML of a signed-out page in English, rendered from the app's own tree as a first visit
- * renders it once its route has loaded (main.tsx hydrates it). Run by scripts/build/prerender.mjs
- * at build time, in a jsdom window with empty storage and no cookie.
+ * The HTML of a sign-in page in English, rendered from the sign-in entry's own tree as a first
+ * visit renders it (src/signin.tsx hydrates it). Run by scripts/build/prerender.mjs at build
+ * time, in a jsdom window with empty storage and no cookie.
  */
 export async function prerender(path: string): Promise<string> {
+  const match = matchSignInPage(path)
+  if (!match) throw new Error(`${path} is not a sign-in page`)
   const journal = createJournal()
   const session = createAppSession({ redirectToLogin: () => undefined, journal })
-  const router = createAppRouter({
-    session,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
   session.start()
-  await router.load()
-  const html = renderToString(<App journal={journal} router={router} />)
+  const html = renderToString(
+    <SignInApp journal={journal} session={session} location={{ match, search: {} }} />,
+  )
   session.stop()
   await journal.close()
   return html

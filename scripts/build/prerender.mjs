@@ -1,8 +1,8 @@
-// Writes the HTML of the signed-out pages that need no data, rendered from the app's own React
-// tree (src/prerender.tsx, built for Node by vite.prerender.config.ts) into the built index.html:
-// a first visit shows the form before any script runs, and main.tsx hydrates it. Each page's
-// HTML also announces its route's scripts and styles (modulepreload, stylesheet), so the browser
-// fetches them at once instead of finding them one after another.
+// Writes the HTML of the sign-in pages that need no data, rendered from the sign-in entry's own
+// React tree (src/prerender.tsx, built for Node by vite.prerender.config.ts) into the built
+// signin.html: a first visit shows the form before any script runs, and src/signin.tsx hydrates
+// it. signin.html already announces every script and style the entry needs (modulepreload,
+// stylesheet), so the browser fetches them at once instead of finding them one after another.
 // The server answers these paths with it (server/src/http/client.ts) for an English visitor
 // who is not signed in, with the same nonce and headers as the app shell.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,32 +12,7 @@ import { JSDOM } from 'jsdom'
 const distDir = process.env.DIST_DIR ?? 'dist'
 const clientDir = `${distDir}/client`
 
-/** The pages rendered, by path, each with the route files that draw it (their split chunks). */
-export const prerenderedPages = {
-  '/login': ['_blank.tsx', '_blank/_guest/login.tsx'],
-  '/signup': ['_blank.tsx', '_blank/_guest/signup.tsx'],
-  '/forget-password': ['_blank.tsx', '_blank/_guest/forget-password.tsx'],
-}
-
-const shell = readFileSync(`${clientDir}/index.html`, 'utf8')
-const manifest = JSON.parse(readFileSync(`${clientDir}/.vite/manifest.json`, 'utf8'))
-
-/** The script and style files a route's chunks need, beyond the entry's own. */
-function assetsOf(routeFiles) {
-  const entry = manifest['index.html']
-  const scripts = new Set()
-  const styles = new Set()
-  const visit = (key) => {
-    const chunk = manifest[key]
-    if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return
-    scripts.add(chunk.file)
-    for (const css of chunk.css ?? []) styles.add(css)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  for (const file of routeFiles) visit(`src/views/routes/${file}?tsr-split=component`)
-  for (const css of entry.css ?? []) styles.delete(css)
-  return { scripts: [...scripts], styles: [...styles] }
-}
+const shell = readFileSync(`${clientDir}/signin.html`, 'utf8')
 
 // A browser's globals, as a first visit has them: empty storage, no cookie, no journal store.
 const dom = new JSDOM(shell, { url: 'http://localhost/', pretendToBeVisual: true })
@@ -66,7 +41,9 @@ for (const name of [
 // refresh cookie, if any) is answered as done.
 globalThis.fetch = async () => Response.json({ message: '' })
 
-const { prerender } = await import(pathToFileURL(`${distDir}/prerender/prerender.js`).href)
+const { prerender, prerenderedSignInPaths } = await import(
+  pathToFileURL(`${distDir}/prerender/prerender.js`).href
+)
 
 // Before the first paint: a browser whose interface is not English (a choice kept in local
 // storage from before the locale cookie) drops the English form and renders in its language.
@@ -83,18 +60,11 @@ const pageScript = `<script>${[
 
 rmSync(`${clientDir}/prerendered`, { recursive: true, force: true })
 mkdirSync(`${clientDir}/prerendered`)
-for (const [path, routeFiles] of Object.entries(prerenderedPages)) {
+for (const path of prerenderedSignInPaths) {
   const body = await prerender(path)
-  const { scripts, styles } = assetsOf(routeFiles)
-  const links = [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('')
-  const page = shell
-    .replace('</head>', `${links}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>${pageScript}`)
-  if (!page.includes(body)) throw new Error(`index.html has no empty #root for ${path}`)
+  const page = shell.replace('<div id="root"></div>', `<div id="root">${body}</div>${pageScript}`)
+  if (!page.includes(body)) throw new Error(`signin.html has no empty #root for ${path}`)
   writeFileSync(`${clientDir}/prerendered${path}.html`, page)
 }
-console.log(`prerendered ${Object.keys(prerenderedPages).join(', ')}`)
+console.log(`prerendered ${prerenderedSignInPaths.join(', ')}`)
 process.exit(0)

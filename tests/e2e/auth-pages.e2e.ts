@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { buildId, toast } from '../../src/contract/constants'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import {
@@ -9,33 +9,26 @@ import {
   readMail,
   registerAccount,
   signIn,
-  signUp,
+  submitSignUp,
 } from './support/session'
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 
-/**
- * Holds the download of a route's code-split chunk (`assets/<name>-<hash>.js`) until the answer's
- * `release` is called: the page that route draws stays on its way for as long as the test says.
- */
-async function holdRouteChunk(page: Page, name: string) {
+/** Holds the page load of `path` until the answer's `release` is called. */
+async function holdDocument(page: Page, path: string) {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
-    await released
-    await route.continue()
-  })
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
   return release
 }
-
-/** Whether a person could type into the field: one on an inert page cannot take the focus. */
-const takesFocus = (field: Locator) =>
-  field.evaluate((element) => {
-    ;(element as HTMLElement).focus()
-    return document.activeElement === element
-  })
 
 /** The mailed link that resets the account's password, asked for through the API. */
 async function passwordResetLink(request: APIRequestContext, account: Account) {
@@ -124,13 +117,12 @@ test('a forgotten password is replaced through the mailed link', async ({ page }
   await expect(heading(page, 'Dashboard')).toBeVisible()
 })
 
-test('the reset form takes no typing while the sign-in page is on its way, and the sign-in page keeps the reset notice', async ({
+test('after a reset the sign-in page is shown at once, and keeps the reset notice', async ({
   page,
 }) => {
   const account = newAccount('slow-login')
   await registerAccount(page.request, account, { verified: true })
   const link = await passwordResetLink(page.request, account)
-  const releaseSignIn = await holdRouteChunk(page, 'login')
   await page.clock.install()
   await page.goto(link)
   const newPassword = 'a brand new passphrase'
@@ -138,13 +130,9 @@ test('the reset form takes no typing while the sign-in page is on its way, and t
   await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword)
   await page.getByRole('button', { name: 'Reset password' }).click()
 
-  // The address says /login while the reset form is still shown: what was typed into it now
-  // would be lost when the sign-in page replaces it, so it takes nothing.
+  // The sign-in pages are one entry (src/signin.tsx): the sign-in page replaces the reset form
+  // in place, with nothing to fetch first, so no typing is lost between the two.
   await expect(page).toHaveURL(/\/login$/)
-  const resetForm = page.getByRole('form', { name: 'Choose a new password' })
-  await expect.poll(() => takesFocus(resetForm.getByRole('textbox', { name: 'Email' }))).toBe(false)
-
-  releaseSignIn()
   await expect(heading(page, 'Sign in')).toBeVisible()
   const email = page.getByRole('textbox', { name: 'Email' })
   const password = page.getByLabel('Password', { exact: true })
@@ -164,13 +152,22 @@ test('the sign-up form takes no typing while the verification page is on its way
   page,
 }) => {
   const account = newAccount('slow-verify')
-  const releaseVerify = await holdRouteChunk(page, 'verify-email')
-  // The address says /verify-email while the sign-up form is still shown.
-  await signUp(page, account)
-  const signupForm = page.getByRole('form', { name: 'Create an account' })
-  await expect
-    .poll(() => takesFocus(signupForm.getByRole('textbox', { name: 'Your name' })))
-    .toBe(false)
+  // The sign-up page is the sign-in entry's (src/signin.tsx); the verification page is the app's,
+  // a page load, held here while the sign-up page stays on screen. Nothing can be read from a
+  // page whose successor is on its way, so the sign-up page reports its page turning inert (which
+  // takes no focus and no typing) with a request of its own.
+  const inertReport = '/test-report/signup-inert'
+  await page.route(`**${inertReport}`, (route) => route.fulfill({ status: 204 }))
+  const reported = page.waitForRequest((request) => request.url().endsWith(inertReport))
+  await page.addInitScript((report) => {
+    if (location.pathname !== '/signup') return
+    new MutationObserver(() => {
+      if (document.querySelector('main')?.inert) void fetch(report)
+    }).observe(document, { subtree: true, attributeFilter: ['inert'] })
+  }, inertReport)
+  const releaseVerify = await holdDocument(page, '/verify-email')
+  await submitSignUp(page, account)
+  await reported
 
   releaseVerify()
   await expect(heading(page, 'Verify your email')).toBeVisible()

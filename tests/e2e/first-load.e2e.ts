@@ -21,11 +21,11 @@ import { expect, test } from './support/signedIn'
  */
 const KiB = 1024
 const pages = [
-  // Issue 15 asks 120 KB; 192.6 KiB is reached so far (the unsaved-changes guard stays in the
-  // first load: fetched late, it let work go unasked). React (78 KiB with react-dom and the
-  // scheduler), the router (24), React Aria (25) and xstate (13) are 140 KiB of it by the record,
-  // before any of the app's code: 120 KB is out of reach while the sign-in pages boot the router.
-  { path: '/login', signedIn: false, ceiling: 193 * KiB, target: 120_000 },
+  // Issue 15 asks 120 KB; 147.6 KiB is reached (192.6 before the sign-in pages had their own
+  // entry, src/signin.tsx, which loads no router). By the record, React is 74 KiB of it (react-dom
+  // with the scheduler), React Aria 23, xstate 12, rxjs 4 and wretch 1: 116 KiB of libraries
+  // before 28 KiB of the app's own code, against 117 KiB (120 KB): out of reach with React DOM.
+  { path: '/login', signedIn: false, ceiling: 148.1 * KiB, target: 120_000 },
   // 197.4 KiB; the home charts' drawing code (d3's scales and shapes, ~21 KiB) loads only when
   // the team's day has something to draw, which depends on what other tests sent: the ceiling
   // holds both.

@@ -8,9 +8,10 @@ import { newAccount, registerAccount } from './support/session'
  */
 test.use({ storageState: { cookies: [], origins: [] } })
 
-const entryScript = /\/assets\/index-[^/]+\.js$/
+/** The entry scripts: the app's, and the sign-in pages' own (src/signin.tsx). */
+const entryScript = /\/assets\/(index|signin)-[^/]+\.js$/
 
-/** Holds the app's entry script until `release`: what shows meanwhile is the HTML alone. */
+/** Holds the entry script until `release`: what shows meanwhile is the HTML alone. */
 async function holdScripts(page: Page) {
   let release = () => {}
   const held = new Promise<void>((resolve) => {

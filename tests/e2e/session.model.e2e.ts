@@ -168,10 +168,14 @@ walkModel('session.page', {
       await page.clock.fastForward(sessionConstants.refreshMarkerMs)
     },
     'xstate.done.actor.renewToken': () => gates.refresh.release(),
+    // The sign-in page is the sign-in entry's (src/signin.tsx): signing in loads the app, whose
+    // session starts from the stored token and fetches the user (held here) once more.
     'session.signedIn': async (page) => {
       await page.getByRole('textbox', { name: 'Email' }).fill(account.email)
       await page.getByLabel('Password', { exact: true }).fill(account.password)
       await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await expect(page).not.toHaveURL(/\/login/)
+      await gates.user.release()
     },
     'session.signOut': async (page) => {
       await page.getByRole('button', { name: 'Account menu' }).click()

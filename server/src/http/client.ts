@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
+import { matchSignInPage } from '../../../src/contract/paths'
 import { securePage, styleNonceShape } from './page-policy'
 import { entityTag } from './validators'
 
@@ -13,29 +14,29 @@ import { entityTag } from './validators'
  */
 const notAppPaths = /^\/(api|assets|prerendered)\//
 
-/** The signed-out pages written at build time by scripts/build/prerender.mjs, by path. */
-const prerenderedPaths = new Set(['/login', '/signup', '/forget-password'])
-
 /** The cookies the client keeps for the server to read (src/services/userCookie.ts, locale.ts). */
 const userCookieName = 'switchboard_user'
 const localeCookieName = 'switchboard_locale'
 
 /**
- * The prerendered HTML of this request's page, when it is the one the browser will show: an
- * English interface (the prerender is in English: another language renders in the browser,
- * rather than turning from English), nobody signed in (a signed-in visitor is sent on from a
- * guest page), and no query (a query can change the page's links).
+ * The page of the sign-in entry for this request, when it is a sign-in page (contract/paths.ts)
+ * and nobody is signed in (a signed-in visitor gets the app, whose guest guard sends them on):
+ * its HTML prerendered at build time when that is what the browser will show, an English
+ * interface (the prerender is in English: another language renders in the browser, rather than
+ * turning from English) and no query (a query can change the page's links); else the entry's
+ * empty shell. Undefined for every other request, which the app answers.
  */
-function prerenderedFile(c: Context): string | undefined {
-  if (!prerenderedPaths.has(c.req.path) || new URL(c.req.url).search !== '') return undefined
-  if (getCookie(c, userCookieName)) return undefined
+function signInFile(c: Context): string | undefined {
+  const page = matchSignInPage(c.req.path)
+  if (!page || getCookie(c, userCookieName)) return undefined
   const locale = getCookie(c, localeCookieName)
-  if (locale !== undefined && locale !== 'en') return undefined
-  return `prerendered${c.req.path}.html`
+  const isEnglish = locale === undefined || locale === 'en'
+  const isPrerendered = page.fullPath === c.req.path && new URL(c.req.url).search === ''
+  return isEnglish && isPrerendered ? `prerendered${c.req.path}.html` : 'signin.html'
 }
 
 /** The shell's own paths, answered by the shell (with its page headers), not as a plain file. */
-const shellPaths = new Set(['/', '/index.html'])
+const shellPaths = new Set(['/', '/index.html', '/signin.html'])
 
 /**
  * Files of the build as they are, or their Brotli or gzip twin (`.br`, `.gz`, written by
@@ -85,7 +86,7 @@ export function serveClient(app: Hono, clientDir: string): void {
  */
 async function sendShell(c: Context, clientDir: string): Promise<Response> {
   const [shell, info] =
-    (await readShell(join(clientDir, prerenderedFile(c) ?? 'index.html'))) ??
+    (await readShell(join(clientDir, signInFile(c) ?? 'index.html'))) ??
     (await readShell(join(clientDir, 'index.html'))) ??
     []
   if (shell === undefined || info === undefined)
@@ -95,8 +96,8 @@ async function sendShell(c: Context, clientDir: string): Promise<Response> {
   const page = securePage(shell, c.req.path, heldNonce)
   for (const [name, value] of Object.entries(page.headers)) c.header(name, value)
   c.header('Cache-Control', 'private, no-cache')
-  // Which page a prerendered path gets depends on the sign-in and locale cookies.
-  if (prerenderedPaths.has(c.req.path)) c.header('Vary', 'Cookie')
+  // Which page a sign-in path gets depends on the sign-in and locale cookies.
+  if (matchSignInPage(c.req.path)) c.header('Vary', 'Cookie')
   c.header('ETag', `"${build}.${page.styleNonce}"`)
   c.header('Last-Modified', info.mtime.toUTCString())
   return heldNonce === undefined ? c.html(page.html) : c.body(null, 304)

@@ -8,8 +8,8 @@ import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { authApi } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
-import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
+import { UnguardedApiForm } from './UnguardedApiForm'
 import { useApiForm } from './useApiForm'
 
 /** /forget-password: asks for a reset link; the answer never says whether the address exists. */
@@ -28,8 +28,7 @@ export function ForgotPasswordScreen() {
             {t('forgotPassword.sentBody')}
           </Notice>
         )}
-        <ApiForm
-          guardsUnsaved={false}
+        <UnguardedApiForm
           actor={form}
           submitLabel={sent ? t('forgotPassword.submitAgain') : t('forgotPassword.submit')}
           aria-label={t('forgotPassword.title')}
@@ -42,7 +41,7 @@ export function ForgotPasswordScreen() {
             inputMode="email"
             isRequired
           />
-        </ApiForm>
+        </UnguardedApiForm>
         <Link href="/login">{t('forgotPassword.backToLogin')}</Link>
       </div>
     </PageFrame>

@@ -1,4 +1,3 @@
-import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
 import type { SessionResponse } from '../../contract/auth'
 import { Link } from '../../design/Link'
 import { Notice } from '../../design/Notice'
@@ -9,39 +8,47 @@ import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { authApi, startSession } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
-import { safeRedirect } from '../guards'
+import { safeRedirect } from '../guardDecision'
 import { useSession } from '../session/useSession'
-import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
+import type { AuthNavigation } from './authNavigation'
 import { withQuery } from './hrefs'
+import { UnguardedApiForm } from './UnguardedApiForm'
 import { useApiForm } from './useApiForm'
 import { useServerSettings } from './useServerSettings'
 
-/** /login: email and password; afterwards the page first asked for (or the dashboard). */
-export function LoginScreen() {
+/**
+ * /login: email and password; afterwards the page first asked for (`redirect`, or the dashboard).
+ * `notice` is said above the form (a password just reset).
+ */
+export function LoginScreen({
+  redirect,
+  notice,
+  navigation,
+}: {
+  redirect?: string
+  notice?: string
+  navigation: AuthNavigation
+}) {
   const t = useMessages(messages)
   const session = useSession()
-  const navigate = useNavigate()
-  const { redirect } = useSearch({ from: '/_blank/_guest/login' })
   const settings = useServerSettings()
-  const notice = useLocation({ select: (location) => location.state.signInNotice })
   const form = useApiForm<SessionResponse>({
     submit: (values, signal) =>
       authApi.login({ email: values.email ?? '', password: values.password ?? '' }, signal),
     onSuccess: (answer) => {
       startSession(session, answer)
-      void navigate({ href: safeRedirect(redirect), replace: true })
+      navigation.replaceWith(safeRedirect(redirect))
     },
   })
   return (
     <PageFrame>
       <div className={styles.screen}>
         {notice && <Notice tone="success">{notice}</Notice>}
-        <ApiForm
+        <UnguardedApiForm
           actor={form}
           submitLabel={t('login.submit')}
           aria-label={t('login.title')}
-          guardsUnsaved={false}
         >
           <TextField
             name="email"
@@ -57,7 +64,7 @@ export function LoginScreen() {
             autoComplete="current-password"
             isRequired
           />
-        </ApiForm>
+        </UnguardedApiForm>
         <ul className={styles.links}>
           <li>
             <Link href="/forget-password">{t('login.forgotPassword')}</Link>

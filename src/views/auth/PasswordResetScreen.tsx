@@ -1,21 +1,27 @@
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { Link } from '../../design/Link'
 import { TextField } from '../../design/TextField'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { authApi } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
-import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
+import type { AuthNavigation } from './authNavigation'
 import { NewPasswordFields } from './NewPasswordFields'
+import { UnguardedApiForm } from './UnguardedApiForm'
 import { useApiForm } from './useApiForm'
 
 /** /password-reset/{token}?email=: a new password with the mailed token; then sign in. */
-export function PasswordResetScreen() {
+export function PasswordResetScreen({
+  token,
+  email,
+  navigation,
+}: {
+  /** The mailed token: the rest of the path. */
+  token: string
+  email?: string
+  navigation: AuthNavigation
+}) {
   const t = useMessages(messages)
-  const navigate = useNavigate()
-  const { _splat: token } = useParams({ from: '/_blank/_guest/password-reset/$' })
-  const { email } = useSearch({ from: '/_blank/_guest/password-reset/$' })
   const form = useApiForm<{ message: string }>({
     submit: (values, signal) =>
       authApi.resetPassword(
@@ -28,14 +34,13 @@ export function PasswordResetScreen() {
         signal,
       ),
     onSuccess: (answer) => {
-      void navigate({ to: '/login', replace: true, state: { signInNotice: answer.message } })
+      navigation.replaceWith('/login', { signInNotice: answer.message })
     },
   })
   return (
     <PageFrame subject={null}>
       <div className={styles.screen}>
-        <ApiForm
-          guardsUnsaved={false}
+        <UnguardedApiForm
           actor={form}
           submitLabel={t('passwordReset.submit')}
           aria-label={t('passwordReset.title')}
@@ -50,7 +55,7 @@ export function PasswordResetScreen() {
             isRequired
           />
           <NewPasswordFields kind="new" />
-        </ApiForm>
+        </UnguardedApiForm>
         <Link href="/forget-password">{t('passwordReset.newLink')}</Link>
       </div>
     </PageFrame>

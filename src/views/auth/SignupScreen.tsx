@@ -1,4 +1,3 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { SessionResponse } from '../../contract/auth'
 import { accountFields } from '../../contract/constants'
 import { Link } from '../../design/Link'
@@ -8,23 +7,31 @@ import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { authApi, startSession } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
-import { safeRedirect } from '../guards'
+import { safeRedirect } from '../guardDecision'
 import { useSession } from '../session/useSession'
-import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
+import type { AuthNavigation } from './authNavigation'
 import { withQuery } from './hrefs'
 import { NewPasswordFields } from './NewPasswordFields'
+import { UnguardedApiForm } from './UnguardedApiForm'
 import { useApiForm } from './useApiForm'
 
 /**
  * /signup: name, email and a new password (twice). The new account is signed in and asked to
  * verify its address, unless it came from somewhere to return to (an invitation).
  */
-export function SignupScreen() {
+export function SignupScreen({
+  redirect,
+  email,
+  navigation,
+}: {
+  redirect?: string
+  /** An invitation's address, filled in. */
+  email?: string
+  navigation: AuthNavigation
+}) {
   const t = useMessages(messages)
   const session = useSession()
-  const navigate = useNavigate()
-  const { redirect, email } = useSearch({ from: '/_blank/_guest/signup' })
   const form = useApiForm<SessionResponse>({
     submit: (values, signal) =>
       authApi.register(
@@ -39,17 +46,16 @@ export function SignupScreen() {
     onSuccess: (answer) => {
       startSession(session, answer)
       const target = safeRedirect(redirect)
-      void navigate({ href: target === '/' ? '/verify-email' : target, replace: true })
+      navigation.replaceWith(target === '/' ? '/verify-email' : target)
     },
   })
   return (
     <PageFrame>
       <div className={styles.screen}>
-        <ApiForm
+        <UnguardedApiForm
           actor={form}
           submitLabel={t('signup.submit')}
           aria-label={t('signup.title')}
-          guardsUnsaved={false}
         >
           <TextField
             name="name"
@@ -69,7 +75,7 @@ export function SignupScreen() {
             isRequired
           />
           <NewPasswordFields kind="first" />
-        </ApiForm>
+        </UnguardedApiForm>
         <Text>
           {t('signup.haveAccount')}{' '}
           <Link href={withQuery('/login', { redirect })}>{t('signup.signIn')}</Link>

@@ -25,6 +25,7 @@ import * as styles from './AuthLinks.css'
 import { emphasized } from './emphasized'
 import { withQuery } from './hrefs'
 import { NewPasswordFields } from './NewPasswordFields'
+import { UnguardedApiForm } from './UnguardedApiForm'
 import { useApiForm } from './useApiForm'
 
 /**
@@ -204,8 +205,7 @@ function CreateAccount({ token, invitation }: { token: string; invitation: Invit
   return (
     <>
       <Text weight="medium">{t('invitation.createHeading')}</Text>
-      <ApiForm
-        guardsUnsaved={false}
+      <UnguardedApiForm
         actor={form}
         submitLabel={t('invitation.createSubmit')}
         aria-label={t('invitation.createTitle')}
@@ -226,7 +226,7 @@ function CreateAccount({ token, invitation }: { token: string; invitation: Invit
           isRequired
         />
         <NewPasswordFields kind="first" />
-      </ApiForm>
+      </UnguardedApiForm>
       <Text size="s" tone="muted">
         {t('invitation.otherAccount')}{' '}
         <Link href={withQuery('/login', { redirect: `/team-invitations/${token}` })}>

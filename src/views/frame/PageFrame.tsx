@@ -1,4 +1,3 @@
-import { useMatch } from '@tanstack/react-router'
 import { useContext } from 'react'
 import frameMessages from '../../messages/frame/catalogue'
 import { useMessages } from '../../messages/useMessages'
@@ -24,16 +23,16 @@ export function PageFrame({
   subject?: string | null
 }) {
   const t = useMessages(frameMessages)
-  const match = useMatch({ strict: false })
   const frame = useContext(LayoutFrameContext)
   if (!frame) {
     throw new Error(
       'PageFrame needs its layout: render it under BlankLayout or DefaultLayout, or give it a LayoutFrameContext (frame/layoutFrame.ts)',
     )
   }
+  const match = frame.useMatch()
   const page = frame.findPage(match.fullPath)
   if (!page) throw new Error(`No page is declared for the route ${match.fullPath}`)
-  const params = match.params as Record<string, string | undefined>
+  const { params } = match
   const subject = givenSubject === undefined ? subjectOf(params) : givenSubject
   const { navigation } = frame
   const navigationProps = { path: pageKey(match.fullPath), page, params }

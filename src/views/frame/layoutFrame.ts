@@ -1,6 +1,12 @@
 import { type ComponentType, createContext } from 'react'
 import type { Page } from './pages'
 
+/** The route a page frame is drawn for: its path in the route table, and its params. */
+export interface PageMatch {
+  fullPath: string
+  params: Record<string, string | undefined>
+}
+
 export interface PageNavigationProps {
   /** The page's key in the page table (its route path). */
   path: string
@@ -12,6 +18,11 @@ export interface PageNavigationProps {
 export interface LayoutFrame {
   /** The pages the layout shows, by route path. */
   findPage: (routePath: string) => Page | undefined
+  /**
+   * A hook: the route of the page frame that calls it. The router's match in the app; the page
+   * of the address on the sign-in pages, which are drawn without the router (src/signin.tsx).
+   */
+  useMatch: () => PageMatch
   /** The breadcrumb trail and the area's sub-navigation: the default layout's, not the blank one's. */
   navigation?: {
     Trail: ComponentType<PageNavigationProps>

@@ -1,20 +1,13 @@
 import { notFound } from '@tanstack/react-router'
+import { isValidSplat } from '../../contract/paths'
+
+export { isValidSplat }
 
 /** Resource ids are opaque strings (DOMAIN.md): letters, digits, '-' and '_'. */
 const idPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
-/** A splat is a path: segments of URL-unreserved characters. */
-const splatSegmentPattern = /^[A-Za-z0-9._~-]+$/
-const maxSplatLength = 512
 
 export function isValidId(id: string): boolean {
   return idPattern.test(id)
-}
-
-export function isValidSplat(splat: string): boolean {
-  if (splat === '') return true
-  if (splat.length > maxSplatLength) return false
-  const segments = splat.replace(/\/$/, '').split('/')
-  return segments.every((segment) => splatSegmentPattern.test(segment))
 }
 
 /** Route params option for routes with an `$id` segment: a bad id renders the 404 page. */

@@ -7,6 +7,7 @@ import { Header } from './Header'
 import { PageMain } from './PageMain'
 import { SideNav } from './SideNav'
 import { SkipLink } from './SkipLink'
+import { usePageBeingLeft } from './usePageBeingLeft'
 
 /** The signed-in shell: header, sidebar (a menu below lg) and the page. */
 export function DefaultLayout() {
@@ -18,7 +19,7 @@ export function DefaultLayout() {
         <aside className={styles.sidebar}>
           <SideNav />
         </aside>
-        <PageMain className={styles.main}>
+        <PageMain className={styles.main} isBeingLeft={usePageBeingLeft()}>
           <ConnectionNotice />
           <LayoutFrameContext.Provider value={defaultLayoutFrame}>
             <Outlet />

@@ -2,12 +2,12 @@ import { waitFor } from 'xstate'
 import {
   type SessionActorRef,
   selectIsReloadingUser,
-  selectIsSettled,
   selectVerification,
 } from '../../machines/session'
-import { httpEvents$, tokens } from '../../services/http'
+import { httpEvents$ } from '../../services/http'
 import type { AppRouter } from '../router'
 import { showFatalNotFound } from './fatalNotFound'
+import { whenAnotherTabSignsIn } from './otherTabs'
 
 /**
  * The session machine's `redirectToLogin`: the page's own guard decides, so a public or guest
@@ -47,23 +47,10 @@ export function followHttpVerdicts(router: AppRouter, session: SessionActorRef) 
   return () => subscription.unsubscribe()
 }
 
-/** How long a sign-in noticed from another tab may take to load its user here. */
-const otherTabSignInLimitMs = 60_000
-
 /**
- * A sign-in in another tab reaches this one as a new token (the session machine loads the
- * user); once it has, this tab's page is checked again, so a sign-in page here moves on too.
- * Must be installed before the session starts: it has to see the session still signed out.
+ * A sign-in in another tab: this tab's page is checked again once it has loaded the user, so a
+ * sign-in page here moves on too. Must be installed before the session starts.
  */
 export function followOtherTabs(router: AppRouter, session: SessionActorRef) {
-  return tokens.subscribe(window, (token) => {
-    if (!token || !session.getSnapshot().hasTag('signedOut')) return
-    waitFor(session, (snapshot) => selectIsSettled(snapshot) && !snapshot.hasTag('signedOut'), {
-      timeout: otherTabSignInLimitMs,
-    }).then(
-      () => recheckGuards(router),
-      // The token did not lead to a session here (refused, or another sign-out came first).
-      () => {},
-    )
-  })
+  return whenAnotherTabSignsIn(session, () => recheckGuards(router))
 }

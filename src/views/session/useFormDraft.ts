@@ -1,8 +1,8 @@
-import { useRouter } from '@tanstack/react-router'
-import { type RefObject, useEffect, useState } from 'react'
+import { createContext, type RefObject, useContext, useEffect, useState } from 'react'
 import { selectUser } from '../../machines/session'
 import type { Draft, DraftValues } from '../../services/drafts'
 import { drafts } from '../../services/session'
+import { SessionContext } from './useSession'
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
@@ -71,14 +71,19 @@ function fillForm(form: HTMLFormElement, values: DraftValues): () => void {
 }
 
 /**
+ * The path of the page shown, as the app's router has it (given by views/router.ts): a draft
+ * belongs to it. Read when a form is drawn, not followed: a form keeps the page it was drawn on.
+ */
+export const DraftPageContext = createContext<(() => string) | null>(null)
+
+/**
  * Where a draft belongs: the signed-in user and the page's path. Takes this form's draft left by
  * an earlier lost session (once), and offers `read` to be saved if this session is lost too. A
- * form drawn outside the app's router (a component test) keeps no draft.
+ * form drawn outside the app's router (a component test, the sign-in pages) keeps no draft.
  */
 export function useDraft<T extends Draft>(formName: string, read: () => Draft): T | null {
-  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined
-  const session = router?.options.context?.session
-  const route = router?.state.location.pathname ?? null
+  const session = useContext(SessionContext)
+  const route = useContext(DraftPageContext)?.() ?? null
   const [draft] = useState(() => {
     const userId = session ? selectUser(session.getSnapshot())?.id : undefined
     return userId && route ? drafts.take<T>(userId, route, formName) : null

@@ -84,13 +84,18 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
 
 /** Signs up through the sign-up page, as a person would, and waits for the address to move on. */
 export async function signUp(page: Page, account: Account) {
+  await submitSignUp(page, account)
+  await expect(page).toHaveURL(/\/verify-email$/)
+}
+
+/** Fills the sign-up form with `account` and sends it. */
+export async function submitSignUp(page: Page, account: Account) {
   await page.goto('/signup')
   await page.getByRole('textbox', { name: 'Your name' }).fill(account.name)
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByLabel('Confirm password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/verify-email$/)
 }
 
 /** A new verified account, signed in on this page: for tests of signed-in screens. */

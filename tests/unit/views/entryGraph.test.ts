@@ -59,3 +59,24 @@ describe('the entry chunk', () => {
     expect(chains(permissions.filter((module) => graph.has(module)))).toEqual([])
   })
 })
+
+/**
+ * The sign-in pages' own entry (src/signin.tsx, issue 15 item 1): their screens without the app's
+ * router, its route tree or any other page, so a first visit to /login loads none of them.
+ */
+describe('the sign-in entry', () => {
+  const signIn = entryGraph('src/signin.tsx')
+
+  it('reaches the sign-in screens and the session', () => {
+    expect(signIn.has('src/views/auth/LoginScreen.tsx')).toBe(true)
+    expect(signIn.has('src/services/session.ts')).toBe(true)
+  })
+
+  it('reaches neither the router nor the route tree', () => {
+    const routed = [...signIn.keys()].filter(
+      (module) => module.startsWith('npm:@tanstack/') || module.startsWith('src/views/routes'),
+    )
+    expect(chains(routed)).toEqual([])
+    expect(signIn.has('src/views/routeTree.gen.ts')).toBe(false)
+  })
+})

@@ -1,0 +1,95 @@
+import { StrictMode, useEffect, useMemo, useState } from 'react'
+import { ToastRegion } from '../../design/ToastRegion'
+import type { SessionActorRef } from '../../machines/session'
+import { JournalProvider } from '../../services/journal/JournalProvider'
+import type { Journal } from '../../services/journal/journal'
+import { NotifyProvider } from '../../services/NotifyProvider'
+import { blankPages } from '../frame/blankPages'
+import type { LayoutFrame } from '../frame/layoutFrame'
+import { pageFinder } from '../frame/pageKey'
+import { BlankLayout } from '../layouts/BlankLayout'
+import { LocaleProvider } from '../preferences/LocaleProvider'
+import { BuildWatch } from '../session/BuildWatch'
+import { SessionContext } from '../session/useSession'
+import type { AuthNavigation } from './authNavigation'
+import { ForgotPasswordScreen } from './ForgotPasswordScreen'
+import { LoginScreen } from './LoginScreen'
+import { PasswordResetScreen } from './PasswordResetScreen'
+import { SignupScreen } from './SignupScreen'
+import { validateEmailSearch, validateRedirectSearch, validateSignupSearch } from './search'
+import { browserAuthNavigation, type SignInLocation } from './signInLocation'
+
+const findPage = pageFinder(blankPages)
+
+/** The screen of a sign-in page, given its query as the app's routes validate it. */
+function SignInScreen({
+  location: { match, search, notice },
+  navigation,
+}: {
+  location: SignInLocation
+  navigation: AuthNavigation
+}) {
+  switch (match.fullPath) {
+    case '/login': {
+      const { redirect } = validateRedirectSearch(search)
+      return <LoginScreen redirect={redirect} notice={notice} navigation={navigation} />
+    }
+    case '/signup': {
+      const { redirect, email } = validateSignupSearch(search)
+      return <SignupScreen redirect={redirect} email={email} navigation={navigation} />
+    }
+    case '/forget-password':
+      return <ForgotPasswordScreen />
+    case '/password-reset/$': {
+      const { email } = validateEmailSearch(search)
+      const token = match.params._splat ?? ''
+      return <PasswordResetScreen token={token} email={email} navigation={navigation} />
+    }
+  }
+}
+
+/**
+ * The sign-in pages without the app's router (src/signin.tsx in the browser, src/prerender.tsx at
+ * build time): the blank layout and the page's screen, with the providers they use. Signing in
+ * loads the app at the page that comes next. `onMounted` runs once the tree has the page.
+ */
+export function SignInApp({
+  journal,
+  session,
+  location: initialLocation,
+  onMounted,
+}: {
+  journal: Journal
+  session: SessionActorRef
+  location: SignInLocation
+  onMounted?: () => void
+}) {
+  useEffect(() => onMounted?.(), [onMounted])
+  const [location, setLocation] = useState(initialLocation)
+  const [isBeingLeft, setBeingLeft] = useState(false)
+  const navigation = useMemo(
+    () => browserAuthNavigation(window, setLocation, () => setBeingLeft(true)),
+    [],
+  )
+  const frame = useMemo<LayoutFrame>(
+    () => ({ findPage, useMatch: () => location.match }),
+    [location.match],
+  )
+  return (
+    <StrictMode>
+      <JournalProvider journal={journal}>
+        <SessionContext.Provider value={session}>
+          <LocaleProvider>
+            <NotifyProvider>
+              <BlankLayout frame={frame} isBeingLeft={isBeingLeft}>
+                <SignInScreen location={location} navigation={navigation} />
+              </BlankLayout>
+              <ToastRegion />
+              <BuildWatch />
+            </NotifyProvider>
+          </LocaleProvider>
+        </SessionContext.Provider>
+      </JournalProvider>
+    </StrictMode>
+  )
+}
