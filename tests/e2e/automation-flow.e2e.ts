@@ -110,7 +110,7 @@ test('a flow built by keyboard runs for real: trigger → wait → condition →
   // Ada gets the start tag: the engine takes her to the wait.
   const digits = String(Date.now() % 1_000_000).padStart(6, '0')
   const contact = await call<{ id: string }>('POST', 'contacts', {
-    phone: `+1415${digits}7`,
+    phone: `+14152${digits}`,
     first_name: 'Ada',
     last_name: unique,
   })
