@@ -83,7 +83,7 @@ export async function activeTriggers(db: Database, teamId: string | null, event:
   })
 }
 
-type ActiveTrigger = Awaited<ReturnType<typeof activeTriggers>>[number]
+export type ActiveTrigger = Awaited<ReturnType<typeof activeTriggers>>[number]
 
 /**
  * Starts a journey of `automation` for each of the contacts not already in it (or, without
