@@ -1,11 +1,12 @@
 // Prints what the automation trigger sweeps cost at scale (domain/automations/triggers), on an
 // in-memory PGlite: a team of N contacts (BENCH_SWEEP_CONTACTS, 100,000), a segment_entered
 // automation over a tag segment and a date_arrives one over a date field. Times the first pass
-// (who is in already), a steady call (one slice of the pass, no change), a call after 1,000
-// contacts were written, and a date window. Run: npx tsx scripts/bench/trigger-sweeps.ts
+// (who is in already), a quiet call, a call of the next pass, a call after 1,000 contacts were
+// written, and a date window. Run: npx tsx scripts/bench/trigger-sweeps.ts
 import { sql } from 'drizzle-orm'
 import { readConfig } from '../../server/src/config'
 import { inMemory, openDatabase } from '../../server/src/db/connect'
+import { passEveryMs } from '../../server/src/domain/automations/triggers/segment-sweep'
 import { automationTriggersTask } from '../../server/src/domain/automations/triggers/task'
 import type { BackgroundWork } from '../../server/src/work/background'
 
@@ -72,7 +73,9 @@ for (const [id, trigger] of [
 }
 
 await timed('first pass (members recorded, nobody enters)', poll)
-await timed('a steady call (one slice of the pass, nothing changed)', poll)
+await timed('a quiet call (between passes: the changes only, none)', poll)
+clockMs += passEveryMs
+await timed('a call of the next pass (one slice, nothing changed)', poll)
 await db.execute(sql`update contacts set tags = array['VIP'], updated_at = now()
   where id in (select id from contacts where not ('VIP' = any(tags)) order by id limit 1000)`)
 await timed('a call after 1,000 contacts were written into the segment', poll)

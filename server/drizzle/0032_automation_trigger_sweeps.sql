@@ -11,6 +11,7 @@ CREATE TABLE "automation_trigger_sweeps" (
 	"settings" jsonb NOT NULL,
 	"primed" boolean DEFAULT false NOT NULL,
 	"cursor" text,
+	"next_pass_at" timestamp with time zone,
 	"changed_at" timestamp with time zone,
 	"changed_id" text,
 	"swept_until" timestamp with time zone,

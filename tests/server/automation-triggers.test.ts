@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { automationJourneys, contacts } from '../../server/src/db/schema'
+import { passEveryMs } from '../../server/src/domain/automations/triggers/segment-sweep'
 import { automationTriggersTask } from '../../server/src/domain/automations/triggers/task'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
 import { feedKeyResponse } from '../../src/contract/feed'
@@ -114,7 +115,7 @@ describe.each(backends)('automation triggers on %s', (backend) => {
     expect(await journeysOf(server, once, stranger.id)).toHaveLength(0)
   })
 
-  it('segment_entered: the pass through every contact finds a change no write marked', async () => {
+  it('segment_entered: the next pass through every contact finds a change no write marked', async () => {
     const acme = await team(server)
     const segmentId = await vipSegment(acme.call)
     const people = []
@@ -131,6 +132,8 @@ describe.each(backends)('automation triggers on %s', (backend) => {
       sql`update ${contacts} set tags = array['VIP'] where ${contacts.id} = ${tagged}`,
     )
     await sweeps.poll()
+    expect(await journeysOf(server, id, tagged)).toHaveLength(0)
+    server.advanceClock(passEveryMs)
     await sweeps.passes(8)
     expect(await journeysOf(server, id, tagged)).toHaveLength(1)
     for (const person of people.filter((person) => person.id !== tagged))

@@ -30,6 +30,8 @@ export const automationTriggerSweeps = pgTable(
      * the last one of the open window (date_arrives); null: at the start.
      */
     cursor: text('cursor'),
+    /** segment_entered: when the next pass through every contact may start. */
+    nextPassAt: momentColumn('next_pass_at'),
     /** segment_entered: the contacts changed up to here (updated_at, id) were looked at. */
     changedAt: momentColumn('changed_at'),
     changedId: text('changed_id'),

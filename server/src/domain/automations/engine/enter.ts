@@ -178,15 +178,20 @@ export async function enterOnTags(
     group.contactIds.push(contactId)
     groups.set(key, group)
   }
+  // A team's tag triggers are read once, however many tags (an import's batch gives many).
+  const triggersOf = new Map<string, Promise<ActiveTrigger[]>>()
   let started = 0
-  for (const group of groups.values())
-    started += await enterAutomations(
-      tx,
-      group.teamId,
-      { event: 'tag_added', tag: group.tag },
-      group.contactIds,
-      now,
-    )
+  for (const group of groups.values()) {
+    let triggers = triggersOf.get(group.teamId)
+    if (!triggers) {
+      triggers = activeTriggers(tx, group.teamId, 'tag_added')
+      triggersOf.set(group.teamId, triggers)
+    }
+    const happening: Happening = { event: 'tag_added', tag: group.tag }
+    for (const automation of await triggers)
+      if (triggerMatches(automation.trigger.settings, happening))
+        started += await startJourneys(tx, automation, group.contactIds, now)
+  }
   return started
 }
 

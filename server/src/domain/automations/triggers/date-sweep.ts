@@ -24,20 +24,22 @@ import { type Sweeper, saveSweep } from './sweeps'
  * GIN index on custom_fields (containment of {field: day}), a slice at a time.
  */
 
-const dayMs = 24 * 60 * 60_000
+const minuteMs = 60_000
+const dayMs = 24 * 60 * minuteMs
+/** Zones are at most 14 hours off UTC. */
+const zoneMs = 14 * 60 * minuteMs
 /** The widest a window is: a server that was down catches up a day per call. */
 const windowMs = dayMs
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /**
- * The days a field may hold for its moment to fall in (from, until]: the wall day of the
- * moment is within a day of the UTC one (zones are at most 14 hours off), shifted back by the
- * offset.
+ * The days a field may hold for its moment to fall in (from, until]: the moment's wall time
+ * is within 14 hours of UTC, shifted back by the offset.
  */
 function candidateDays(from: Date, until: Date, offsetDays: number): string[] {
-  const first = Math.floor(from.getTime() / dayMs) - offsetDays - 1
-  const last = Math.floor(until.getTime() / dayMs) - offsetDays + 1
+  const first = Math.floor((from.getTime() - zoneMs) / dayMs) - offsetDays
+  const last = Math.floor((until.getTime() + zoneMs) / dayMs) - offsetDays
   const days: string[] = []
   for (let day = first; day <= last; day++) days.push(isoDay(day * dayMs))
   return days
@@ -50,7 +52,9 @@ export const sweepDates: Sweeper = async (tx, sweep, automation, now, slice) => 
   const { field, offset_days: offsetDays, at } = parsed.data
   const from = sweep.sweptUntil ?? now
   const until = sweep.windowUntil ?? new Date(Math.min(now.getTime(), from.getTime() + windowMs))
-  if (until.getTime() <= from.getTime()) return { more: false, started: 0 }
+  // Moments fall on whole minutes: a window narrower than one would read the same contacts again.
+  if (until.getTime() - from.getTime() < minuteMs && sweep.windowUntil === null)
+    return { more: false, started: 0 }
   const holdsDay = candidateDays(from, until, offsetDays).map(
     (day) => sql`${contacts.customFields} @> ${JSON.stringify({ [field]: day })}::jsonb`,
   )

@@ -28,9 +28,17 @@ import { type Sweeper, type SweepRow, saveSweep } from './sweeps'
  *
  * The work is bounded per call, whatever the team's size: each call reads at most `slice`
  * contacts changed since the last look (through contacts_team_updated_idx; what makes a write
- * feel immediate) and the next `slice` contacts, by id, of a pass through all the team's
- * contacts (which catches what no write marks: tags given by tag nodes, engagement, time).
+ * feel immediate) and, while a pass is under way, the next `slice` contacts, by id, of a pass
+ * through all the team's contacts (which catches what no write marks: tags given by tag nodes,
+ * engagement, time). A pass starts every passEveryMs.
  */
+
+/**
+ * How often a pass through every contact starts again (it then takes a slice a poll): what no
+ * write marks is found within this and the pass's length, and a quiet team costs one read of
+ * its changes a poll, not a slice of its contacts.
+ */
+export const passEveryMs = 10 * 60_000
 
 interface Seen {
   id: string
@@ -95,20 +103,30 @@ export const sweepSegment: Sweeper = async (tx, sweep, automation, now, slice) =
   const columns = seenColumns(automation.id, condition)
   const baseline = !sweep.primed
 
-  const pass = await tx
-    .select(columns)
-    .from(contacts)
-    .where(
-      and(eq(contacts.teamId, teamId), sweep.cursor ? gt(contacts.id, sweep.cursor) : undefined),
-    )
-    .orderBy(asc(contacts.id))
-    .limit(slice)
+  // Between passes only the changes are read: a pass starts again once passEveryMs is over.
+  const passDue = baseline || sweep.cursor !== null || (sweep.nextPassAt ?? now) <= now
+  const pass = !passDue
+    ? []
+    : await tx
+        .select(columns)
+        .from(contacts)
+        .where(
+          and(
+            eq(contacts.teamId, teamId),
+            sweep.cursor ? gt(contacts.id, sweep.cursor) : undefined,
+          ),
+        )
+        .orderBy(asc(contacts.id))
+        .limit(slice)
   const entered = await reconcile(tx, automation.id, pass, baseline)
-  const passDone = pass.length < slice
-  const update: Partial<SweepRow> = {
-    cursor: passDone ? null : (pass.at(-1)?.id ?? null),
-    primed: sweep.primed || passDone,
-  }
+  const passDone = passDue && pass.length < slice
+  const update: Partial<SweepRow> = !passDue
+    ? {}
+    : {
+        cursor: passDone ? null : (pass.at(-1)?.id ?? null),
+        primed: sweep.primed || passDone,
+        ...(passDone ? { nextPassAt: new Date(now.getTime() + passEveryMs) } : {}),
+      }
 
   let changedFull = false
   if (!baseline) {
@@ -134,7 +152,7 @@ export const sweepSegment: Sweeper = async (tx, sweep, automation, now, slice) =
         from ${contacts} as c where ${sweeps.automationId} = ${automation.id} and c.id = ${last.id}`)
     changedFull = changed.length === slice
   }
-  await saveSweep(tx, automation.id, update)
+  if (Object.keys(update).length > 0) await saveSweep(tx, automation.id, update)
   const started = await startJourneys(tx, automation, entered, now)
   // The first pass runs on until done; after it, a call takes one slice of the pass (the
   // next poll takes the next) and as many of the changes as are waiting.
