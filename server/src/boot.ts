@@ -19,6 +19,7 @@ import { type DatabaseHandle, openDatabase } from './db/connect'
 import { users } from './db/schema'
 import type { AppDeps } from './deps'
 import { automationEngineTask } from './domain/automations/engine/engine'
+import { automationTriggersTask } from './domain/automations/triggers/task'
 import { createDeliveryEngine } from './domain/campaigns/engine/engine'
 import { createStatsPusher } from './domain/campaigns/engine/stats'
 import { type Clock, systemClock } from './domain/clock'
@@ -99,7 +100,10 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       options.webhooks ??
       (config.webhooks === 'http' ? createHttpWebhooks(deps.fetch) : createLocalWebhooks())
     const automationTasks = config.engine.enabled
-      ? [automationEngineTask({ ...deps, webhooks, mnp: options.mnp ?? createLocalMnp() })]
+      ? [
+          automationTriggersTask(deps),
+          automationEngineTask({ ...deps, webhooks, mnp: options.mnp ?? createLocalMnp() }),
+        ]
       : []
     deps.work.start([...backgroundTasks(deps), ...engine.tasks, ...automationTasks])
     // Background work stops before the database it works in closes.

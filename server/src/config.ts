@@ -76,6 +76,11 @@ export interface EngineConfig {
   leaseMs: number
   /** ENGINE_BATCH: messages one claim takes. */
   batch: number
+  /**
+   * ENGINE_SWEEP_SLICE: contacts one look of an automation's trigger sweep reads (segment
+   * membership, date fields; domain/automations/triggers), so a call's work stays bounded.
+   */
+  sweepSlice: number
   /** DEFAULT_ROUTE_COST: what one message part costs on the default route (a unit price). */
   defaultRouteCost: Money
 }
@@ -133,6 +138,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       enabled: !['0', 'false', 'off'].includes(env.ENGINE?.trim().toLowerCase() ?? ''),
       leaseMs: numberOr(env.ENGINE_LEASE_MS, 30_000),
       batch: Math.max(1, Math.floor(numberOr(env.ENGINE_BATCH, 500))),
+      sweepSlice: Math.max(1, Math.floor(numberOr(env.ENGINE_SWEEP_SLICE, 2000))),
       defaultRouteCost: routeCost(optional(env.DEFAULT_ROUTE_COST) ?? money.defaultRouteCost),
     },
     webhooks: env.WEBHOOKS?.trim().toLowerCase() === 'http' ? 'http' : 'local',

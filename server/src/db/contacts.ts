@@ -56,6 +56,8 @@ export const contacts = pgTable(
     index('contacts_team_last_name_idx').on(table.teamId, table.lastName, table.id),
     index('contacts_team_first_name_idx').on(table.teamId, table.firstName, table.id),
     index('contacts_team_contacted_idx').on(table.teamId, table.lastContactedAt, table.id),
+    // Segment sweeps of automations read the contacts changed since they last looked.
+    index('contacts_team_updated_idx').on(table.teamId, table.updatedAt, table.id),
     // Background counts walk a team's contacts by id.
     index('contacts_team_id_idx').on(table.teamId, table.id),
     index('contacts_tags_idx').using('gin', table.tags),

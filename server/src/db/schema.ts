@@ -177,6 +177,7 @@ export const settings = pgTable('settings', {
 
 // Tables kept in their own modules (re-exported so Drizzle and drizzle-kit see one schema).
 export * from './activity'
+export * from './automation-triggers'
 export * from './automations'
 export * from './campaign-messages'
 export * from './campaign-runs'

@@ -66,6 +66,8 @@ export const contactsResource = defineResource({
     source: row.source,
     last_contacted_at: row.lastContactedAt?.toISOString() ?? null,
   }),
+  // A write may bring the contact into a segment that automations sweep.
+  kicksWork: true,
   // Tags given here start the journeys of automations triggered by them.
   async afterCreate(tx, teamId, row) {
     await enterOnNewTags(tx, teamId, row.id, [], row.tags, new Date())

@@ -120,6 +120,11 @@ export interface ResourceDefinition<
    * that stops at a cap); `where` is the list's whole condition. Without it the engine counts.
    */
   listTotal?(db: Database, teamId: string, query: z.output<Query>, where: SQL): Promise<ListTotal[]>
+  /**
+   * A store or an update may give the background work something to do (a contact's write may
+   * bring it into a segment an automation sweeps): the work is kicked once it commits.
+   */
+  kicksWork?: boolean
   /** Values computed per row when it is read (`contact_count`), handed to `present` with it. */
   computed?: Record<string, SQL>
 }

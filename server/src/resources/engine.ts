@@ -129,6 +129,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
       .catch((error: unknown) => {
         throw asValidationError(error)
       })
+    if (resource.kicksWork) deps.work.kick()
     const shown = resource.computed ? await find(deps.db, caller, String(row.id)) : row
     return c.json(resource.present(shown, localeOf(c)), 201)
   })
@@ -179,6 +180,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
       .catch((error: unknown) => {
         throw asValidationError(error)
       })
+    if (resource.kicksWork) deps.work.kick()
     const shown = resource.computed ? await find(deps.db, caller, String(row.id)) : row
     return c.json(resource.present(shown, localeOf(c)))
   })

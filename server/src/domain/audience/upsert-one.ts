@@ -13,7 +13,7 @@ export async function upsertOne(
   db: Database,
   teamId: string,
   input: z.output<typeof contactUpsertRequest>,
-): Promise<{ outcome: UpsertOutcome; contact: ContactRow }> {
+): Promise<{ outcome: UpsertOutcome; contact: ContactRow; tagsGiven: readonly string[] }> {
   const { set, cleared } = checkCustomValues(
     await loadCustomFields(db, teamId),
     input.custom_fields ?? {},
@@ -43,5 +43,5 @@ export async function upsertOne(
     .from(contacts)
     .where(and(eq(contacts.teamId, teamId), eq(contacts.phone, input.phone)))
   if (!result || !contact) throw new Error('The upsert wrote no contact')
-  return { outcome: result.outcome, contact }
+  return { outcome: result.outcome, contact, tagsGiven: result.tagsGiven }
 }

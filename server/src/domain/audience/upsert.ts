@@ -38,7 +38,17 @@ export type UpsertOutcome = 'created' | 'updated' | 'skipped'
 export interface UpsertResult {
   phone: string
   outcome: UpsertOutcome
+  /** The contact written; null when skipped. */
+  contactId: string | null
+  /** Tags the write gave the contact that it did not have (they start tag_added journeys). */
+  tagsGiven: readonly string[]
 }
+
+/** Tags an upsert gave, as enterOnTags takes them. */
+export const tagsGivenBy = (teamId: string, results: readonly UpsertResult[]) =>
+  results.flatMap(({ contactId, tagsGiven }) =>
+    contactId === null ? [] : tagsGiven.map((tag) => ({ teamId, contactId, tag })),
+  )
 
 const given = <Value>(value: Value | null | undefined, stored: Value): Value =>
   value === undefined || value === null ? stored : value
@@ -101,7 +111,7 @@ async function insertMany(
   teamId: string,
   writes: readonly ContactWrite[],
   defaults: UpsertDefaults,
-): Promise<Set<string>> {
+): Promise<Map<string, string>> {
   const rows = writes.map((write) => ({
     id: timeOrderedId(),
     phone: write.phone,
@@ -125,8 +135,8 @@ async function insertMany(
       network text, first_name text, last_name text, email text, tags jsonb, custom_fields jsonb,
       status text, last_contacted_at timestamptz)
     on conflict (team_id, phone) do nothing
-    returning phone`)
-  return new Set(rowsOf<{ phone: string }>(result).map((row) => row.phone))
+    returning id, phone`)
+  return new Map(rowsOf<{ id: string; phone: string }>(result).map((row) => [row.phone, row.id]))
 }
 
 /** One UPDATE for many contacts: each row's merged values joined in by id. */
@@ -166,26 +176,39 @@ export async function upsertContacts(
   defaults: UpsertDefaults,
 ): Promise<UpsertResult[]> {
   const byPhone = new Map(writes.map((write) => [write.phone, write]))
-  const outcomes = new Map<string, UpsertOutcome>()
+  const outcomes = new Map<string, Omit<UpsertResult, 'phone'>>()
   const created =
-    writes.length > 0 ? await insertMany(db, teamId, writes, defaults) : new Set<string>()
-  for (const phone of created) outcomes.set(phone, 'created')
+    writes.length > 0 ? await insertMany(db, teamId, writes, defaults) : new Map<string, string>()
+  for (const [phone, contactId] of created)
+    outcomes.set(phone, {
+      outcome: 'created',
+      contactId,
+      tagsGiven: byPhone.get(phone)?.tags ?? [],
+    })
   const stored = await storedByPhone(
     db,
     teamId,
     writes.filter((write) => !created.has(write.phone)).map((write) => write.phone),
   )
   const known = [...stored.values()]
-  if (!defaults.updateExisting) for (const row of known) outcomes.set(row.phone, 'skipped')
-  else {
+  if (defaults.updateExisting) {
     const updates = known.flatMap((row) => {
       const write = byPhone.get(row.phone)
       return write ? [merged(row, write)] : []
     })
-    for (const phone of await updateMany(db, teamId, updates)) outcomes.set(phone, 'updated')
+    for (const phone of await updateMany(db, teamId, updates)) {
+      const row = stored.get(phone)
+      const tags = byPhone.get(phone)?.tags ?? []
+      if (row)
+        outcomes.set(phone, {
+          outcome: 'updated',
+          contactId: row.id,
+          tagsGiven: tags.filter((tag) => !row.tags.includes(tag)),
+        })
+    }
   }
   return writes.map((write) => ({
     phone: write.phone,
-    outcome: outcomes.get(write.phone) ?? 'skipped',
+    ...(outcomes.get(write.phone) ?? { outcome: 'skipped', contactId: null, tagsGiven: [] }),
   }))
 }

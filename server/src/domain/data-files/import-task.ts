@@ -11,7 +11,8 @@ import { said, serverWords, type Words } from '../../http/words'
 import type { BackgroundTask } from '../../work/background'
 import { loadCustomFields } from '../audience/custom-values'
 import { resolveTags } from '../audience/tags'
-import { type ContactWrite, upsertContacts } from '../audience/upsert'
+import { type ContactWrite, tagsGivenBy, upsertContacts } from '../audience/upsert'
+import { enterOnTags } from '../automations/engine/enter'
 import { raiseNotification } from '../notifications/raise'
 import { csvRecords, isBlank } from './csv-records'
 import { CsvFileError } from './csv-text'
@@ -148,6 +149,8 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
       })),
       { source: 'upload', status: options.status, updateExisting: options.updateExisting },
     )
+    // Tags the batch gave start the journeys of automations triggered by them, a batch at once.
+    await enterOnTags(tx, tagsGivenBy(teamId, results), deps.clock())
     const errors = [...done.errors]
     let imported = 0
     let updated = 0

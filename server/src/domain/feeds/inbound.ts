@@ -16,7 +16,8 @@ import { readText, storeWords } from '../../http/stored-words'
 import { said, serverWords, type Words } from '../../http/words'
 import { loadCustomFields } from '../audience/custom-values'
 import { resolveTags } from '../audience/tags'
-import { type ContactWrite, upsertContacts } from '../audience/upsert'
+import { type ContactWrite, tagsGivenBy, upsertContacts } from '../audience/upsert'
+import { enterOnTags } from '../automations/engine/enter'
 import { recordFeedContacts } from '../campaigns/audience'
 import type { FeedRow } from './present'
 
@@ -179,6 +180,7 @@ export async function receiveBatch(
       })),
       { source: 'feed', status: feed.contactStatus, updateExisting: true },
     )
+    await enterOnTags(tx, tagsGivenBy(feed.teamId, results), now)
     // Campaigns that target the feed reach what it received, updated contacts included.
     await recordFeedContacts(
       tx,

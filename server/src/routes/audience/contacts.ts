@@ -99,6 +99,11 @@ export function contactCallRoutes(deps: AppDeps) {
     const result = await deps.db.transaction(async (tx) => {
       const written = await upsertOne(tx, caller.team.id, input)
       const contact = written.contact
+      await enterOnTags(
+        tx,
+        written.tagsGiven.map((tag) => ({ teamId: caller.team.id, contactId: contact.id, tag })),
+        deps.clock(),
+      )
       if (contact)
         await recordActivity(tx, {
           teamId: caller.team.id,
@@ -111,6 +116,8 @@ export function contactCallRoutes(deps: AppDeps) {
         })
       return written
     })
+    // The write may bring the contact into a segment that automations sweep.
+    deps.work.kick()
     const created = result.outcome === 'created'
     return c.json(
       { created, contact: presentContact(result.contact as NonNullable<typeof result.contact>) },
@@ -151,6 +158,7 @@ export function contactCallRoutes(deps: AppDeps) {
       })
       return { matched, updated, names }
     })
+    deps.work.kick()
     return c.json({
       message: wordsFor(c)('contacts.tagged', {
         action: input.action,

@@ -111,7 +111,10 @@ export function feedCallRoutes(deps: AppDeps) {
       await logRefusedBatch(deps.db, feed, batch.contacts.length, said('feed.paused'))
       throw new ApiError(403, 'feed.paused')
     }
-    return c.json(await receiveBatch(deps.db, feed, batch.contacts, deps.clock(), localeOf(c)))
+    const received = await receiveBatch(deps.db, feed, batch.contacts, deps.clock(), localeOf(c))
+    // The rows may bring contacts into segments that automations sweep.
+    deps.work.kick()
+    return c.json(received)
   })
 
   return app

@@ -84,7 +84,7 @@ export async function activeTriggers(db: Database, teamId: string | null, event:
   })
 }
 
-type ActiveTrigger = Awaited<ReturnType<typeof activeTriggers>>[number]
+export type ActiveTrigger = Awaited<ReturnType<typeof activeTriggers>>[number]
 
 /**
  * Starts a journey of `automation` for each of the contacts not already in it (or, without
@@ -179,15 +179,20 @@ export async function enterOnTags(
     group.contactIds.push(contactId)
     groups.set(key, group)
   }
+  // A team's tag triggers are read once, however many tags (an import's batch gives many).
+  const triggersOf = new Map<string, Promise<ActiveTrigger[]>>()
   let started = 0
-  for (const group of groups.values())
-    started += await enterAutomations(
-      tx,
-      group.teamId,
-      { event: 'tag_added', tag: group.tag },
-      group.contactIds,
-      now,
-    )
+  for (const group of groups.values()) {
+    let triggers = triggersOf.get(group.teamId)
+    if (!triggers) {
+      triggers = activeTriggers(tx, group.teamId, 'tag_added')
+      triggersOf.set(group.teamId, triggers)
+    }
+    const happening: Happening = { event: 'tag_added', tag: group.tag }
+    for (const automation of await triggers)
+      if (triggerMatches(automation.trigger.settings, happening))
+        started += await startJourneys(tx, automation, group.contactIds, now)
+  }
   return started
 }
 

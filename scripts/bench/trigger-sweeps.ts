@@ -1,0 +1,86 @@
+// Prints what the automation trigger sweeps cost at scale (domain/automations/triggers), on an
+// in-memory PGlite: a team of N contacts (BENCH_SWEEP_CONTACTS, 100,000), a segment_entered
+// automation over a tag segment and a date_arrives one over a date field. Times the first pass
+// (who is in already), a quiet call, a call of the next pass, a call after 1,000 contacts were
+// written, and a date window. Run: npx tsx scripts/bench/trigger-sweeps.ts
+import { sql } from 'drizzle-orm'
+import { readConfig } from '../../server/src/config'
+import { inMemory, openDatabase } from '../../server/src/db/connect'
+import { passEveryMs } from '../../server/src/domain/automations/triggers/segment-sweep'
+import { automationTriggersTask } from '../../server/src/domain/automations/triggers/task'
+import type { BackgroundWork } from '../../server/src/work/background'
+
+const contactCount = Number(process.env.BENCH_SWEEP_CONTACTS ?? 100_000)
+const handle = await openDatabase({ dataDir: inMemory })
+await handle.migrate()
+const { db } = handle
+const config = readConfig({ DATA_DIR: inMemory })
+let clockMs = Date.parse('2030-03-01T00:00:00Z')
+const work = { kick() {} } as BackgroundWork
+const task = automationTriggersTask({ db, clock: () => new Date(clockMs), config, work })
+const signal = new AbortController().signal
+
+const ms = (start: number) => `${(performance.now() - start).toFixed(0)} ms`
+async function timed(label: string, run: () => Promise<unknown>) {
+  const start = performance.now()
+  const result = await run()
+  console.log(`${label}: ${ms(start)}${typeof result === 'string' ? ` (${result})` : ''}`)
+}
+async function journeys(automationId: string) {
+  const result = await db.execute(
+    sql`select count(*)::int as n from automation_journeys where automation_id = ${automationId}`,
+  )
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n
+}
+/** Calls until the sweeps have nothing waiting (what one poll of the work loop does). */
+async function poll() {
+  let calls = 1
+  while (await task.runOnce(signal)) calls++
+  return `${calls} calls`
+}
+
+await db.execute(sql`insert into users (id, name, email) values ('u', 'Bench', 'b@x.test')`)
+await db.execute(sql`insert into teams (id, name, owner_id) values ('t', 'Bench', 'u')`)
+await db.execute(sql`insert into custom_fields (id, team_id, key, label, type)
+  values ('f', 't', 'renewal', 'Renewal', 'date')`)
+await timed(`seeding ${contactCount} contacts`, () =>
+  db.execute(sql`
+    insert into contacts (id, team_id, phone, tags, custom_fields, status, source)
+    select lpad(i::text, 12, '0'), 't', '+4475' || lpad(i::text, 8, '0'),
+      case when i % 10 = 0 then array['VIP'] else array[]::text[] end,
+      jsonb_build_object('renewal', to_char(date '2030-03-01' + (i % 365), 'YYYY-MM-DD')),
+      'active', 'upload'
+    from generate_series(1, ${contactCount}::int) as i`),
+)
+await db.execute(sql`analyze contacts`)
+await db.execute(sql`insert into segments (id, team_id, name, rules, count_run)
+  values ('s', 't', 'VIPs', ${JSON.stringify({ match: 'all', rules: [{ field: 'tags', operator: 'has_any', value: ['VIP'] }] })}::jsonb, 'r')`)
+for (const [id, trigger] of [
+  ['a1', { event: 'segment_entered', segment_id: 's' }],
+  ['a2', { event: 'date_arrives', field: 'renewal', offset_days: 0, at: '09:00' }],
+] as const) {
+  const graph = JSON.stringify({
+    nodes: [
+      { id: 't', kind: 'trigger', position: { x: 0, y: 0 }, settings: trigger },
+      { id: 'e', kind: 'end', position: { x: 0, y: 0 }, settings: {} },
+    ],
+    edges: [{ id: 't-e', source: 't', target: 'e', branch: 'next' }],
+  })
+  await db.execute(sql`insert into automations (id, team_id, name, status, graph, version, published_by_name)
+    values (${id}, 't', ${id}, 'active', ${graph}::jsonb, 1, 'Bench')`)
+  await db.execute(sql`insert into automation_versions (id, team_id, automation_id, version, graph, published_by_name)
+    values (${`${id}v`}, 't', ${id}, 1, ${graph}::jsonb, 'Bench')`)
+}
+
+await timed('first pass (members recorded, nobody enters)', poll)
+await timed('a quiet call (between passes: the changes only, none)', poll)
+clockMs += passEveryMs
+await timed('a call of the next pass (one slice, nothing changed)', poll)
+await db.execute(sql`update contacts set tags = array['VIP'], updated_at = now()
+  where id in (select id from contacts where not ('VIP' = any(tags)) order by id limit 1000)`)
+await timed('a call after 1,000 contacts were written into the segment', poll)
+console.log(`  journeys started: ${await journeys('a1')}`)
+clockMs += 24 * 60 * 60_000
+await timed('a date window of one day', poll)
+console.log(`  journeys started: ${await journeys('a2')}`)
+await handle.close()
