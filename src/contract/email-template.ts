@@ -66,9 +66,7 @@ const withKnownTags = (field: z.ZodType<string>) =>
 
 const name = requiredText(emailTemplateLimits.nameMaxLength)
 const subject = withKnownTags(requiredText(emailTemplateLimits.subjectMaxLength))
-const body = withKnownTags(
-  z.string().max(emailTemplateLimits.bodyMaxLength).pipe(z.string().trim().min(1)),
-)
+const body = withKnownTags(requiredText(emailTemplateLimits.bodyMaxLength))
 const format = z.enum(emailTemplateFormats)
 
 export const emailTemplateRequest = z.object({
