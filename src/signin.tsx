@@ -26,9 +26,10 @@ if (!location) throw new Error(`signin.html was served for ${window.location.pat
 
 const journal = openBrowserJournal()
 const session = createAppSession({ redirectToLogin: () => undefined, journal })
-leaveWhenSignedIn(session, validateRedirectSearch(location.search).redirect, (href) =>
-  window.location.replace(href),
-)
+// The journal's last entries (the sign-in itself) are stored before the page goes.
+leaveWhenSignedIn(session, validateRedirectSearch(location.search).redirect, (href) => {
+  void journal.flush().finally(() => window.location.replace(href))
+})
 session.start()
 installQaConsole(window, { api, session })
 
