@@ -68,8 +68,12 @@ export function SignInApp({
   const [location, setLocation] = useState(initialLocation)
   const [isBeingLeft, setBeingLeft] = useState(false)
   const navigation = useMemo(
-    () => browserAuthNavigation(window, setLocation, () => setBeingLeft(true)),
-    [],
+    () =>
+      browserAuthNavigation(window, setLocation, () => {
+        setBeingLeft(true)
+        return journal.flush()
+      }),
+    [journal],
   )
   const frame = useMemo<LayoutFrame>(
     () => ({ findPage, useMatch: () => location.match }),

@@ -27,12 +27,13 @@ export function readSignInLocation(target: Window): SignInLocation | undefined {
  * (a password reset leading to /login) is shown in place (`show`); any other page is loaded,
  * which loads the app there: the tokens are in local storage and the user cookie is set, so
  * the session carries over. `leave` is told first: the page stays on screen until the next one
- * arrives, and what was typed into it meanwhile would be lost.
+ * arrives, and what was typed into it meanwhile would be lost; the page goes once `leave`'s
+ * promise settles (the journal stores its last entries, the sign-in itself, before the page goes).
  */
 export function browserAuthNavigation(
   target: Window,
   show: (location: SignInLocation) => void,
-  leave: () => void,
+  leave: () => Promise<unknown>,
 ): AuthNavigation {
   return {
     replaceWith: (href, { signInNotice } = {}) => {
@@ -42,8 +43,7 @@ export function browserAuthNavigation(
         const location = readSignInLocation(target)
         if (location) return show(location)
       }
-      leave()
-      target.location.replace(url)
+      void leave().finally(() => target.location.replace(url))
     },
   }
 }
