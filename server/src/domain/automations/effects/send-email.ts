@@ -5,9 +5,9 @@ import { placeholderValues } from '../../../../../src/contract/sms-placeholders'
 import { escapeHtml } from '../../../adapters/mail/escape-html'
 import { emailSends, emailTemplates } from '../../../db/schema'
 import { said } from '../../../http/words'
-import { receivingStatus } from '../../campaigns/audience'
 import { textOfHtml } from '../../email-templates/compile'
 import type { NodeResult, Visit } from '../engine/nodes'
+import { notReceiving } from '../engine/receiving'
 
 /**
  * A send-email node: the template filled for the contact is queued in `email_sends`, keyed by
@@ -20,9 +20,8 @@ export async function runSendEmail(
   settings: NodeSettings<'send_email'>,
 ): Promise<NodeResult> {
   const { contact, journey } = visit
-  // As campaigns' audiences: a contact who is not active hears nothing from the team.
-  if (contact.status !== receivingStatus)
-    return { fail: said('automation.engine.notReceiving', { status: contact.status }) }
+  const refused = notReceiving(contact)
+  if (refused) return refused
   if (!contact.email) return { fail: said('automation.engine.noEmailAddress') }
   const [template] = await visit.tx
     .select({ id: emailTemplates.id, subject: emailTemplates.subject, html: emailTemplates.html })

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { type NodeSettings, nextBranch } from '../../../../../src/contract/automation/graph'
 import { voiceAgents } from '../../../db/schema'
 import { said } from '../../../http/words'
-import { receivingStatus } from '../../campaigns/audience'
 import { queueAutomationCall } from '../../voice/automation-calls'
 import type { NodeResult, Visit } from '../engine/nodes'
+import { notReceiving } from '../engine/receiving'
 
 /**
  * A start-call node: the node's agent calls the contact, queued as a call of the team (with the
@@ -16,9 +16,8 @@ export async function runStartCall(
   settings: NodeSettings<'start_call'>,
 ): Promise<NodeResult> {
   const { contact, journey } = visit
-  // As campaigns' audiences: a contact who is not active hears nothing from the team.
-  if (contact.status !== receivingStatus)
-    return { fail: said('automation.engine.notReceiving', { status: contact.status }) }
+  const refused = notReceiving(contact)
+  if (refused) return refused
   if (!contact.phone) return { fail: said('automation.engine.noPhone') }
   const [agent] = await visit.tx
     .select({ id: voiceAgents.id })

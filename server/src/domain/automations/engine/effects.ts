@@ -7,10 +7,10 @@ import { smsParts } from '../../../../../src/contract/sms-encoding'
 import { placeholderValues, renderText } from '../../../../../src/contract/sms-placeholders'
 import { senderIds, smsTexts } from '../../../db/schema'
 import { said } from '../../../http/words'
-import { receivingStatus } from '../../campaigns/audience'
 import { runSendEmail } from '../effects/send-email'
 import { runStartCall } from '../effects/start-call'
 import type { NodeResult, Visit } from './nodes'
+import { notReceiving } from './receiving'
 
 /**
  * The engine's answers to the nodes whose effect leaves the product (a test run answers them
@@ -46,8 +46,8 @@ function smsPartsOf(visit: Visit, request: NodeRequests['send_sms']) {
  */
 async function sendSms(visit: Visit, request: NodeRequests['send_sms']): Promise<NodeResult> {
   const { contact } = visit
-  if (contact.status !== receivingStatus)
-    return { fail: said('automation.engine.notReceiving', { status: contact.status }) }
+  const refused = notReceiving(contact)
+  if (refused) return refused
   const parts = await smsPartsOf(visit, request)
   if (!parts) return { fail: said('automation.engine.smsPartsMissing') }
   const body = renderText(parts.body, placeholderValues(contact))
