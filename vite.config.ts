@@ -83,6 +83,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A timeout here only catches a hang: on CI's two cores, shared with the server
+          // project's databases, a jsdom test that clicks through a React Aria popover can
+          // take several seconds without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       {
