@@ -19,6 +19,7 @@ import { type DatabaseHandle, openDatabase } from './db/connect'
 import { users } from './db/schema'
 import type { AppDeps } from './deps'
 import { automationEngineTask } from './domain/automations/engine/engine'
+import { webhookDeliveryTask } from './domain/automations/engine/webhooks'
 import { automationTriggersTask } from './domain/automations/triggers/task'
 import { createDeliveryEngine } from './domain/campaigns/engine/engine'
 import { createStatsPusher } from './domain/campaigns/engine/stats'
@@ -99,10 +100,12 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
     const webhooks =
       options.webhooks ??
       (config.webhooks === 'http' ? createHttpWebhooks(deps.fetch) : createLocalWebhooks())
+    const automationDeps = { ...deps, webhooks, mnp: options.mnp ?? createLocalMnp() }
     const automationTasks = config.engine.enabled
       ? [
           automationTriggersTask(deps),
-          automationEngineTask({ ...deps, webhooks, mnp: options.mnp ?? createLocalMnp() }),
+          automationEngineTask(automationDeps),
+          webhookDeliveryTask(automationDeps),
         ]
       : []
     deps.work.start([...backgroundTasks(deps), ...engine.tasks, ...automationTasks])

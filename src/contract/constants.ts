@@ -489,6 +489,15 @@ export const automationEngine = {
   /** A webhook's tries, and the pause before each retry (the last pause repeats). */
   webhookMaxAttempts: 5,
   webhookBackoffMinutes: [1, 5, 30, 120],
+  /** How long a receiver has to answer before the try counts as unreachable. */
+  webhookTimeoutMs: 10_000,
+  /**
+   * How long a deliverer holds a claimed POST before another may try it again (a process that
+   * died mid-POST): past the timeout, so a live deliverer always records its answer first.
+   */
+  webhookLeaseMs: 60_000,
+  /** POSTs one process has in flight at once. */
+  webhookConcurrency: 20,
 } as const
 
 /** Email templates (DOMAIN.md): names, subjects and bodies, bounded. */

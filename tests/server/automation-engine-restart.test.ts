@@ -1,13 +1,15 @@
-import { count, eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { and, count, eq, sql } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
 import type { WebhookAdapter } from '../../server/src/adapters/webhook/webhook'
 import {
   automationJourneySteps,
   automationJourneys,
+  automationWebhookDeliveries,
   campaignMessages,
   contacts,
 } from '../../server/src/db/schema'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
+import { automationEngine } from '../../src/contract/constants'
 import { storeContact } from './support/audience'
 import {
   activeAutomation,
@@ -21,18 +23,17 @@ import { backends, useTestServer } from './support/test-server'
 
 const contactsWaiting = 60
 
-/** A process that dies in the middle of a batch: its webhook call never returns an answer. */
-class ProcessDied extends Error {}
-
 /**
- * Issue 16's restart test: contacts wait in an automation; a worker dies mid-batch (its
- * transaction never commits), then the whole server stops and starts again over the same
- * database. Every contact continues exactly once: one step per node, one tag, one message.
+ * Issue 16's restart test: contacts wait in an automation; when they wake, the engine's batch
+ * commits their steps and webhook deliveries, and the deliverer's process dies in the middle of
+ * its POSTs (the ones from the 15th on never come back). The server starts again over the same
+ * database: every contact continues exactly once (one step per node, one tag, one message), and
+ * each webhook the dead process had in flight is POSTed again with the same idempotency key.
  */
 describe.each(backends)('automation journeys across a restart on %s', (backend) => {
   const server = useTestServer(backend)
 
-  it('continues each waiting contact exactly once after a worker dies and the server restarts', {
+  it('continues each waiting contact exactly once after the deliverer dies and the server restarts', {
     timeout: 120_000,
   }, async () => {
     const team = await campaignTeam(server)
@@ -54,30 +55,50 @@ describe.each(backends)('automation journeys across a restart on %s', (backend) 
     await testAutomationEngine(server).drain()
     server.advanceClock(11 * 60_000)
 
-    // The worker dies on its batch's 15th POST: nothing of the batch is kept.
-    let posts = 0
+    const answeredBeforeDeath: string[] = []
+    const inFlightAtDeath: string[] = []
     const dying: WebhookAdapter = {
-      async post() {
-        posts += 1
-        if (posts === 15) throw new ProcessDied()
-        return { status: 200 }
+      post({ idempotencyKey }) {
+        if (answeredBeforeDeath.length < 14) {
+          answeredBeforeDeath.push(idempotencyKey)
+          return Promise.resolve({ status: 200 })
+        }
+        inFlightAtDeath.push(idempotencyKey)
+        return new Promise(() => {})
       },
     }
-    await expect(
-      testAutomationEngine(server, { webhooks: dying, batch: 40 }).drain(),
-    ).rejects.toThrow(ProcessDied)
-    const states = await server.db
-      .select({
-        nodeId: automationJourneys.nodeId,
-        state: automationJourneys.state,
-        value: count(),
-      })
+    const doomed = testAutomationEngine(server, { webhooks: dying, batch: 40 })
+    const signal = new AbortController().signal
+    while (await doomed.task.runOnce(signal)) {}
+    expect(await doomed.deliverer.runOnce(signal)).toBe(true)
+    await vi.waitFor(async () => {
+      const done = await server.db
+        .select({ value: count() })
+        .from(automationWebhookDeliveries)
+        .where(
+          and(
+            eq(automationWebhookDeliveries.automationId, automationId),
+            eq(automationWebhookDeliveries.status, 'delivered'),
+          ),
+        )
+      expect(done[0]?.value).toBe(answeredBeforeDeath.length)
+    })
+    expect(inFlightAtDeath.length).toBeGreaterThan(0)
+    const parked = await server.db
+      .select({ value: count() })
       .from(automationJourneys)
-      .where(eq(automationJourneys.automationId, automationId))
-      .groupBy(automationJourneys.nodeId, automationJourneys.state)
-    expect(states).toEqual([{ nodeId: 'w', state: 'waiting', value: contactsWaiting }])
+      .where(
+        and(
+          eq(automationJourneys.automationId, automationId),
+          eq(automationJourneys.nodeId, 'h'),
+          eq(automationJourneys.state, 'waiting'),
+        ),
+      )
+    expect(parked[0]?.value).toBe(contactsWaiting)
 
     await server.restart()
+    // The dead process's leases run out; then its deliveries are anyone's.
+    server.advanceClock(automationEngine.webhookLeaseMs)
     const engine = testAutomationEngine(server, { batch: 40 })
     await engine.drain()
 
@@ -97,7 +118,20 @@ describe.each(backends)('automation journeys across a restart on %s', (backend) 
     expect(Object.fromEntries(perNode.map((row) => [row.nodeId, row.value]))).toEqual(
       Object.fromEntries(graph.nodes.map((each) => [each.id, contactsWaiting])),
     )
-    expect(engine.webhooks.received).toHaveLength(contactsWaiting)
+    const keysAfter = engine.webhooks.received.map((post) => post.idempotencyKey)
+    expect(keysAfter).toHaveLength(contactsWaiting - answeredBeforeDeath.length)
+    expect(keysAfter).toEqual(expect.arrayContaining(inFlightAtDeath))
+    expect(new Set([...answeredBeforeDeath, ...keysAfter]).size).toBe(contactsWaiting)
+    const retried = await server.db
+      .select({ attempts: automationWebhookDeliveries.attempts })
+      .from(automationWebhookDeliveries)
+      .where(
+        and(
+          eq(automationWebhookDeliveries.automationId, automationId),
+          eq(automationWebhookDeliveries.status, 'delivered'),
+        ),
+      )
+    expect(retried.filter((row) => row.attempts === 2)).toHaveLength(inFlightAtDeath.length)
     const [messages] = await server.db
       .select({
         value: count(),

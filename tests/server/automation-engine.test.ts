@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   automationJourneys,
   automationWebhookAttempts,
+  automationWebhookDeliveries,
   campaignMessages,
   contacts,
 } from '../../server/src/db/schema'
@@ -257,8 +258,15 @@ describe.each(backends)('the automation engine on %s', (backend) => {
     const pauses: number[] = []
     for (let attempt = 1; attempt < automationEngine.webhookMaxAttempts; attempt++) {
       const journey = await journeyOf(server, automationId, contact.id)
-      expect(journey).toMatchObject({ state: 'waiting', nodeId: 'h' })
-      const pause = (journey?.wakeAt?.getTime() ?? 0) - server.deps.clock().getTime()
+      // Parked at the node with no wake time: the delivery's next try is what is due.
+      expect(journey).toMatchObject({ state: 'waiting', nodeId: 'h', wakeAt: null })
+      expect(journey?.steps.at(-1)).toMatchObject({ outcome: 'waiting', attempts: attempt })
+      const [delivery] = await server.db
+        .select()
+        .from(automationWebhookDeliveries)
+        .where(eq(automationWebhookDeliveries.automationId, automationId))
+      expect(delivery).toMatchObject({ status: 'pending', attempts: attempt, lastStatus: 503 })
+      const pause = (delivery?.nextAttemptAt.getTime() ?? 0) - server.deps.clock().getTime()
       pauses.push(Math.round(pause / 60_000))
       server.advanceClock(pause + 1000)
       await engine.drain()

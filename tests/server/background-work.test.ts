@@ -37,6 +37,32 @@ describe('background work', () => {
     await work.stop()
   })
 
+  it('waits for work a task left in the background, and for what its end kicked', async () => {
+    const work = createBackgroundWork({ pollMs: 60_000 })
+    const counting = countingTask(0)
+    let finish = () => {}
+    const inFlight = new Promise<void>((resolve) => {
+      finish = resolve
+    }).then(() => {
+      counting.add(2)
+      work.kick()
+    })
+    let settled = false
+    work.start([
+      counting.task,
+      { name: 'posting', runOnce: async () => false, idle: () => inFlight },
+    ])
+    const settling = work.settled().then(() => {
+      settled = true
+    })
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    finish()
+    await settling
+    expect(counting.done).toHaveLength(2)
+    await work.stop()
+  })
+
   it('is settled at once when nothing runs', async () => {
     const work = createBackgroundWork({ pollMs: 60_000 })
     work.start([])

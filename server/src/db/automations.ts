@@ -5,6 +5,7 @@ import type {
   AutomationStatus,
   JourneyState,
   StepOutcome,
+  WebhookDeliveryStatus,
 } from '../../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
 import type { StoredWords } from '../http/stored-words'
@@ -146,6 +147,51 @@ export const automationJourneySteps = pgTable(
   ],
 )
 
+/**
+ * A webhook node's POST, recorded by the engine's batch when a journey reaches the node and
+ * delivered after that batch commits (domain/automations/webhooks.ts): the request, the key the
+ * receiver sees on every try (`Idempotency-Key`), the tries so far and when the next is due.
+ * The journey waits at the node (no wake time) until the delivery is done either way.
+ */
+export const automationWebhookDeliveries = pgTable(
+  'automation_webhook_deliveries',
+  {
+    id: idColumn().$defaultFn(timeOrderedId),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    automationId: text('automation_id')
+      .notNull()
+      .references(() => automations.id, { onDelete: 'cascade' }),
+    journeyId: text('journey_id')
+      .notNull()
+      .references(() => automationJourneys.id, { onDelete: 'cascade' }),
+    /** The journey's step at the node: one delivery per entry into it. */
+    stepId: text('step_id')
+      .notNull()
+      .references(() => automationJourneySteps.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    body: jsonb('body').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next try is due; while a try is in flight, when its lease runs out. */
+    nextAttemptAt: momentColumn('next_attempt_at').notNull(),
+    /** The last try's HTTP status, or why it could not be reached. */
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('automation_webhook_deliveries_step_idx').on(table.stepId),
+    uniqueIndex('automation_webhook_deliveries_key_idx').on(table.idempotencyKey),
+    // The deliverer's work queue.
+    index('automation_webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+)
+
 /** Each try of a webhook node's POST: what the receiver answered, or why it could not be reached. */
 export const automationWebhookAttempts = pgTable(
   'automation_webhook_attempts',
@@ -165,6 +211,8 @@ export const automationWebhookAttempts = pgTable(
     /** The receiver's HTTP status; null when it could not be reached. */
     status: integer('status'),
     error: text('error'),
+    /** How long the try took, answer or not. */
+    durationMs: integer('duration_ms'),
     attemptedAt: momentColumn('attempted_at').notNull().defaultNow(),
   },
   (table) => [index('automation_webhook_attempts_step_idx').on(table.stepId)],

@@ -8,6 +8,11 @@ export interface BackgroundTask {
   name: string
   /** Claims and does one unit of work; false when there was none. Stops early on `signal`. */
   runOnce(signal: AbortSignal): Promise<boolean>
+  /**
+   * Resolves once the work a task left running in the background (calls out of the process it
+   * does not wait for in `runOnce`) is done; such work kicks the loop when it ends.
+   */
+  idle?(): Promise<void>
 }
 
 export interface BackgroundWork {
@@ -51,6 +56,8 @@ export function createBackgroundWork(options: BackgroundOptions): BackgroundWork
     } while (again && !abort.signal.aborted)
   }
 
+  const idle = () => Promise.all(tasks.map((task) => task.idle?.()))
+
   function schedule() {
     if (abort.signal.aborted) return
     clearTimeout(timer)
@@ -78,12 +85,16 @@ export function createBackgroundWork(options: BackgroundOptions): BackgroundWork
     },
     kick: pump,
     settled: async () => {
-      await running
+      do {
+        await running
+        await idle()
+      } while (running)
     },
     async stop() {
       abort.abort()
       clearTimeout(timer)
       await running
+      await idle()
     },
   }
 }

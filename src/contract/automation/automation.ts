@@ -27,6 +27,7 @@ export {
   journeyStates,
   type StepOutcome,
   stepOutcomes,
+  type WebhookDeliveryStatus,
 } from './values'
 
 /** Journeys over the automation's whole life; `inside`: contacts in it now. */

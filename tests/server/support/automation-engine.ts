@@ -12,18 +12,21 @@ import {
   enterAutomations,
   type Happening,
 } from '../../../server/src/domain/automations/engine/enter'
+import { webhookDeliveryTask } from '../../../server/src/domain/automations/engine/webhooks'
 import type { BackgroundTask } from '../../../server/src/work/background'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
 import type { Call } from './audience'
 import type { TestServer } from './test-server'
 
 /**
- * An automation engine over a test server's database, driven by the test: `drain()` runs it
- * until no journey is due (what the background loop does between polls). Webhooks go to the
- * local receiver unless a test gives its own.
+ * An automation engine over a test server's database, driven by the test: `drain()` runs it and
+ * its webhook deliverer until no journey and no delivery is due (what the background loop does
+ * between polls), answering the batches it ran. Webhooks go to the local receiver unless a test
+ * gives its own.
  */
 export interface TestAutomationEngine {
   task: BackgroundTask
+  deliverer: BackgroundTask
   webhooks: LocalWebhooks
   drain(): Promise<number>
 }
@@ -37,19 +40,32 @@ export function testAutomationEngine(
     ...server.deps.config,
     engine: { ...server.deps.config.engine, batch: options.batch ?? 50 },
   }
-  const task = automationEngineTask({
+  const deps = {
     ...server.deps,
     config,
     webhooks: options.webhooks ?? webhooks,
     mnp: options.mnp ?? createLocalMnp(),
-  })
+  }
+  const task = automationEngineTask(deps)
+  const deliverer = webhookDeliveryTask(deps)
   const signal = new AbortController().signal
   return {
     task,
+    deliverer,
     webhooks,
     async drain() {
       let batches = 0
-      while (await task.runOnce(signal)) batches++
+      let worked = true
+      while (worked) {
+        // POSTs in flight wake their journeys when they end.
+        await deliverer.idle?.()
+        worked = false
+        while (await task.runOnce(signal)) {
+          batches++
+          worked = true
+        }
+        while (await deliverer.runOnce(signal)) worked = true
+      }
       return batches
     },
   }

@@ -1,24 +1,33 @@
+import { automationEngine } from '../../../../src/contract/constants'
+
 /** What a webhook node's POST came to: the receiver's status, or why it was not reached. */
 export type WebhookAnswer = { status: number } | { unreachable: string }
 
-/** Outgoing webhooks of automations: the contact as JSON, POSTed to the node's URL. */
-export interface WebhookAdapter {
-  post(url: string, body: unknown): Promise<WebhookAnswer>
+/** One POST: the body as JSON, and the key the receiver sees on every try of it. */
+export interface WebhookPost {
+  url: string
+  body: unknown
+  idempotencyKey: string
+  /** Aborts the try (the process is stopping): it answers unreachable. */
+  signal?: AbortSignal
 }
 
-/** How long a receiver has to answer before the try counts as unreachable. */
-const webhookTimeoutMs = 10_000
+/** Outgoing webhooks of automations: the contact as JSON, POSTed to the node's URL. */
+export interface WebhookAdapter {
+  post(request: WebhookPost): Promise<WebhookAnswer>
+}
 
-/** The real one: an HTTP POST through `fetch`. */
+/** The real one: an HTTP POST through `fetch`, given up after the engine's timeout. */
 export function createHttpWebhooks(send: typeof fetch): WebhookAdapter {
   return {
-    async post(url, body) {
+    async post({ url, body, idempotencyKey, signal }) {
+      const timeout = AbortSignal.timeout(automationEngine.webhookTimeoutMs)
       try {
         const response = await send(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(webhookTimeoutMs),
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         })
         await response.body?.cancel()
         return { status: response.status }
@@ -31,7 +40,7 @@ export function createHttpWebhooks(send: typeof fetch): WebhookAdapter {
 
 /** A local receiver's log: every POST it took, in order. */
 export interface LocalWebhooks extends WebhookAdapter {
-  readonly received: { url: string; body: unknown }[]
+  readonly received: { url: string; body: unknown; idempotencyKey: string }[]
 }
 
 /**
@@ -40,14 +49,14 @@ export interface LocalWebhooks extends WebhookAdapter {
  * in `.unreachable`, never reached. Tests and demos choose an outcome by the URL.
  */
 export function createLocalWebhooks(): LocalWebhooks {
-  const received: { url: string; body: unknown }[] = []
+  const received: LocalWebhooks['received'] = []
   return {
     received,
-    async post(url, body) {
+    async post({ url, body, idempotencyKey }) {
       const parsed = new URL(url)
       if (parsed.hostname.endsWith('.unreachable'))
         return { unreachable: `${parsed.hostname} does not answer` }
-      received.push({ url, body })
+      received.push({ url, body, idempotencyKey })
       const code = /\/status\/(\d{3})$/.exec(parsed.pathname)?.[1]
       return { status: code ? Number(code) : 200 }
     },

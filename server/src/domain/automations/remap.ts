@@ -2,7 +2,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { insideJourneyStates } from '../../../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../../../src/contract/automation/graph'
 import type { Database } from '../../db/connect'
-import { automationJourneySteps, automationJourneys } from '../../db/schema'
+import {
+  automationJourneySteps,
+  automationJourneys,
+  automationWebhookDeliveries,
+} from '../../db/schema'
 import { type FieldErrors, ValidationError } from '../../http/errors'
 import { said } from '../../http/words'
 
@@ -56,7 +60,8 @@ export async function plannedMoves(
 /**
  * Carries the contacts inside into `version`: those at a removed node move to its mapped node
  * (running and due, so the engine takes them on from there) or end (completed); their open step there
- * closes, and a moved one opens a step at its new node. Everyone else stays where they are.
+ * closes (a webhook waiting to be delivered there is dropped), and a moved one opens a step at its
+ * new node. Everyone else stays where they are.
  */
 export async function carryJourneys(
   tx: Database,
@@ -77,7 +82,7 @@ export async function carryJourneys(
       .returning({ id: automationJourneys.id })
     const journeyIds = moved.map((journey) => journey.id)
     if (journeyIds.length === 0) continue
-    await tx
+    const closed = await tx
       .update(automationJourneySteps)
       .set({ outcome: 'completed', leftAt: now })
       .where(
@@ -85,6 +90,18 @@ export async function carryJourneys(
           inArray(automationJourneySteps.journeyId, journeyIds),
           eq(automationJourneySteps.nodeId, move.from),
           isNull(automationJourneySteps.leftAt),
+        ),
+      )
+      .returning({ id: automationJourneySteps.id })
+    // A webhook not yet delivered at a removed node is not POSTed for a journey gone on.
+    if (closed.length > 0)
+      await tx.delete(automationWebhookDeliveries).where(
+        and(
+          inArray(
+            automationWebhookDeliveries.stepId,
+            closed.map((step) => step.id),
+          ),
+          eq(automationWebhookDeliveries.status, 'pending'),
         ),
       )
     const target = move.to

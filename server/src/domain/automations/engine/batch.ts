@@ -147,7 +147,8 @@ async function writeJourneys(tx: Database, ends: JourneyEnd[]) {
 /**
  * One batch, in one transaction: claim due journeys, walk each as far as it goes now, write
  * their steps, their new places and what the nodes did (messages queued for the delivery
- * engine, webhook tries, tags, the journeys those tags start). A process that dies mid-batch
+ * engine, webhook deliveries, tags, the journeys those tags start). Nothing leaves the process
+ * inside it: webhooks are POSTed after it commits (./webhooks.ts). A process that dies mid-batch
  * commits none of it, and the journeys are claimed again as they were. False when none was due.
  */
 export async function advanceBatch(

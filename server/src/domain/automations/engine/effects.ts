@@ -1,12 +1,12 @@
+import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { NodeRequests } from '../../../../../src/contract/automation/nodeRequest'
 import { effectMove } from '../../../../../src/contract/automation/nodeStep'
 import type { StubbedKind } from '../../../../../src/contract/automation/testRun'
-import { automationEngine } from '../../../../../src/contract/constants'
 import { smsParts } from '../../../../../src/contract/sms-encoding'
 import { placeholderValues, renderText } from '../../../../../src/contract/sms-placeholders'
-import { senderIds, smsTexts } from '../../../db/schema'
-import { said } from '../../../http/words'
+import { automationWebhookDeliveries, senderIds, smsTexts } from '../../../db/schema'
+import { said, type Words } from '../../../http/words'
 import { runSendEmail } from '../effects/send-email'
 import { runStartCall } from '../effects/start-call'
 import type { NodeResult, Visit } from './nodes'
@@ -72,41 +72,54 @@ async function sendSms(visit: Visit, request: NodeRequests['send_sms']): Promise
 }
 
 /**
- * POSTs the contact; a 2xx goes on. Anything else is logged and tried again after a pause
- * (the journey waits at the node), up to the limit, then fails with the last reason.
+ * A webhook is POSTed after the batch commits, never inside it (a slow receiver would hold the
+ * batch's locks, and a crash after the POST would repeat it): reaching the node records its
+ * delivery, and the journey waits there with no wake time. The deliverer (./webhooks.ts) tries
+ * it, with backoff, and wakes the journey once it is done: on if the receiver took it, failed
+ * with the last reason once the tries ran out.
  */
-async function postWebhook(visit: Visit, request: NodeRequests['webhook']): Promise<NodeResult> {
-  const attempt = visit.step.attempts + 1
-  visit.step.attempts = attempt
-  const answer = await visit.deps.webhooks.post(request.url, request.body)
-  const ok = 'status' in answer && answer.status >= 200 && answer.status < 300
-  visit.writes.webhookAttempts.push({
-    teamId: visit.journey.teamId,
-    automationId: visit.journey.automationId,
-    stepId: visit.step.id,
-    attempt,
-    url: request.url,
-    status: 'status' in answer ? answer.status : null,
-    error: 'unreachable' in answer ? answer.unreachable : null,
-    attemptedAt: visit.now,
-  })
-  if (ok) return effectMove('webhook', null)
-  if (attempt >= automationEngine.webhookMaxAttempts) {
-    const reason =
-      'status' in answer
-        ? said('automation.engine.webhookStatus', { status: answer.status })
-        : () => answer.unreachable
-    return {
-      fail: (locale) =>
-        said('automation.engine.webhookFailed', { attempts: attempt, reason: reason(locale) })(
-          locale,
-        ),
-    }
+async function awaitWebhook(visit: Visit, request: NodeRequests['webhook']): Promise<NodeResult> {
+  const { journey, step } = visit
+  const [delivery] = step.isNew
+    ? []
+    : await visit.tx
+        .select()
+        .from(automationWebhookDeliveries)
+        .where(eq(automationWebhookDeliveries.stepId, step.id))
+  if (!delivery) {
+    visit.writes.webhookDeliveries.push({
+      teamId: journey.teamId,
+      automationId: journey.automationId,
+      journeyId: journey.id,
+      stepId: step.id,
+      url: request.url,
+      body: request.body,
+      idempotencyKey: idempotencyKey(journey.id, visit.node.id, step.id),
+      nextAttemptAt: visit.now,
+    })
+    return awaitingDelivery
   }
-  const pauses = automationEngine.webhookBackoffMinutes
-  const minutes = pauses[Math.min(attempt - 1, pauses.length - 1)] ?? 1
-  return { waitUntil: new Date(visit.now.getTime() + minutes * 60_000) }
+  step.attempts = delivery.attempts
+  if (delivery.status === 'delivered') return effectMove('webhook', null)
+  if (delivery.status === 'pending') return awaitingDelivery
+  const reason: Words =
+    delivery.lastStatus === null
+      ? () => delivery.lastError ?? ''
+      : said('automation.engine.webhookStatus', { status: delivery.lastStatus })
+  return {
+    fail: (locale) =>
+      said('automation.engine.webhookFailed', {
+        attempts: delivery.attempts,
+        reason: reason(locale),
+      })(locale),
+  }
 }
+
+const awaitingDelivery: NodeResult = { waitUntil: null }
+
+/** The key a receiver sees on every try of one entry of a journey into a webhook node. */
+const idempotencyKey = (journeyId: string, nodeId: string, stepId: string) =>
+  createHash('sha256').update(`${journeyId}/${nodeId}/${stepId}`).digest('hex')
 
 async function lookUp(visit: Visit, request: NodeRequests['mnp_lookup']): Promise<NodeResult> {
   try {
@@ -128,6 +141,6 @@ export const effects: Effects = {
   send_sms: sendSms,
   send_email: runSendEmail,
   start_call: runStartCall,
-  webhook: postWebhook,
+  webhook: awaitWebhook,
   mnp_lookup: lookUp,
 }

@@ -20,8 +20,11 @@ import { effects } from './effects'
 import type { ClaimedJourney, JourneyContact, StepDraft } from './journey'
 import type { BatchWrites } from './writes'
 
-/** What running a node came to: a move, a hold, or a failure in words. */
-export type NodeResult = NodeOnward | { waitUntil: Date } | { fail: Words }
+/**
+ * What running a node came to: a move, a hold (until a time, or with none until something
+ * outside wakes the journey: a webhook's delivery), or a failure in words.
+ */
+export type NodeResult = NodeOnward | { waitUntil: Date | null } | { fail: Words }
 
 /** One node's run for one journey. `woken`: the journey was waiting here and its time came. */
 export interface Visit {

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../../db/connect'
-import { automationWebhookAttempts, campaignMessages, contacts } from '../../../db/schema'
+import { automationWebhookDeliveries, campaignMessages, contacts } from '../../../db/schema'
 
 type TagChange = { contactId: string; tag: string; add: boolean }
 
 /**
  * What a claimed batch writes besides its journeys and steps: messages for the delivery engine,
- * webhook tries, tag changes. Everything lands in the batch's transaction.
+ * webhook deliveries (POSTed once the batch commits), tag changes. Everything lands in the batch's transaction.
  */
 export class BatchWrites {
   readonly messages: (typeof campaignMessages.$inferInsert)[] = []
-  readonly webhookAttempts: (typeof automationWebhookAttempts.$inferInsert)[] = []
+  readonly webhookDeliveries: (typeof automationWebhookDeliveries.$inferInsert)[] = []
   /** Tags given by tag nodes (each may start another automation's journey). */
   readonly tagsAdded: { teamId: string; contactId: string; tag: string }[] = []
   private pendingTags: TagChange[] = []
@@ -54,12 +54,12 @@ export class BatchWrites {
     }
   }
 
-  /** Writes the rest, once the batch's steps (which webhook tries name) are stored. */
+  /** Writes the rest, once the batch's steps (which webhook deliveries name) are stored. */
   async flush(tx: Database) {
     await this.flushTags(tx)
     for (const rows of chunks(this.messages)) await tx.insert(campaignMessages).values(rows)
-    for (const rows of chunks(this.webhookAttempts))
-      await tx.insert(automationWebhookAttempts).values(rows)
+    for (const rows of chunks(this.webhookDeliveries))
+      await tx.insert(automationWebhookDeliveries).values(rows)
   }
 }
 
