@@ -11,8 +11,10 @@ import {
 import { nodeStatsOf } from '../../server/src/domain/automations/stats'
 import { nodeStatsResponse } from '../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
+import { webhookAttemptList } from '../../src/contract/automation/webhookLog'
 import { automationEngine } from '../../src/contract/constants'
-import { type Call, storeContact } from './support/audience'
+import { registerVerified } from './support/accounts'
+import { type Call, caller, storeContact } from './support/audience'
 import {
   activeAutomation,
   edge,
@@ -81,6 +83,13 @@ async function nodeCountsLater(server: TestServer, automationId: string, nodeId:
   const scope = { automationId, version: null, from: null, to: null }
   const stats = await nodeStatsOf(server.db, scope, throughWebhook(''))
   return stats.nodes.find((row) => row.node_id === nodeId)
+}
+
+/** GET automations/{id}/webhook-attempts as `call` sees it, parsed by the contract. */
+async function attemptLog(call: Call, automationId: string, query: string) {
+  const answer = await call('GET', `automations/${automationId}/webhook-attempts?${query}`)
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return webhookAttemptList.parse(answer.body)
 }
 
 const deliveryOf = async (server: TestServer, automationId: string) =>
@@ -305,5 +314,62 @@ describe.each(backends)('automations’ webhooks, delivered after the batch, on 
       .from(automationJourneySteps)
       .where(eq(automationJourneySteps.id, delivery?.stepId ?? ''))
     expect(step?.attempts).toBe(2)
+  })
+
+  it('lists a node’s tries, newest first, with the contact, the key and the delivery’s state', async () => {
+    const team = await campaignTeam(server)
+    const automationId = await activeAutomation(team.call, throughWebhook(receiver.url('/logged')))
+    let calls = 0
+    receiver.answerWith((request) => {
+      calls += 1
+      request.answer(calls === 1 ? 502 : 201)
+    })
+    const engine = testAutomationEngine(server, { webhooks: http() })
+    const contact = await storeContact(team.call, 37, { first_name: 'Dana', last_name: 'Ng' })
+    await enter(server, team.teamId, start, [contact.id])
+    await engine.drain()
+
+    const viewer = caller(server, team.members.viewer.accessToken)
+    const failed = await attemptLog(viewer, automationId, 'node=h')
+    expect(failed.meta.total).toBe(1)
+    const pending = await deliveryOf(server, automationId)
+    expect(failed.data[0]).toMatchObject({
+      contact: { id: contact.id, name: 'Dana Ng', phone: contact.phone },
+      attempt: 1,
+      status: 502,
+      error: null,
+      delivery: {
+        idempotency_key: pending?.idempotencyKey,
+        status: 'pending',
+        next_attempt_at: pending?.nextAttemptAt.toISOString(),
+      },
+    })
+    expect(failed.data[0]?.duration_ms).toBeGreaterThanOrEqual(0)
+
+    server.advanceClock((pending?.nextAttemptAt.getTime() ?? 0) - server.deps.clock().getTime())
+    await engine.drain()
+    const log = await attemptLog(team.call, automationId, 'node=h')
+    expect(log.data.map((row) => [row.attempt, row.status, row.delivery?.status])).toEqual([
+      [2, 201, 'delivered'],
+      [1, 502, 'delivered'],
+    ])
+    expect(log.data.every((row) => row.delivery?.next_attempt_at === null)).toBe(true)
+    expect(new Set(log.data.map((row) => row.delivery?.idempotency_key))).toEqual(
+      new Set([pending?.idempotencyKey]),
+    )
+
+    const second = await attemptLog(viewer, automationId, 'node=h&per_page=1&page=2')
+    expect(second.meta).toMatchObject({ total: 2, page: 2, per_page: 1, last_page: 2 })
+    expect(second.data.map((row) => row.attempt)).toEqual([1])
+    expect((await attemptLog(viewer, automationId, 'node=e')).data).toEqual([])
+    const noNode = await viewer('GET', `automations/${automationId}/webhook-attempts`)
+    expect(noNode.status).toBe(422)
+
+    const stranger = caller(
+      server,
+      (await registerVerified(server, { name: 'Mallory' })).accessToken,
+    )
+    const hidden = await stranger('GET', `automations/${automationId}/webhook-attempts?node=h`)
+    expect(hidden.status).toBe(404)
   })
 })

@@ -12,6 +12,7 @@ import {
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
 import { referenceCheckRequest } from '../../../src/contract/automation/problems'
 import { testRunRequest } from '../../../src/contract/automation/testRun'
+import { webhookAttemptListQuery } from '../../../src/contract/automation/webhookLog'
 import { id as idSchema } from '../../../src/contract/fields'
 import type { Database } from '../db/connect'
 import { pageOf, windowOf } from '../db/list-query'
@@ -32,6 +33,7 @@ import {
   periodCountsOf,
 } from '../domain/automations/stats'
 import { testRun } from '../domain/automations/test-run'
+import { webhookAttemptsOf } from '../domain/automations/webhook-log'
 import { actorOf } from '../domain/teams/access'
 import type { AppEnv } from '../http/context'
 import { ApiError } from '../http/errors'
@@ -196,6 +198,15 @@ export function automationRoutes(deps: AppDeps) {
         },
       ),
     )
+  })
+
+  // A webhook node's delivery log: every try, why it failed, and when the next one is due.
+  app.get(`/${automationPaths.webhookAttempts}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'automation')
+    const automation = await readAutomation(deps.db, caller.team.id, automationIdOf(c))
+    const query = readQuery(c, webhookAttemptListQuery)
+    return c.json(await webhookAttemptsOf(deps.db, automation.id, query))
   })
 
   app.get(`/${automationPaths.version}`, access, async (c) => {

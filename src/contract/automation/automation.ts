@@ -227,6 +227,7 @@ export const automationPaths = {
   versions: 'automations/:id/versions',
   version: 'automations/:id/versions/:version',
   testRun: 'automations/:id/test-run',
+  webhookAttempts: 'automations/:id/webhook-attempts',
   references: 'automations/references',
   nodeStats: 'automations/nodes/stats',
   mnpStats: 'automations/mnp/stats',
