@@ -153,3 +153,60 @@ test('the graph shows its journeys’ counts; a count opens its contacts; two ve
   ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
+
+test('a webhook node’s delivery log shows the receiver’s refusal and the next try; axe clean', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/campaigns')
+  const token = await tokenOf(page)
+  const call = <T>(method: Parameters<typeof callApi>[2], path: string, body?: object) =>
+    callApi<T>(page.request, token, method, path, body)
+  const unique = Date.now().toString(36)
+  const tag = await call<{ name: string }>('POST', 'tags', { name: `hook-${unique}` })
+  // The local receiver answers a path ending /status/503 with 503: the delivery is retried.
+  const automation = await call<{ id: string }>('POST', 'automations', {
+    name: `Hooked ${unique}`,
+    graph: {
+      nodes: [
+        node('t', 'trigger', 0, { event: 'tag_added', tag: tag.name }),
+        node('h', 'webhook', 150, { url: 'https://hooks.example.com/status/503' }),
+        node('e', 'end', 300),
+      ],
+      edges: [
+        { id: 't-h', source: 't', target: 'h', branch: 'next' },
+        { id: 'h-e', source: 'h', target: 'e', branch: 'next' },
+      ],
+    },
+  })
+  await call('POST', `automations/${automation.id}/publish`)
+  await call('PATCH', `automations/${automation.id}/toggle-status`)
+  const digits = String(Date.now() % 1_000_000).padStart(6, '0')
+  const contact = await call<{ id: string }>('POST', 'contacts', {
+    phone: `+14156${digits}`,
+    first_name: 'Hedy',
+    last_name: unique,
+  })
+  // The tag given to the contact starts the automation; the engine takes it to the webhook.
+  await call('PUT', `contacts/${contact.id}`, { tags: [tag.name] })
+  await expect(async () => {
+    const log = await call<{ meta: { total: number } }>(
+      'GET',
+      `automations/${automation.id}/webhook-attempts?node=h`,
+    )
+    expect(log.meta.total).toBeGreaterThan(0)
+  }).toPass()
+
+  await page.goto(`/campaigns/automations/${automation.id}`)
+  await page.locator('.react-flow__node').filter({ hasText: 'Webhook' }).click()
+  const counts = page.getByRole('region', { name: 'Counts' })
+  await counts.getByRole('button', { name: 'Delivery log' }).press('Enter')
+  const sheet = page.getByRole('dialog', { name: 'Delivery log of h' })
+  const row = sheet.getByRole('row', { name: new RegExp(`Hedy ${unique}`) })
+  await expect(row).toContainText('HTTP 503')
+  await expect(row).toContainText('Retrying')
+  await expect(row).toContainText('Next try')
+  await expectNoSeriousA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(sheet).toHaveCount(0)
+})

@@ -12,6 +12,7 @@ import {
   type NodeStatsRequest,
   type NodeStatsResponse,
 } from '../../contract/automation/automation'
+import type { WebhookAttemptList } from '../../contract/automation/webhookLog'
 import type { MessageResponse } from '../../contract/errors'
 import type { HttpClient, Query } from '../http/client'
 import { fillPath } from './paths'
@@ -62,6 +63,12 @@ export function createAutomationsApi(api: HttpClient) {
     /** Per node and per edge, what the journeys did over a period (the graph's counts). */
     nodeStats: (body: NodeStatsRequest, signal?: AbortSignal) =>
       v1.post<NodeStatsResponse>(automationPaths.nodeStats, body, { signal }),
+    /** A webhook node's delivery log, newest try first: `node`, `page` (webhookAttemptListQuery). */
+    webhookAttempts: (id: string, query: Query, signal?: AbortSignal) =>
+      v1.get<WebhookAttemptList>(fillPath(automationPaths.webhookAttempts, { id }), {
+        query,
+        signal,
+      }),
     /** Entered, completed and failed since a moment, for a page of automations. */
     periodCounts: (body: AutomationPeriodCountsRequest, signal?: AbortSignal) =>
       v1.post<AutomationPeriodCountsResponse>(automationPaths.periodCounts, body, { signal }),

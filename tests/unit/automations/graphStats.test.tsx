@@ -18,9 +18,15 @@ const api = vi.hoisted(() => ({
   versions: vi.fn(),
   version: vi.fn(),
   contacts: vi.fn(),
+  webhookAttempts: vi.fn(),
 }))
 vi.mock('../../../src/views/automations/list/automationsApi', () => ({
-  automationsApi: { nodeStats: api.nodeStats, versions: api.versions, version: api.version },
+  automationsApi: {
+    nodeStats: api.nodeStats,
+    versions: api.versions,
+    version: api.version,
+    webhookAttempts: api.webhookAttempts,
+  },
 }))
 vi.mock('../../../src/views/audience/contacts/contactsApi', () => ({
   contactsApi: { list: api.contacts },
@@ -63,6 +69,12 @@ const graph: AutomationGraph = {
     },
     { id: 'c', kind: 'condition', position: { x: 0, y: 100 }, settings: {} },
     { id: 'e', kind: 'end', position: { x: 0, y: 200 }, settings: {} },
+    {
+      id: 'h',
+      kind: 'webhook',
+      position: { x: 200, y: 200 },
+      settings: { url: 'https://hooks.example.com/in' },
+    },
   ],
   edges: [
     { id: 't-c', source: 't', target: 'c', branch: 'next' },
@@ -177,6 +189,49 @@ describe('the graph’s counts', { timeout: 20_000 }, () => {
       automation: 'a-1',
       automation_edge: 'c-e',
     })
+  })
+
+  it('opens a selected webhook node’s delivery log from the keyboard', async () => {
+    api.webhookAttempts.mockResolvedValue(
+      ok({
+        data: [
+          {
+            id: 'w-1',
+            contact: { id: 'p-1', name: 'Ada Lovelace', phone: '+14155550100' },
+            attempt: 1,
+            status: 502,
+            error: null,
+            duration_ms: 30,
+            attempted_at: '2026-11-20T10:00:00.000Z',
+            delivery: {
+              idempotency_key: 'k',
+              status: 'pending',
+              next_attempt_at: '2026-11-20T10:01:00.000Z',
+            },
+          },
+        ],
+        meta: { total: 1, page: 1, per_page: 15, last_page: 1 },
+      }),
+    )
+    const user = userEvent.setup()
+    await render()
+    const counts = screen.getByRole('region', { name: 'Counts' })
+    await user.click(await canvasButton(/^c in 5$/))
+    await screen.findByRole('list', { name: 'Counts of c' })
+    expect(within(counts).queryByRole('button', { name: 'Delivery log' })).toBeNull()
+    await user.click(await canvasButton(/^h in 5$/))
+    within(counts).getByRole('button', { name: 'Delivery log' }).focus()
+    await user.keyboard('{Enter}')
+    const sheet = await screen.findByRole('dialog', { name: 'Delivery log of h' })
+    expect(await within(sheet).findByRole('rowheader', { name: 'Ada Lovelace' })).toBeTruthy()
+    expect(within(sheet).getByText('HTTP 502')).toBeTruthy()
+    expect(api.webhookAttempts).toHaveBeenCalledWith(
+      'a-1',
+      { node: 'h', page: 1 },
+      expect.any(AbortSignal),
+    )
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('compares two versions: the latest against the one before it', async () => {

@@ -11,10 +11,12 @@ import { GraphStatsPanel } from './GraphStatsPanel'
 import { type CountChoice, loadGraphStats, type StatsChoice } from './graphStats'
 import { useVersions } from './useVersions'
 import { VersionCompareSheet } from './VersionCompareSheet'
+import { type WebhookLogChoice, WebhookLogSheet } from './WebhookLogSheet'
 
 /**
  * The editor with what the automation's journeys did drawn over its graph: counts per node and
- * edge over a period and a version, the contacts behind a count, and two versions compared.
+ * edge over a period and a version, the contacts behind a count, a webhook node's delivery log,
+ * and two versions compared.
  */
 export function EditorWithStats({
   automation,
@@ -36,6 +38,7 @@ export function EditorWithStats({
   const versions = useVersions(automation.id)
   const [count, setCount] = useState<CountChoice | null>(null)
   const [comparing, setComparing] = useState(false)
+  const [webhookLog, setWebhookLog] = useState<WebhookLogChoice | null>(null)
   return (
     <>
       <FlowEditor
@@ -53,6 +56,7 @@ export function EditorWithStats({
               stats={stats}
               versions={versions}
               onCount={setCount}
+              onDeliveryLog={(nodeId) => setWebhookLog({ automationId: automation.id, nodeId })}
               onCompare={() => setComparing(true)}
             />
             {aside?.(editor)}
@@ -60,6 +64,7 @@ export function EditorWithStats({
         )}
       />
       <CountContactsSheet choice={choice} count={count} onClose={() => setCount(null)} />
+      <WebhookLogSheet choice={webhookLog} onClose={() => setWebhookLog(null)} />
       <VersionCompareSheet
         automationId={automation.id}
         versions={versions.data ?? []}

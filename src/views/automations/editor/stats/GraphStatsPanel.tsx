@@ -21,7 +21,8 @@ const allVersions = 'all'
 
 /**
  * The graph's counts: the period and the version they cover, and the selected node's counts and
- * its edges', each opening the contacts behind it. Read only: nothing here enters the draft.
+ * its edges', each opening the contacts behind it; a selected webhook node opens its delivery
+ * log. Read only: nothing here enters the draft.
  */
 export function GraphStatsPanel({
   editor,
@@ -30,6 +31,7 @@ export function GraphStatsPanel({
   stats,
   versions,
   onCount,
+  onDeliveryLog,
   onCompare,
 }: {
   editor: FlowEditorRef
@@ -38,6 +40,8 @@ export function GraphStatsPanel({
   stats: LiveQuery<GraphStats>
   versions: ReturnType<typeof useVersions>
   onCount: (count: CountChoice) => void
+  /** Opens a webhook node's delivery log. */
+  onDeliveryLog: (nodeId: string) => void
   onCompare: () => void
 }) {
   const t = useMessages(messages)
@@ -46,6 +50,10 @@ export function GraphStatsPanel({
   const published = versions.data ?? []
   const node = selection.length === 1 ? stats.data?.nodes.get(selection[0] ?? '') : undefined
   const edges = node ? graph.edges.filter((edge) => edge.source === node.node_id) : []
+  const webhook =
+    selection.length === 1
+      ? graph.nodes.find((each) => each.id === selection[0] && each.kind === 'webhook')
+      : undefined
   return (
     <section aria-labelledby="automation-stats" className={styles.settings}>
       <h2 id="automation-stats" className={styles.problemTitle}>
@@ -114,6 +122,11 @@ export function GraphStatsPanel({
             )
           })}
         </ul>
+      )}
+      {webhook && (
+        <Button size="s" onPress={() => onDeliveryLog(webhook.id)}>
+          {t('webhookLog.open')}
+        </Button>
       )}
       <Button size="s" isDisabled={published.length < 2} onPress={onCompare}>
         {t('compare.open')}
