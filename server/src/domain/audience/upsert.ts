@@ -78,7 +78,8 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
 /**
  * Many rows as one parameter: a JSON array that `jsonb_to_recordset` reads back as rows. One
  * statement with one parameter, whatever the batch size: no statement with thousands of
- * placeholders for the server to parse, on PGlite and PostgreSQL alike.
+ * placeholders for the server to parse, on PGlite and PostgreSQL alike. A JSON array read as a
+ * `text[]` column becomes the array element by element (no per-row subquery to unpack it).
  */
 const recordset = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`
 
@@ -129,10 +130,10 @@ async function insertMany(
     insert into ${contacts} (id, team_id, phone, country, network, first_name, last_name, email,
       tags, custom_fields, status, source, last_contacted_at)
     select r.id, ${teamId}, r.phone, r.country, r.network, r.first_name,
-      r.last_name, r.email, array(select jsonb_array_elements_text(r.tags)), r.custom_fields,
-      r.status, ${defaults.source}, r.last_contacted_at
+      r.last_name, r.email, r.tags, r.custom_fields, r.status, ${defaults.source},
+      r.last_contacted_at
     from jsonb_to_recordset(${recordset(rows)}) as r(id text, phone text, country text,
-      network text, first_name text, last_name text, email text, tags jsonb, custom_fields jsonb,
+      network text, first_name text, last_name text, email text, tags text[], custom_fields jsonb,
       status text, last_contacted_at timestamptz)
     on conflict (team_id, phone) do nothing
     returning id, phone`)
@@ -146,11 +147,11 @@ async function updateMany(db: Database, teamId: string, rows: ReturnType<typeof 
     update ${contacts} set
       country = r.country, network = r.network, first_name = r.first_name,
       last_name = r.last_name, email = r.email, status = r.status,
-      tags = array(select jsonb_array_elements_text(r.tags)),
+      tags = r.tags,
       custom_fields = r.custom_fields, last_contacted_at = r.last_contacted_at,
       updated_at = now()
     from jsonb_to_recordset(${recordset(rows)}) as r(id text, phone text, country text, network text,
-      first_name text, last_name text, email text, status text, tags jsonb, custom_fields jsonb,
+      first_name text, last_name text, email text, status text, tags text[], custom_fields jsonb,
       last_contacted_at timestamptz)
     where ${contacts.teamId} = ${teamId} and ${anyOf(
       contacts.phone,
