@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
-import { inboundSms } from '../../../../src/contract/constants'
 import type { InboundSms } from '../../adapters/carrier/carrier'
 import type { Database } from '../../db/connect'
 import { campaignMessages, contactEngagements, contacts, inboundMessages } from '../../db/schema'
-import { enterAutomations, firstWord } from '../automations/engine/enter'
+import { enterAutomations } from '../automations/engine/enter'
 import { addStats } from '../campaigns/engine/stats'
+import { optsOut } from './words'
 
 /** What storing a message from a handset did. */
 export interface StoredInbound {
@@ -65,10 +65,7 @@ export async function storeInbound(db: Database, message: InboundSms): Promise<S
           .from(contacts)
           .where(and(eq(contacts.teamId, teamId), eq(contacts.phone, message.from)))
       : []
-    const optsOut = (inboundSms.optOutKeywords as readonly string[]).includes(
-      firstWord(message.text),
-    )
-    const optedOut = optsOut && contact?.status === 'active'
+    const optedOut = optsOut(message.text) && contact?.status === 'active'
     const [row] = await tx
       .insert(inboundMessages)
       .values({
