@@ -10,7 +10,7 @@ import { type Sweeper, saveSweep } from './sweeps'
  * `at` in its own zone (its `time_zone` field, else UTC: the moment the wait node's date_field
  * mode waits for, computed by the same code, src/contract/automation/wake.ts).
  *
- `repeat: 'once'`: the field's own date, as the date_field wait waits for it. A contact whose
+ * `repeat: 'once'`: the field's own date, as the date_field wait waits for it. A contact whose
  * field is moved to a new date comes round again then (a renewal date, a next appointment),
  * entering where the automation's re-entry rule lets it. `repeat: 'yearly'`: the field's month
  * and day in every year from its own on (a birthday), 29 February on the 28th in a year
