@@ -519,9 +519,17 @@ export const mailDeliveries = ['mailbox', 'smtp', 'upstream'] as const
 export type MailDelivery = (typeof mailDeliveries)[number]
 
 /**
- * Replies from handsets (ours): one whose first word is one of these, case ignored, makes its
- * contact unsubscribed (the words carriers and the CTIA guidelines treat as opt-outs).
+ * Replies from handsets (ours): one whose first word is one of these, in any of the languages,
+ * makes its contact unsubscribed. English: the words carriers and the CTIA guidelines treat as
+ * opt-outs; Arabic and Persian: "cancel", "stop", "withdraw". Written here as people type them;
+ * a reply is compared after folding case, diacritics and the Arabic/Persian letter variants
+ * (server/src/domain/inbound-sms/words.ts): each word is listed in one spelling ("الغاء" is
+ * "إلغاء" without its hamza, "STOP" is "stop").
  */
 export const inboundSms = {
-  optOutKeywords: ['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit'],
+  optOutWords: {
+    en: ['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit'],
+    ar: ['إلغاء', 'توقف', 'إيقاف'],
+    fa: ['لغو', 'توقف', 'انصراف'],
+  },
 } as const

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { automationJourneys, contacts } from '../../server/src/db/schema'
+import { automationJourneys, automationTriggerSweeps, contacts } from '../../server/src/db/schema'
 import { passEveryMs } from '../../server/src/domain/automations/triggers/segment-sweep'
 import { automationTriggersTask } from '../../server/src/domain/automations/triggers/task'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
@@ -239,5 +239,73 @@ describe.each(backends)('automation triggers on %s', (backend) => {
     })
     expect(posted.status, JSON.stringify(posted.body)).toBe(200)
     expect(await Promise.all([3, 9].map(entered))).toEqual([1, 1])
+  })
+})
+
+// Its own server: the clock jumps months ahead, which other tests' active automations would
+// spend the test's time catching up on.
+describe.each(backends)('a yearly date trigger on %s', (backend) => {
+  const server = useTestServer(backend)
+
+  it('date_arrives yearly: a birthday enters every year, 29 February on the 28th, re-entry off', async () => {
+    // The eve of the next 28 February of a year without a 29th, at noon UTC.
+    const now = new Date(server.deps.clock())
+    let year = now.getUTCFullYear()
+    while (
+      Date.UTC(year, 1, 27, 12) <= now.getTime() ||
+      new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1
+    )
+      year += 1
+    const eve = Date.UTC(year, 1, 27, 12)
+    server.advanceClock(eve - now.getTime())
+    const acme = await team(server)
+    await acme.call('POST', 'custom-fields', { key: 'birthday', label: 'Birthday', type: 'date' })
+    const leapling = await storeContact(acme.call, 1, { custom_fields: { birthday: '2000-02-29' } })
+    const born28th = await storeContact(acme.call, 2, { custom_fields: { birthday: '1990-02-28' } })
+    const bornMarch = await storeContact(acme.call, 3, {
+      custom_fields: { birthday: '1990-03-01' },
+    })
+    const unborn = await storeContact(acme.call, 4, {
+      custom_fields: { birthday: `${year + 5}-02-28` },
+    })
+    const id = await activeAutomation(
+      acme.call,
+      startsOn({ event: 'date_arrives', field: 'birthday', at: '09:00', repeat: 'yearly' }),
+      { allowReentry: false },
+    )
+    const everyone = [leapling, born28th, bornMarch, unborn]
+    const count = async () =>
+      Promise.all(
+        everyone.map(async (contact) => (await journeysOf(server, id, contact.id)).length),
+      )
+    const sweeps = testSweeps(server, 2)
+    await sweeps.poll()
+    expect(await count()).toEqual([0, 0, 0, 0])
+
+    server.advanceClock(21 * 60 * 60_000 + 60_000)
+    await sweeps.poll()
+    expect(await count()).toEqual([1, 1, 0, 0])
+    await testAutomationEngine(server).drain()
+
+    // A restarted process carries on: nobody enters twice; 1 March comes the next day.
+    await server.restart()
+    await testSweeps(server, 2).poll()
+    expect(await count()).toEqual([1, 1, 0, 0])
+    server.advanceClock(dayMs)
+    await testSweeps(server, 2).poll()
+    expect(await count()).toEqual([1, 1, 1, 0])
+    await testAutomationEngine(server).drain()
+
+    // A year on, each comes round again though re-entry is off. The sweep is put where a year of
+    // polls would have left it, the eve of the next 28 February: catching up 365 windows, a day
+    // a call, goes the same way and takes minutes on two loaded cores.
+    const nextEve = Date.UTC(year + 1, 1, 27, 12)
+    await server.db
+      .update(automationTriggerSweeps)
+      .set({ sweptUntil: new Date(nextEve) })
+      .where(eq(automationTriggerSweeps.automationId, id))
+    server.advanceClock(nextEve + 3 * dayMs - server.deps.clock().getTime())
+    await testSweeps(server, 2).poll()
+    expect(await count()).toEqual([2, 2, 2, 0])
   })
 })

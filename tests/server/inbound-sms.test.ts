@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { InboundSms } from '../../server/src/adapters/carrier/carrier'
 import { createSimulator, demoReplies } from '../../server/src/adapters/carrier/simulator'
 import { gsm7Units } from '../../server/src/adapters/carrier/smpp/gsm7'
+import { statuses } from '../../server/src/adapters/carrier/smpp/status'
 import {
   automationJourneys,
   campaignMessages,
@@ -10,6 +11,7 @@ import {
   contacts,
   inboundMessages,
 } from '../../server/src/db/schema'
+import { storeInbound } from '../../server/src/domain/inbound-sms/receive'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
 import { caller, storeContact } from './support/audience'
 import { activeAutomation, edge, node } from './support/automation-engine'
@@ -164,6 +166,20 @@ describe.each(backends)('inbound SMS through the simulator on %s', (backend) => 
     })
   })
 
+  it('reads a handset number in national format to E.164 by our number’s country', async () => {
+    const team = await campaignTeam(server)
+    const phone = '+447911123499'
+    const contact = await storeContact(team.call, 0, { phone })
+    await sent(server, team, phone, { senderId: '+447911000000', contactId: contact.id })
+    const stored = await reply({
+      from: '07911 123499',
+      numbering: 'national',
+      to: '447911000000',
+      text: 'Yes',
+    })
+    expect(stored.body).toMatchObject({ from_number: phone, contact_id: contact.id })
+  })
+
   it('refuses a reply without a number', async () => {
     expect((await reply({ from: 'someone', to: 'ACME', text: 'hi' })).status).toBe(422)
   })
@@ -176,7 +192,9 @@ describe('the handsets of the carrier simulator', () => {
       const simulator = createSimulator({ ...quickSimulator, replyRate: 0.5, replyDelayMs: 0 })
       try {
         const heard: InboundSms[] = []
-        simulator.onInbound((message) => heard.push(message))
+        simulator.onInbound(async (message) => {
+          heard.push(message)
+        })
         for (let n = 0; n < 40; n++)
           await simulator.submit({
             submitKey: `demo-${n}`,
@@ -275,5 +293,91 @@ describe.each(backends)('a reply over SMPP on %s', (backend) => {
     } finally {
       await hooked.stop()
     }
+  })
+
+  const say = (text: string, source: string, options: { sourceTon?: number; to?: string } = {}) =>
+    smsc.mobileOriginated({
+      source,
+      sourceTon: options.sourceTon,
+      destination: options.to ?? 'ACME',
+      dataCoding: 0,
+      octets: Buffer.from((gsm7Units(text) ?? []).flat()),
+    })
+  const repliesFrom = (phone: string) =>
+    server.db.select().from(inboundMessages).where(eq(inboundMessages.fromNumber, phone))
+
+  it('stores a deliver_sm offered again (this side died before answering) once', async () => {
+    const phone = '+14155550104'
+    const [first] = await say('Count me in', phone.slice(1))
+    const [again] = await say('Count me in', phone.slice(1))
+    expect([first?.status, again?.status]).toEqual([0, 0])
+    await server.deps.inboundSms.settled()
+    expect(await repliesFrom(phone)).toMatchObject([{ text: 'Count me in' }])
+  })
+
+  it('takes a message offered again in the next window, naming its first id, for the one stored', async () => {
+    const heard = {
+      carrierMessageId: 'smpp-mo-first',
+      from: '+14155550106',
+      fromNumbering: 'international' as const,
+      to: 'ACME',
+      text: 'Hello',
+      at: server.deps.clock(),
+    }
+    expect((await storeInbound(server.db, heard)).fresh).toBe(true)
+    const again = { ...heard, carrierMessageId: 'smpp-mo-again', redeliveryOf: ['smpp-mo-first'] }
+    expect((await storeInbound(server.db, again)).fresh).toBe(false)
+    expect(await repliesFrom(heard.from)).toMatchObject([{ carrierMessageId: 'smpp-mo-first' }])
+  })
+
+  it('answers a reply it could not store with ESME_RX_T_APPN, and stores it when offered again', async () => {
+    const phone = '+14155550105'
+    await server.db.execute(sql`alter table inbound_messages rename to inbound_messages_away`)
+    let refused: Awaited<ReturnType<typeof say>>
+    try {
+      refused = await say('Still there?', phone.slice(1))
+    } finally {
+      await server.db.execute(sql`alter table inbound_messages_away rename to inbound_messages`)
+    }
+    expect(refused[0]?.status).toBe(statuses.ESME_RX_T_APPN)
+    expect((await say('Still there?', phone.slice(1)))[0]?.status).toBe(0)
+    expect(await repliesFrom(phone)).toMatchObject([{ text: 'Still there?' }])
+  })
+
+  it('reads a number without its plus or in national format to E.164 before finding the contact', async () => {
+    const team = await campaignTeam(server)
+    const ourNumber = '447911000000'
+    const byTon = [
+      ['+447911123401', 1, '447911123401'],
+      ['+447911123402', 2, '07911 123402'],
+      ['+447911123403', 0, '07911123403'],
+    ] as const
+    for (const [phone] of byTon) {
+      const contact = await storeContact(team.call, 0, { phone })
+      await sent(server, team, phone, { senderId: `+${ourNumber}`, contactId: contact.id })
+    }
+    for (const [, ton, source] of byTon) await say('yes', source, { sourceTon: ton, to: ourNumber })
+    await server.deps.inboundSms.settled()
+    for (const [phone] of byTon)
+      expect(await repliesFrom(phone)).toMatchObject([
+        { teamId: team.teamId, contactId: expect.any(String), fromNumber: phone },
+      ])
+  })
+
+  it('reads a national number sent to a sender id in the country of the team', async () => {
+    const team = await campaignTeam(server)
+    const phone = '+33612345601'
+    const contact = await storeContact(team.call, 0, { phone })
+    const created = await team.call('POST', 'sms/senderids', {
+      value: 'Boutique',
+      countries: ['FR'],
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    await sent(server, team, phone, { senderId: 'Boutique', contactId: contact.id })
+    await say('STOP', '0612345601', { sourceTon: 2, to: 'Boutique' })
+    await server.deps.inboundSms.settled()
+    expect(await repliesFrom(phone)).toMatchObject([
+      { teamId: team.teamId, contactId: contact.id, optedOut: true },
+    ])
   })
 })

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type {
   CarrierSubmit,
   DeliveryReceipt,
+  InboundListener,
   InboundSms,
 } from '../../server/src/adapters/carrier/carrier'
 import { createCarrier } from '../../server/src/adapters/carrier/create-carrier'
@@ -28,6 +29,8 @@ let carrier: SmppCarrier
 let events: SmppEvent[]
 let receipts: DeliveryReceipt[]
 let inbound: InboundSms[]
+/** What storing a message heard does (stored at once unless a test says otherwise). */
+let store: InboundListener
 
 async function connect(
   smscOptions: Partial<FakeSmscOptions> = {},
@@ -38,6 +41,7 @@ async function connect(
   events = []
   receipts = []
   inbound = []
+  store = async () => undefined
   carrier = createSmppCarrier(parseSmppUrl(url ? url(smsc) : smsc.url()), {
     clock: () => now,
     reconnectMs: { min: 20, max: 80 },
@@ -46,7 +50,10 @@ async function connect(
     ...carrierOptions,
   })
   carrier.onReceipt((receipt) => receipts.push(receipt))
-  carrier.onInbound((message) => inbound.push(message))
+  carrier.onInbound((message) => {
+    inbound.push(message)
+    return store(message)
+  })
 }
 
 let keys = 0
@@ -336,7 +343,9 @@ describe('messages from handsets over SMPP', () => {
     expect(inbound).toEqual([
       {
         carrierMessageId: expect.stringMatching(/^smpp-mo-/),
-        from: '+33612345678',
+        redeliveryOf: [expect.stringMatching(/^smpp-mo-/)],
+        from: '33612345678',
+        fromNumbering: 'international',
         to: 'Switchboard',
         text: 'YES please {call} me €5',
         at: now,
@@ -362,7 +371,7 @@ describe('messages from handsets over SMPP', () => {
     expect(inbound).toEqual([])
     await smsc.mobileOriginated(part(1, first))
     expect(inbound).toMatchObject([
-      { from: '+4915112345678', to: '4915100000000', text: 'سلام 👋 Ada' },
+      { from: '4915112345678', to: '4915100000000', text: 'سلام 👋 Ada' },
     ])
   })
 
@@ -414,6 +423,93 @@ describe('messages from handsets over SMPP', () => {
     expect(inbound).toEqual([])
     expect(receipts).toEqual([])
   })
+
+  it('answers a message from a handset only once it is stored', async () => {
+    await connect()
+    await carrier.whenBound()
+    let stored = () => {}
+    store = () => new Promise<void>((resolve) => (stored = resolve))
+    let answered = false
+    const answer = smsc
+      .mobileOriginated({
+        source: '33612345678',
+        destination: 'ACME',
+        dataCoding: 0,
+        octets: septets('YES'),
+      })
+      .then(([pdu]) => {
+        answered = true
+        return pdu
+      })
+    await smsc.until(() => inbound.length === 1)
+    // The answer would have come back long since: the SMSC and the client are on one loop.
+    await smsc.enquireLink()
+    expect(answered).toBe(false)
+    stored()
+    expect((await answer)?.status).toBe(statuses.ESME_ROK)
+  })
+
+  it('refuses for now (ESME_RX_T_APPN) a message that could not be stored; offered again, it has the same id', async () => {
+    await connect()
+    await carrier.whenBound()
+    store = async () => {
+      throw new Error('the database is away')
+    }
+    const offer = () =>
+      smsc.mobileOriginated({
+        source: '33612345678',
+        destination: 'ACME',
+        dataCoding: 0,
+        octets: septets('STOP'),
+      })
+    expect((await offer())[0]?.status).toBe(statuses.ESME_RX_T_APPN)
+    store = async () => undefined
+    expect((await offer())[0]?.status).toBe(statuses.ESME_ROK)
+    expect(inbound).toHaveLength(2)
+    expect(inbound[1]?.carrierMessageId).toBe(inbound[0]?.carrierMessageId)
+  })
+
+  it('names, in a message offered again in the next redelivery window, the id it had in the last', async () => {
+    let clock = now
+    await connect({}, { clock: () => clock, redeliveryWindowMs: 60_000 })
+    await carrier.whenBound()
+    const offer = () =>
+      smsc.mobileOriginated({
+        source: '33612345678',
+        destination: 'ACME',
+        dataCoding: 0,
+        octets: septets('YES'),
+      })
+    await offer()
+    clock = new Date(now.getTime() + 60_000)
+    await offer()
+    const [first, again] = inbound
+    expect(again?.carrierMessageId).not.toBe(first?.carrierMessageId)
+    expect(again?.redeliveryOf).toEqual([first?.carrierMessageId])
+  })
+
+  it.each([
+    [1, 'international'],
+    [2, 'national'],
+    [4, 'national'],
+    [0, 'unknown'],
+  ] as const)(
+    'hands over the number as the SMSC wrote it, TON %i read as %s',
+    async (ton, numbering) => {
+      await connect()
+      await carrier.whenBound()
+      await smsc.mobileOriginated({
+        source: ton === 1 ? '447911123456' : '07911123456',
+        sourceTon: ton,
+        destination: 'ACME',
+        dataCoding: 0,
+        octets: septets('hi'),
+      })
+      expect(inbound).toMatchObject([
+        { from: ton === 1 ? '447911123456' : '07911123456', fromNumbering: numbering },
+      ])
+    },
+  )
 
   it('delivers the parts that came when the rest never does, after its patience', async () => {
     await connect({}, { inboundPatienceMs: 50 })

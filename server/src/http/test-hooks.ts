@@ -42,7 +42,7 @@ const engineOutcome = z.discriminatedUnion('type', [
  * into a published automation (test-journeys.ts; the graph's counts: 201 `{created}`, 404), and
  * `POST /api/testing/automations/{id}/wake` makes its waiting journeys due now and kicks the
  * engine (a real flow's end-to-end test, which cannot wait out a wait: 200 `{woken}`, 404), and
- * `POST /api/testing/inbound-sms` `{from, to, text}` makes the carrier simulator's handset reply
+ * `POST /api/testing/inbound-sms` `{from, numbering?, to, text}` makes the carrier simulator's handset reply
  * (test-inbound.ts: 201 with the stored message once stored, 409 when the carrier is SMPP).
  */
 export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: string): void {

@@ -6,9 +6,13 @@ import type { Simulator } from '../adapters/carrier/simulator'
 import { inboundMessages } from '../db/schema'
 import type { AppDeps } from '../deps'
 
-/** What POST /api/testing/inbound-sms takes: a handset's number, our number or sender id, a text. */
+/**
+ * What POST /api/testing/inbound-sms takes: a handset's number (E.164, or as an SMSC writes it
+ * with `numbering` national or unknown: `07911 123456`), our number or sender id, a text.
+ */
 export const simulatedReply = z.object({
-  from: e164Phone,
+  from: z.union([e164Phone, z.string().regex(/^\+?[\d\s()-]{3,24}$/)]),
+  numbering: z.enum(['international', 'national', 'unknown']).default('international'),
   to: z.string().trim().min(1).max(64),
   text: z.string().min(1).max(1600),
 })
@@ -22,7 +26,8 @@ const isSimulator = (carrier: CarrierAdapter): carrier is Simulator => 'reply' i
  */
 export async function simulateReply(deps: AppDeps, reply: z.infer<typeof simulatedReply>) {
   if (!isSimulator(deps.carrier)) return null
-  const { carrierMessageId } = deps.carrier.reply(reply)
+  const { numbering, ...message } = reply
+  const { carrierMessageId } = deps.carrier.reply({ ...message, fromNumbering: numbering })
   await deps.inboundSms.settled()
   const [row] = await deps.db
     .select()
@@ -31,6 +36,7 @@ export async function simulateReply(deps: AppDeps, reply: z.infer<typeof simulat
   return {
     id: row?.id ?? null,
     carrier_message_id: carrierMessageId,
+    from_number: row?.fromNumber ?? null,
     team_id: row?.teamId ?? null,
     contact_id: row?.contactId ?? null,
     opted_out: row?.optedOut ?? false,

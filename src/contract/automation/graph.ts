@@ -48,6 +48,15 @@ const offsetDays = z
   .min(-automationLimits.maxDateOffsetDays)
   .max(automationLimits.maxDateOffsetDays)
 
+/**
+ * How often a date trigger comes round: `once`, on the field's own date; `yearly`, on its month
+ * and day every year from that date on (a birthday, an anniversary; 29 February on the 28th in
+ * other years). A yearly trigger lets a contact in again each year, whatever the automation's
+ * re-entry rule, but never while its journey from the year before is still running or waiting.
+ */
+export const dateRepeats = ['once', 'yearly'] as const
+export type DateRepeat = (typeof dateRepeats)[number]
+
 /** What starts a contact's journey. */
 export const triggerEvents = [
   'segment_entered',
@@ -64,7 +73,8 @@ const triggerSettings = z.discriminatedUnion('event', [
   z.object({ event: z.literal('segment_entered'), segment_id: id }),
   z.object({ event: z.literal('feed_joined'), feed_id: id }),
   z.object({ event: z.literal('tag_added'), tag: tagName }),
-  /** Any reply, or only a reply whose first word is the keyword (case ignored). */
+  /** Any reply, or only a reply whose first word is the keyword (case, diacritics and
+   * Arabic/Persian letter variants ignored: server/src/domain/inbound-sms/words.ts). */
   z.object({
     event: z.literal('sms_replied'),
     keyword: text(automationLimits.keywordMaxLength).nullable().default(null),
@@ -76,12 +86,16 @@ const triggerSettings = z.discriminatedUnion('event', [
   }),
   /** A tracked link is clicked: of one SMS campaign, or of any (null). */
   z.object({ event: z.literal('link_clicked'), campaign_id: id.nullable().default(null) }),
-  /** A contact's date field comes round: `offset_days` before (negative) or after, at `at`. */
+  /**
+   * A contact's date field comes round: `offset_days` before (negative) or after, at `at`, once
+   * or every year (`repeat`).
+   */
   z.object({
     event: z.literal('date_arrives'),
     field: dateFieldKey,
     offset_days: offsetDays.default(0),
     at: clockTime.default('09:00'),
+    repeat: z.enum(dateRepeats).default('once'),
   }),
 ])
 

@@ -38,8 +38,10 @@ export interface FakeSmscOptions {
 export interface MobileOriginated {
   /** deliver_sm (short_message, or message_payload in `tlvs`) or data_sm (message_payload). */
   command?: 'deliver_sm' | 'data_sm'
-  /** E.164 digits without the plus (sent as TON 1). */
+  /** E.164 digits without the plus (sent as TON 1), or as `sourceTon` says. */
   source: string
+  /** source_addr_ton: 1 (international) unless given. */
+  sourceTon?: number
   destination: string
   dataCoding: number
   /** 0x40 when `octets` starts with a user data header. */
@@ -273,7 +275,7 @@ export async function startFakeSmsc(options: FakeSmscOptions) {
     /** Sends a message from a handset to every bound client; resolves with their answers. */
     mobileOriginated(message: MobileOriginated) {
       const fields = {
-        sourceTon: 1,
+        sourceTon: message.sourceTon ?? 1,
         source: message.source,
         destinationTon: /^\d+$/.test(message.destination) ? 1 : 5,
         destination: message.destination,

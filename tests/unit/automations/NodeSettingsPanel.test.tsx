@@ -327,4 +327,31 @@ describe('NodeSettingsPanel', () => {
     await user.keyboard('v')
     expect(settingsOf('g')).toEqual({ tag: 'vip' })
   })
+
+  it('asks a date trigger how often it comes round, with what yearly means; a date wait does not', async () => {
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('t')
+    within(panel())
+      .getByRole('button', { name: /Starts when/ })
+      .focus()
+    await user.keyboard('A date')
+    expect(settingsOf('t')).toMatchObject({ event: 'date_arrives' })
+    const repeat = await within(panel()).findByRole('button', { name: /Repeat/ })
+    expect(
+      within(panel()).getByText(/a contact comes in again each year, even if re-entry is off/),
+    ).toBeTruthy()
+    repeat.focus()
+    await user.keyboard('E')
+    expect(settingsOf('t')).toMatchObject({ event: 'date_arrives', repeat: 'yearly' })
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(settingsOf('t')).not.toHaveProperty('repeat', 'yearly')
+
+    await select('w')
+    within(panel())
+      .getByRole('button', { name: /For a duration/ })
+      .focus()
+    await user.keyboard('Until a d')
+    expect(settingsOf('w')).toMatchObject({ mode: 'date_field' })
+    expect(within(panel()).queryByRole('button', { name: /Repeat/ })).toBeNull()
+  })
 })

@@ -33,24 +33,43 @@ export interface DeliveryReceipt {
   at: Date
 }
 
+/**
+ * How the carrier wrote the handset's number (SMPP's type of number): `international` with its
+ * country code (with or without `+`), `national` as dialled in its country (`07700 900123`),
+ * `unknown` either way. The store reads it to E.164 (domain/inbound-sms/sender-number.ts).
+ */
+export type Numbering = 'international' | 'national' | 'unknown'
+
 /** A message from a handset (a mobile-originated SMS), its parts joined. */
 export interface InboundSms {
   /** The carrier's id for it, or one the adapter made up when the protocol carries none. */
   carrierMessageId: string
-  /** The handset's number, E.164 with its plus. */
+  /**
+   * Ids the same message had when it was offered before (a redelivery after this side died
+   * between storing it and answering): it is stored once under whichever came first.
+   */
+  redeliveryOf?: readonly string[]
+  /** The handset's number as the carrier gave it. */
   from: string
+  fromNumbering: Numbering
   /** Our number or sender id it was sent to, as the carrier gave it. */
   to: string
   text: string
   at: Date
 }
 
+export type InboundListener = (message: InboundSms) => Promise<void>
+
 export interface CarrierAdapter {
   /** Throws when the carrier cannot be reached (the engine retries later); see SubmitOutcome. */
   submit(message: CarrierSubmit): Promise<SubmitOutcome>
   /** Receipts as they arrive; returns the unsubscribe. */
   onReceipt(listener: (receipt: DeliveryReceipt) => void): () => void
-  /** Messages from handsets as they arrive; returns the unsubscribe. */
-  onInbound(listener: (message: InboundSms) => void): () => void
+  /**
+   * Messages from handsets as they arrive; returns the unsubscribe. The listener resolves once
+   * the message is stored: only then does the adapter acknowledge it to the carrier, and a
+   * rejection makes it refuse the message for now, so the carrier offers it again.
+   */
+  onInbound(listener: InboundListener): () => void
   close(): Promise<void>
 }

@@ -6,7 +6,9 @@ import type {
   CarrierAdapter,
   CarrierSubmit,
   DeliveryReceipt,
+  InboundListener,
   InboundSms,
+  Numbering,
   SubmitOutcome,
 } from './carrier'
 
@@ -38,17 +40,25 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest()
 /** A number in [0, 1) from the text: the same text, the same number. */
 const fraction = (text: string) => hashOf(text).readUInt32BE(0) / 2 ** 32
 
+/** What a simulated handset sends: its number as a carrier would write it (E.164 by default). */
+export interface SimulatedReply {
+  from: string
+  fromNumbering?: Numbering
+  to: string
+  text: string
+}
+
 export interface Simulator extends CarrierAdapter {
   /** Submits the carrier took (each key once), in this process and the logged ones. */
   readonly accepted: number
   /** A handset sends `text` from `from` to our `to`, now; answers what the listeners heard. */
-  reply(message: { from: string; to: string; text: string }): InboundSms
+  reply(message: SimulatedReply): InboundSms
 }
 
 export function createSimulator(config: SimulatorConfig): Simulator {
   const known = new Map<string, string>()
   const listeners = new Set<(receipt: DeliveryReceipt) => void>()
-  const inboundListeners = new Set<(message: InboundSms) => void>()
+  const inboundListeners = new Set<InboundListener>()
   const replyTimers = new Set<NodeJS.Timeout>()
   let replies = 0
   /** Receipts waiting for their time, oldest first (every one waits the same delay). */
@@ -61,14 +71,16 @@ export function createSimulator(config: SimulatorConfig): Simulator {
     config.seed === undefined ? Math.random() : fraction(`${config.seed}:${what}`)
   const fails = (submitKey: string) => draw(submitKey) < config.failureRate
 
-  function reply(message: { from: string; to: string; text: string }): InboundSms {
+  function reply({ fromNumbering = 'international', ...message }: SimulatedReply): InboundSms {
     replies += 1
     const inbound: InboundSms = {
       carrierMessageId: `sim-mo-${hashOf(`${message.from}:${message.to}:${message.text}:${Date.now()}:${replies}`).toString('hex').slice(0, 20)}`,
       ...message,
+      fromNumbering,
       at: new Date(),
     }
-    for (const listener of inboundListeners) listener(inbound)
+    // A simulated handset does not send again: a store that failed was reported by the listener.
+    for (const listener of inboundListeners) listener(inbound).catch(() => undefined)
     return inbound
   }
 

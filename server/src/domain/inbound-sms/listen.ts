@@ -14,7 +14,8 @@ const storeAttempts = 3
 
 /**
  * Stores the carrier's messages from handsets one after another as they arrive (storeInbound),
- * then kicks the background work when automations started and pushes the stats of a campaign
+ * answering the carrier's listener call once stored (so the carrier acknowledges the message
+ * only then) or with the error after the last try (so it is refused and offered again); then kicks the background work when automations started and pushes the stats of a campaign
  * whose `replied` counter moved.
  */
 export function listenInbound(
@@ -38,11 +39,15 @@ export function listenInbound(
   }
 
   const unsubscribe = carrier.onInbound((message) => {
-    storing = storing.then(() =>
-      store(message).catch((error) =>
-        report(new Error(`A reply from ${message.from} was not stored`, { cause: error })),
+    const stored = storing.then(() => store(message))
+    storing = stored.catch((error) =>
+      report(
+        new Error(`A reply from ${message.from} was not stored; the carrier is asked again`, {
+          cause: error,
+        }),
       ),
     )
+    return stored
   })
 
   return {

@@ -1,10 +1,19 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
-import { inboundSms } from '../../../../src/contract/constants'
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { InboundSms } from '../../adapters/carrier/carrier'
 import type { Database } from '../../db/connect'
-import { campaignMessages, contactEngagements, contacts, inboundMessages } from '../../db/schema'
-import { enterAutomations, firstWord } from '../automations/engine/enter'
+import {
+  campaignMessages,
+  contactEngagements,
+  contacts,
+  inboundMessages,
+  senderIds,
+  teams,
+  users,
+} from '../../db/schema'
+import { enterAutomations } from '../automations/engine/enter'
 import { addStats } from '../campaigns/engine/stats'
+import { countryOfNumber, e164Of } from './sender-number'
+import { optsOut } from './words'
 
 /** What storing a message from a handset did. */
 export interface StoredInbound {
@@ -24,6 +33,36 @@ export interface StoredInbound {
 function addressesOf(to: string): string[] {
   const digits = to.replace(/^\+/, '')
   return /^\d+$/.test(digits) ? [digits, `+${digits}`] : [to]
+}
+
+/**
+ * The countries a national number sent to `to` may belong to, likeliest first: our number's
+ * own country, then the countries of the teams' sender ids with that value, then the countries
+ * their owners gave at onboarding.
+ */
+async function countriesOf(tx: Database, to: string): Promise<string[]> {
+  const rows = await tx
+    .select({
+      countries: senderIds.countries,
+      ownerCountry: sql<string | null>`${users.profile} ->> 'country'`,
+    })
+    .from(senderIds)
+    .innerJoin(teams, eq(teams.id, senderIds.teamId))
+    .innerJoin(users, eq(users.id, teams.ownerId))
+    .where(inArray(senderIds.value, addressesOf(to)))
+  const countries = [
+    countryOfNumber(to),
+    ...rows.flatMap((row) => row.countries),
+    ...rows.map((row) => row.ownerCountry),
+  ]
+  return [...new Set(countries.filter((country): country is string => !!country))]
+}
+
+/** The handset's number in E.164 (as the carrier gave it when it reads as none). */
+async function handsetNumber(tx: Database, message: InboundSms): Promise<string> {
+  const international = message.fromNumbering === 'international' || message.from.startsWith('+')
+  const countries = international ? [] : await countriesOf(tx, message.to)
+  return e164Of(message.from, message.fromNumbering, countries) ?? message.from
 }
 
 /** The latest message the carrier took for `phone` from `to`: the conversation a reply answers. */
@@ -47,16 +86,40 @@ async function conversationOf(tx: Database, message: InboundSms) {
   return latest
 }
 
+/** Whether the message was stored before under an id it had when first offered. */
+async function storedBefore(tx: Database, message: InboundSms): Promise<boolean> {
+  if (!message.redeliveryOf?.length) return false
+  const [row] = await tx
+    .select({ id: inboundMessages.id })
+    .from(inboundMessages)
+    .where(inArray(inboundMessages.carrierMessageId, [...message.redeliveryOf]))
+    .limit(1)
+  return row !== undefined
+}
+
+const heardAgain: StoredInbound = {
+  id: '',
+  teamId: null,
+  contactId: null,
+  campaignId: null,
+  optedOut: false,
+  started: 0,
+  fresh: false,
+}
+
 /**
- * Stores a message from a handset, in one transaction: the row (kept even when no team sent
+ * Stores a message from a handset, in one transaction, once (by its carrier id, or an earlier
+ * one it had: `redeliveryOf`), its number read to E.164 (`handsetNumber`): the row (kept even when no team sent
  * to that number), and for a team's contact the effects of a reply: an opt-out keyword makes an
  * active contact unsubscribed, the answered message gets its `replied_at` (and its campaign's
  * `replied` counter moves, once per message), the contact a `replied` engagement (segments
  * read it), and `sms_replied` automations start. The caller kicks the background work and
  * pushes the campaign's stats.
  */
-export async function storeInbound(db: Database, message: InboundSms): Promise<StoredInbound> {
+export async function storeInbound(db: Database, heard: InboundSms): Promise<StoredInbound> {
   return db.transaction(async (tx) => {
+    if (await storedBefore(tx, heard)) return heardAgain
+    const message = { ...heard, from: await handsetNumber(tx, heard) }
     const conversation = await conversationOf(tx, message)
     const teamId = conversation?.teamId ?? null
     const [contact] = teamId
@@ -65,10 +128,7 @@ export async function storeInbound(db: Database, message: InboundSms): Promise<S
           .from(contacts)
           .where(and(eq(contacts.teamId, teamId), eq(contacts.phone, message.from)))
       : []
-    const optsOut = (inboundSms.optOutKeywords as readonly string[]).includes(
-      firstWord(message.text),
-    )
-    const optedOut = optsOut && contact?.status === 'active'
+    const optedOut = optsOut(message.text) && contact?.status === 'active'
     const [row] = await tx
       .insert(inboundMessages)
       .values({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import {
+  dateRepeats,
   type SplitArm,
   triggerEvents,
   waitModes,
@@ -66,13 +67,16 @@ function TriggerForm({ form }: { form: NodeForm }) {
           description={t('settings.campaignIdHint')}
         />
       )}
-      {event === 'date_arrives' && <DateFieldSettings form={form} />}
+      {event === 'date_arrives' && <DateFieldSettings form={form} repeats />}
     </>
   )
 }
 
-/** A contact's date field, days before (negative) or after, at a time of day. */
-function DateFieldSettings({ form }: { form: NodeForm }) {
+/**
+ * A contact's date field, days before (negative) or after, at a time of day; for a trigger
+ * (`repeats`), once or every year.
+ */
+function DateFieldSettings({ form, repeats = false }: { form: NodeForm; repeats?: boolean }) {
   const t = useMessages(messages)
   return (
     <>
@@ -90,6 +94,18 @@ function DateFieldSettings({ form }: { form: NodeForm }) {
         label={t('settings.at')}
         description={t('settings.atHint')}
       />
+      {repeats && (
+        <PickSetting
+          form={form}
+          name="repeat"
+          label={t('settings.repeat')}
+          description={t('settings.repeatHint')}
+          options={dateRepeats.map((id) => ({
+            id,
+            name: t('settings.repeatName', { repeat: id }),
+          }))}
+        />
+      )}
     </>
   )
 }

@@ -69,17 +69,20 @@ export function PickSetting({
   form,
   name,
   label,
+  description,
   options,
 }: {
   form: NodeForm
   name: string
   label: string
+  description?: string
   options: readonly { id: string; name: string }[]
 }) {
   const value = form.value(name)
   return (
     <Select
       label={label}
+      description={description}
       name={name}
       options={options}
       selectedKey={typeof value === 'string' ? value : null}

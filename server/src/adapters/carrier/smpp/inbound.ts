@@ -1,3 +1,4 @@
+import type { Numbering } from '../carrier'
 import { type DeliveredBody, tlvTags } from './bodies'
 import { decodeGsm7 } from './gsm7'
 import { dataCodings, esmClassUdh } from './segments'
@@ -17,7 +18,9 @@ import { dataCodings, esmClassUdh } from './segments'
  */
 
 export interface InboundPart {
+  /** The handset's address as the SMSC gave it; `sourceNumbering` says how to read it. */
   source: string
+  sourceNumbering: Numbering
   destination: string
   dataCoding: number
   octets: Buffer
@@ -27,6 +30,10 @@ export interface InboundPart {
 
 const u16 = (value: Buffer | undefined) =>
   value === undefined ? undefined : value.length >= 2 ? value.readUInt16BE(0) : value[0]
+
+/** SMPP's source_addr_ton: 1 international; 2 national and 4 subscriber number, as dialled. */
+const numberingOfTon = (ton: number): Numbering =>
+  ton === 1 ? 'international' : ton === 2 || ton === 4 ? 'national' : 'unknown'
 
 /** The concatenation header in a user data header, when it has one. */
 function concatOfHeader(header: Buffer): InboundPart['concat'] {
@@ -58,9 +65,9 @@ export function inboundPartOf(sm: DeliveredBody): InboundPart {
   const index = sm.tlvs.get(tlvTags.sarSegmentSeqnum)?.[0]
   if (!concat && reference !== undefined && total !== undefined && index !== undefined)
     concat = { reference, total, index }
-  const source = sm.sourceTon === 1 && /^\d+$/.test(sm.source) ? `+${sm.source}` : sm.source
   return {
-    source,
+    source: sm.source,
+    sourceNumbering: numberingOfTon(sm.sourceTon),
     destination: sm.destination,
     dataCoding: sm.dataCoding,
     octets: Buffer.from(octets),
@@ -89,12 +96,20 @@ export function decodeInbound(dataCoding: number, octets: Buffer): string {
   return decode(octets)
 }
 
+export interface JoinedInbound {
+  source: string
+  sourceNumbering: Numbering
+  destination: string
+  text: string
+}
+
 export interface InboundJoinerOptions {
   /** A long message whose parts do not all come in this long is delivered with what came. */
   patienceMs: number
   /** At most this many long messages wait for parts; past it the oldest goes as it is. */
   limit: number
-  deliver: (message: { source: string; destination: string; text: string }) => void
+  /** Resolves once the message is stored. */
+  deliver: (message: JoinedInbound) => Promise<void>
 }
 
 interface Waiting {
@@ -106,53 +121,60 @@ interface Waiting {
 
 /** Holds the parts of long messages until the last one, then delivers the whole. */
 export function createInboundJoiner(options: InboundJoinerOptions) {
-  const waiting = new Map<string, Waiting & { source: string; destination: string }>()
+  const waiting = new Map<string, Waiting & Omit<JoinedInbound, 'text'>>()
 
-  const finish = (key: string) => {
+  const finish = (key: string): Promise<void> => {
     const entry = waiting.get(key)
-    if (!entry) return
+    if (!entry) return Promise.resolve()
     waiting.delete(key)
     clearTimeout(entry.timer)
     const octets = Buffer.concat([...entry.parts].sort(([a], [b]) => a - b).map(([, part]) => part))
-    options.deliver({
+    return options.deliver({
       source: entry.source,
+      sourceNumbering: entry.sourceNumbering,
       destination: entry.destination,
       text: decodeInbound(entry.dataCoding, octets),
     })
   }
+  /** A long message finished by time or room: no PDU waits for its answer, its listener reports. */
+  const finishUnasked = (key: string) => {
+    finish(key).catch(() => undefined)
+  }
 
   return {
-    /** Throws when the part is not text (decodeInbound): the caller refuses it. */
-    add(part: InboundPart) {
+    /**
+     * Throws when the part is not text (decodeInbound): the caller refuses it. Resolves once
+     * the message the part completes is stored, or at once for a part that waits for the rest.
+     */
+    add(part: InboundPart): Promise<void> {
       // Read even a part alone, so a coding that is not text is refused at its first part.
       const text = decodeInbound(part.dataCoding, part.octets)
-      if (!part.concat) {
-        options.deliver({ source: part.source, destination: part.destination, text })
-        return
-      }
+      const { source, sourceNumbering, destination } = part
+      if (!part.concat) return options.deliver({ source, sourceNumbering, destination, text })
       const { reference, total, index } = part.concat
       const key = `${part.source}\u0000${part.destination}\u0000${reference}\u0000${total}`
       let entry = waiting.get(key)
       if (!entry) {
         const oldest = waiting.keys().next()
-        if (waiting.size >= options.limit && !oldest.done) finish(oldest.value)
+        if (waiting.size >= options.limit && !oldest.done) finishUnasked(oldest.value)
         entry = {
-          source: part.source,
-          destination: part.destination,
+          source,
+          sourceNumbering,
+          destination,
           dataCoding: part.dataCoding,
           parts: new Map(),
           total,
-          timer: setTimeout(() => finish(key), options.patienceMs),
+          timer: setTimeout(() => finishUnasked(key), options.patienceMs),
         }
         entry.timer.unref()
         waiting.set(key, entry)
       }
       entry.parts.set(index, part.octets)
-      if (entry.parts.size >= entry.total) finish(key)
+      return entry.parts.size >= entry.total ? finish(key) : Promise.resolve()
     },
     /** Delivers what waits, as it is (the carrier is closing). */
     flush() {
-      for (const key of [...waiting.keys()]) finish(key)
+      for (const key of [...waiting.keys()]) finishUnasked(key)
     },
   }
 }

@@ -15,7 +15,8 @@ import { statuses } from './status'
 /**
  * One SMPP connection: numbers requests, matches responses by sequence_number, keeps at most
  * `window` requests unanswered (more wait for a slot), times each out, answers the SMSC's own
- * requests, and checks an idle link with enquire_link. Binding, reconnecting and what the
+ * requests (a deliver_sm or data_sm once its handler has settled: after the message is stored),
+ * and checks an idle link with enquire_link. Binding, reconnecting and what the
  * messages mean are the carrier's (smpp-carrier.ts).
  */
 
@@ -27,8 +28,12 @@ export interface SessionOptions {
   responseTimeoutMs: number
   /** Quiet time after which an enquire_link checks that the SMSC is still there. */
   enquireLinkMs: number
-  /** Handles a deliver_sm or a data_sm and answers with its command_status. */
-  onDeliver: (pdu: Pdu) => number
+  /**
+   * Handles a deliver_sm or a data_sm and resolves with the command_status to answer, once it
+   * is safe to (the message is stored). A rejection answers ESME_RX_T_APPN: the SMSC offers the
+   * PDU again later.
+   */
+  onDeliver: (pdu: Pdu) => Promise<number>
   /** The connection is gone: `error` null when this side closed it. */
   onClose: (error: Error | null) => void
 }
@@ -166,13 +171,13 @@ export async function openSession(options: SessionOptions): Promise<SmppSession>
       case commandIds.deliverSm:
       case commandIds.dataSm: {
         const name = pdu.commandId === commandIds.dataSm ? 'data_sm' : 'deliver_sm'
-        let status: number = statuses.ESME_RX_P_APPN
-        try {
-          status = options.onDeliver(pdu)
-        } catch (error) {
-          console.error(`SMPP: a ${name} could not be read: ${(error as Error).message}`)
-        }
-        return respond(pdu, responseIdOf(pdu.commandId), status, encodeIdBody(''))
+        const answerWith = (status: number) =>
+          respond(pdu, responseIdOf(pdu.commandId), status, encodeIdBody(''))
+        options.onDeliver(pdu).then(answerWith, (error: Error) => {
+          console.error(`SMPP: a ${name} was not taken, to be offered again: ${error.message}`)
+          answerWith(statuses.ESME_RX_T_APPN)
+        })
+        return
       }
       case commandIds.unbind:
         respond(pdu, commandIds.unbindResp, statuses.ESME_ROK)

@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { Clock } from '../../../domain/clock'
 import type {
   CarrierAdapter,
   CarrierSubmit,
   DeliveryReceipt,
-  InboundSms,
+  InboundListener,
   SubmitOutcome,
 } from '../carrier'
 import {
+  type DeliveredBody,
   decodeDataSm,
   decodeIdBody,
   decodeShortMessage,
@@ -16,7 +17,7 @@ import {
   interfaceVersion,
 } from './bodies'
 import type { SmppConnection } from './connection-url'
-import { createInboundJoiner, inboundPartOf } from './inbound'
+import { createInboundJoiner, inboundPartOf, type JoinedInbound } from './inbound'
 import { commandIds, type Pdu } from './pdu'
 import { isFromHandset, receiptOf } from './receipt'
 import { toShortMessages } from './segments'
@@ -38,10 +39,15 @@ import { describeStatus, isTransient, statuses } from './status'
  * and it counts as delivered when every part is, failed as soon as one part fails.
  *
  * Messages from handsets (deliver_sm or data_sm that is not a receipt) are read as text
- * (inbound.ts), their parts joined, and handed to `onInbound` with an id made here (SMPP gives
- * a mobile-originated message none). Each part is acknowledged as soon as it is read: a process
- * that dies between the acknowledgement and the listener's write loses that message, and parts
- * of a long message still waiting for the rest are delivered as they are when the carrier
+ * (inbound.ts), their parts joined, and handed to `onInbound`. A message is acknowledged only
+ * after the listener has stored it; a store that fails answers ESME_RX_T_APPN, so the SMSC
+ * offers it again. SMPP gives a mobile-originated message no id, so its id is made from what it
+ * says (from, to, text) and the `redeliveryWindowMs` it arrived in: offered again after this side
+ * died between storing and answering, within one to two windows, it is the same message and
+ * stored once (the same words from the same handset inside that time are taken for one).
+ * The earlier parts of a long message are acknowledged as they come and held in memory until
+ * the last one (whose answer waits for the store): a process that dies in between loses them,
+ * and the rest arrives alone. Parts still waiting are delivered as they are when the carrier
  * closes. A part in a coding that is not text is refused (ESME_RX_R_APPN) so the SMSC does not
  * offer it again. `routeId` is ignored: the connection is the route.
  */
@@ -55,6 +61,8 @@ export interface SmppCarrierOptions {
   rememberedSubmits?: number
   /** How long the parts of a long inbound message wait for the rest. */
   inboundPatienceMs?: number
+  /** A message offered again within one to two of these is the one stored before. */
+  redeliveryWindowMs?: number
   /** Where the link's ups and downs are told; the server's log by default. */
   onEvent?: (event: SmppEvent) => void
 }
@@ -76,6 +84,7 @@ const defaults = {
   enquireLinkMs: 30_000,
   rememberedSubmits: 100_000,
   inboundPatienceMs: 5 * 60_000,
+  redeliveryWindowMs: 15 * 60_000,
 }
 
 /** Long inbound messages waiting for parts at once, at most (the oldest goes out past it). */
@@ -100,6 +109,15 @@ interface PartGroup {
   carrierMessageId: string
   waiting: number
   settled: boolean
+}
+
+/** The id of a message from a handset in the redelivery window `window` (see above). */
+function mobileOriginatedId(message: JoinedInbound, window: number) {
+  const what = createHash('sha256')
+    .update(`${message.source}\u0000${message.destination}\u0000${message.text}`)
+    .digest('hex')
+    .slice(0, 24)
+  return `smpp-mo-${what}-${window}`
 }
 
 /** A Map that forgets its oldest entries past `limit`. */
@@ -131,7 +149,7 @@ export function createSmppCarrier(
   const settings = { ...defaults, ...options }
   const report = options.onEvent ?? logEvent(connection)
   const listeners = new Set<(receipt: DeliveryReceipt) => void>()
-  const inboundListeners = new Set<(message: InboundSms) => void>()
+  const inboundListeners = new Set<InboundListener>()
   const remembered = boundedMap<Progress>(settings.rememberedSubmits)
   const groups = boundedMap<PartGroup>(settings.rememberedSubmits)
   const inFlight = new Map<string, Promise<SubmitOutcome>>()
@@ -151,32 +169,46 @@ export function createSmppCarrier(
   const joiner = createInboundJoiner({
     patienceMs: settings.inboundPatienceMs,
     limit: waitingInboundLimit,
-    deliver: ({ source, destination, text }) => {
-      const message: InboundSms = {
-        carrierMessageId: `smpp-mo-${randomUUID()}`,
-        from: source,
-        to: destination,
-        text,
-        at: settings.clock(),
+    deliver: async (joined) => {
+      const at = settings.clock()
+      const window = Math.floor(at.getTime() / settings.redeliveryWindowMs)
+      const message = {
+        carrierMessageId: mobileOriginatedId(joined, window),
+        redeliveryOf: [mobileOriginatedId(joined, window - 1)],
+        from: joined.source,
+        fromNumbering: joined.sourceNumbering,
+        to: joined.destination,
+        text: joined.text,
+        at,
       }
-      for (const listener of inboundListeners) listener(message)
+      await Promise.all([...inboundListeners].map((listener) => listener(message)))
     },
   })
 
-  const onDeliver = (pdu: Pdu) => {
-    const sm =
-      pdu.commandId === commandIds.dataSm ? decodeDataSm(pdu.body) : decodeShortMessage(pdu.body)
-    const receipt = receiptOf(sm)
-    if (!receipt) {
-      if (!isFromHandset(sm)) return statuses.ESME_ROK
-      try {
-        joiner.add(inboundPartOf(sm))
-      } catch (error) {
-        console.error((error as Error).message)
-        return statuses.ESME_RX_R_APPN
-      }
-      return statuses.ESME_ROK
+  /** A message from a handset: answered once stored; refused for good when it is not text. */
+  const takeFromHandset = (sm: DeliveredBody) => {
+    let stored: Promise<void>
+    try {
+      stored = joiner.add(inboundPartOf(sm))
+    } catch (error) {
+      console.error((error as Error).message)
+      return Promise.resolve(statuses.ESME_RX_R_APPN)
     }
+    return stored.then(() => statuses.ESME_ROK)
+  }
+
+  const onDeliver = async (pdu: Pdu): Promise<number> => {
+    let sm: DeliveredBody
+    let receipt: ReturnType<typeof receiptOf>
+    try {
+      sm =
+        pdu.commandId === commandIds.dataSm ? decodeDataSm(pdu.body) : decodeShortMessage(pdu.body)
+      receipt = receiptOf(sm)
+    } catch (error) {
+      console.error(`SMPP: a PDU from the SMSC could not be read: ${(error as Error).message}`)
+      return statuses.ESME_RX_P_APPN
+    }
+    if (!receipt) return isFromHandset(sm) ? takeFromHandset(sm) : statuses.ESME_ROK
     if (!receipt.status) return statuses.ESME_ROK
     const group = groups.get(receipt.messageId)
     if (!group) {

@@ -9,6 +9,7 @@ import {
   contacts,
 } from '../../../db/schema'
 import { timeOrderedId } from '../../../db/time-ordered-id'
+import { firstWord, foldWord } from '../../inbound-sms/words'
 import { chunks } from './writes'
 
 /** Something that happened to contacts, as the triggers of automations match it. */
@@ -20,9 +21,6 @@ export type Happening =
   | { event: 'call_ended'; outcome: string }
   | { event: 'link_clicked'; campaignId: string | null }
   | { event: 'date_arrives'; field: string }
-
-/** A reply's keyword: its first word, lower-cased. */
-export const firstWord = (text: string) => text.trim().split(/\s+/)[0]?.toLowerCase() ?? ''
 
 /** Whether a trigger's settings match what happened. */
 function triggerMatches(settings: Record<string, unknown>, happening: Happening): boolean {
@@ -39,7 +37,7 @@ function triggerMatches(settings: Record<string, unknown>, happening: Happening)
       return (
         typeof keyword !== 'string' ||
         keyword === '' ||
-        firstWord(happening.text) === keyword.toLowerCase()
+        firstWord(happening.text) === foldWord(keyword)
       )
     }
     case 'call_ended':

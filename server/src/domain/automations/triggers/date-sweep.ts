@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
-import { nodeSettings } from '../../../../../src/contract/automation/graph'
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { type DateRepeat, nodeSettings } from '../../../../../src/contract/automation/graph'
 import { dateFieldMoment, zoneOf } from '../../../../../src/contract/automation/wake'
 import { contacts } from '../../../db/schema'
 import { startJourneys } from '../engine/enter'
@@ -10,18 +10,21 @@ import { type Sweeper, saveSweep } from './sweeps'
  * `at` in its own zone (its `time_zone` field, else UTC: the moment the wait node's date_field
  * mode waits for, computed by the same code, src/contract/automation/wake.ts).
  *
- * The field's own date, once: custom fields have one `date` type, with no yearly kind
- * (DOMAIN.md "Custom field"), and the trigger says the field "comes round" as the date_field
- * wait does, which waits for the date itself. A contact whose field is moved to a new date
- * comes round again then (a renewal date, a next appointment), entering where the
- * automation's re-entry rule lets it.
+ * `repeat: 'once'`: the field's own date, as the date_field wait waits for it. A contact whose
+ * field is moved to a new date comes round again then (a renewal date, a next appointment),
+ * entering where the automation's re-entry rule lets it. `repeat: 'yearly'`: the field's month
+ * and day in every year from its own on (a birthday), 29 February on the 28th in a year
+ * without one; the contact enters each year, re-entry or not (startJourneys still keeps out a
+ * contact whose journey of the year before is running or waiting).
  *
  * The sweep walks time in windows (sweptUntil, windowUntil], a day at most, and enters the
  * contacts whose moment falls in the window; the window moves on in the transaction that
  * enters them, so a restart repeats and loses nothing and no moment is entered twice. It
  * starts when the automation is turned on: dates that came round before do not enter. Only
  * the contacts whose field holds one of the few days a window can reach are read, through the
- * GIN index on custom_fields (containment of {field: day}), a slice at a time.
+ * GIN index on custom_fields (containment of {field: day}), a slice at a time; a yearly
+ * sweep reads the team's contacts whose field's month and day is one of those days' (no index
+ * holds that: the team's contacts are read through the team index).
  */
 
 const minuteMs = 60_000
@@ -45,43 +48,71 @@ function candidateDays(from: Date, until: Date, offsetDays: number): string[] {
   return days
 }
 
+const monthDay = (day: string) => day.slice(5, 10)
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
+/** The month-days (`MM-DD`) whose anniversary falls on `day`: 29 February's on the 28th too. */
+function monthDaysOn(day: string): string[] {
+  return monthDay(day) === '02-28' && !isLeapYear(Number(day.slice(0, 4)))
+    ? ['02-28', '02-29']
+    : [monthDay(day)]
+}
+
+/**
+ * The day, of `days`, a contact's field comes round on: the field's own day (`once`), or the
+ * one of its anniversaries (`yearly`, not before the field's own year).
+ */
+function dayComingRound(value: unknown, days: string[], repeat: DateRepeat): string | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null
+  const own = value.slice(0, 10)
+  if (repeat === 'once') return days.includes(own) ? own : null
+  return days.find((day) => day >= own && monthDaysOn(day).includes(monthDay(own))) ?? null
+}
+
+/** Contacts whose field may come round on one of `days`. */
+function holdsOneOf(field: string, days: string[], repeat: DateRepeat): SQL | undefined {
+  if (repeat === 'yearly')
+    return inArray(sql`substring(${contacts.customFields} ->> ${field} from 6 for 5)`, [
+      ...new Set(days.flatMap(monthDaysOn)),
+    ])
+  return or(
+    ...days.map(
+      (day) => sql`${contacts.customFields} @> ${JSON.stringify({ [field]: day })}::jsonb`,
+    ),
+  )
+}
+
 /** One call's share of an automation's date sweep: answers whether more is waiting. */
 export const sweepDates: Sweeper = async (tx, sweep, automation, now, slice) => {
   const parsed = nodeSettings.trigger.safeParse(sweep.settings)
   if (!parsed.success || parsed.data.event !== 'date_arrives') return { more: false, started: 0 }
-  const { field, offset_days: offsetDays, at } = parsed.data
+  const { field, offset_days: offsetDays, at, repeat } = parsed.data
   const from = sweep.sweptUntil ?? now
   const until = sweep.windowUntil ?? new Date(Math.min(now.getTime(), from.getTime() + windowMs))
   // Moments fall on whole minutes: a window narrower than one would read the same contacts again.
   if (until.getTime() - from.getTime() < minuteMs && sweep.windowUntil === null)
     return { more: false, started: 0 }
-  const holdsDay = candidateDays(from, until, offsetDays).map(
-    (day) => sql`${contacts.customFields} @> ${JSON.stringify({ [field]: day })}::jsonb`,
-  )
+  const days = candidateDays(from, until, offsetDays)
   const rows = await tx
     .select({ id: contacts.id, customFields: contacts.customFields })
     .from(contacts)
     .where(
       and(
         eq(contacts.teamId, automation.teamId),
-        or(...holdsDay),
+        holdsOneOf(field, days, repeat),
         sweep.cursor ? gt(contacts.id, sweep.cursor) : undefined,
       ),
     )
     .orderBy(asc(contacts.id))
     .limit(slice)
   const due = rows.filter((row) => {
-    const moment = dateFieldMoment(
-      row.customFields[field],
-      offsetDays,
-      at,
-      zoneOf(row.customFields, 'UTC'),
-    )
-    return moment !== null && moment > from && moment <= until
+    const day = dayComingRound(row.customFields[field], days, repeat)
+    const moment = day && dateFieldMoment(day, offsetDays, at, zoneOf(row.customFields, 'UTC'))
+    return moment != null && moment > from && moment <= until
   })
   const started = await startJourneys(
     tx,
-    automation,
+    repeat === 'yearly' ? { ...automation, allowReentry: true } : automation,
     due.map((row) => row.id),
     now,
   )
