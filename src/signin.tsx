@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import './design/global.css'
 import './design/themes.css'
@@ -14,6 +15,7 @@ import { SignInApp } from './views/auth/SignInApp'
 import { validateRedirectSearch } from './views/auth/search'
 import { leaveWhenSignedIn } from './views/auth/signInGuard'
 import { readSignInLocation } from './views/auth/signInLocation'
+import { loadSignInScreen } from './views/auth/signInScreens'
 
 // The entry of the sign-in pages (signin.html): their screens in the blank layout, without the
 // app's router or any other page, so a first visit loads only what signing in needs. The server
@@ -38,14 +40,31 @@ if (!root) throw new Error('signin.html has no #root element')
 
 const locale = readLocale()
 keepLocaleCookie(locale)
-const app = (
-  <SignInApp journal={journal} session={session} location={location} onMounted={releaseHeldForm} />
-)
-if (root.firstElementChild && locale === 'en') {
-  // A page prerendered at build time (scripts/build/prerender.mjs), taken over as it stands.
-  hydrateRoot(root, app)
-} else {
-  // Another language fetches its words before the first paint (English has them already).
-  root.replaceChildren()
-  loadLocale(locale).finally(() => createRoot(root).render(app))
-}
+const prerendered = root.firstElementChild !== null && locale === 'en'
+// Another language fetches its words before the first paint (English has them already).
+if (!prerendered) root.replaceChildren()
+const ready = Promise.all([
+  loadSignInScreen(location.match.fullPath),
+  // Without its words the page still opens, in English (tableOf falls back).
+  prerendered
+    ? undefined
+    : loadLocale(locale).catch((error: unknown) =>
+        console.error(`The ${locale} messages did not load:`, error),
+      ),
+])
+void ready.then(([screens]) => {
+  const app = (
+    <SignInApp
+      journal={journal}
+      session={session}
+      location={location}
+      screens={screens}
+      onMounted={releaseHeldForm}
+    />
+  )
+  // A page prerendered at build time (scripts/build/prerender.mjs) is taken over as it stands,
+  // as a transition: React hydrates it in slices that yield to the browser between them (the
+  // form is on screen already, and held until hydrated), not in one long task that blocks input.
+  if (prerendered) startTransition(() => void hydrateRoot(root, app))
+  else createRoot(root).render(app)
+})

@@ -41,9 +41,37 @@ for (const name of [
 // refresh cookie, if any) is answered as done.
 globalThis.fetch = async () => Response.json({ message: '' })
 
-const { prerender, prerenderedSignInPaths } = await import(
+const { prerender, prerenderedSignInPaths, otherSignInScreenModules } = await import(
   pathToFileURL(`${distDir}/prerender/prerender.js`).href
 )
+
+// The chunks (and their styles) of a module, with every chunk they import, from Vite's manifest.
+const manifest = JSON.parse(readFileSync(`${clientDir}/.vite/manifest.json`, 'utf8'))
+function chunkClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key]?.imports ?? []) chunkClosure(imported, seen)
+  return seen
+}
+const shellChunks = chunkClosure('signin.html')
+
+// A page whose screen is not in the entry (src/views/auth/signInScreens.ts) announces that
+// screen's chunks and styles too: the browser fetches them with the entry's, not after it ran,
+// and the prerendered form is styled before any script runs.
+function screenLinks(path) {
+  const module = otherSignInScreenModules[path]
+  if (!module) return ''
+  if (!manifest[module]) throw new Error(`the manifest has no chunk for ${module}`)
+  const chunks = [...chunkClosure(module)].filter((key) => !shellChunks.has(key))
+  const shellCss = new Set([...shellChunks].flatMap((key) => manifest[key].css ?? []))
+  const css = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].filter(
+    (file) => !shellCss.has(file),
+  )
+  return [
+    ...chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ].join('\n    ')
+}
 
 // Before the first paint: a browser whose interface is not English (a choice kept in local
 // storage from before the locale cookie) drops the English form and renders in its language.
@@ -58,11 +86,47 @@ const pageScript = `<script>${[
   "document.addEventListener('click',function(e){var b=!window.switchboardHydrated&&e.target.closest&&e.target.closest('#root button[type=button]');if(b){e.stopPropagation();(window.switchboardEarlyPresses=window.switchboardEarlyPresses||[]).push(b)}},true)",
 ].join('\n')}</script>`
 
+// The page's stylesheets, a few kilobytes, in one <style> where the first of them was: the form
+// is painted as soon as the HTML arrives, not after a round of stylesheet requests. The server
+// allows it by its hash (server/src/http/page-policy.ts).
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">\n?\s*/g
+function inlineStylesheets(page) {
+  const files = [...page.matchAll(stylesheetLink)].map(([, file]) => file)
+  if (files.length === 0) return page
+  const css = files.map((file) => readFileSync(`${clientDir}/${file}`, 'utf8').trim()).join('\n')
+  if (css.includes('</style')) throw new Error('a stylesheet of the sign-in pages closes <style>')
+  let first = true
+  return page.replace(stylesheetLink, () => {
+    if (!first) return ''
+    first = false
+    return `<style>${css}</style>\n    `
+  })
+}
+
+// The form is painted without any script: the page's scripts (the entry, its preloads) are asked
+// for at low priority, so nothing the paint needs waits behind them.
+const lowPriorityScripts = (page) =>
+  page
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    )
+    .replace(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+
 rmSync(`${clientDir}/prerendered`, { recursive: true, force: true })
 mkdirSync(`${clientDir}/prerendered`)
 for (const path of prerenderedSignInPaths) {
   const body = await prerender(path)
-  const page = shell.replace('<div id="root"></div>', `<div id="root">${body}</div>${pageScript}`)
+  const page = lowPriorityScripts(
+    inlineStylesheets(
+      shell
+        .replace('<div id="root"></div>', `<div id="root">${body}</div>${pageScript}`)
+        .replace('</head>', `  ${screenLinks(path)}\n  </head>`),
+    ),
+  )
   if (!page.includes(body)) throw new Error(`signin.html has no empty #root for ${path}`)
   writeFileSync(`${clientDir}/prerendered${path}.html`, page)
 }

@@ -21,11 +21,14 @@ import { expect, test } from './support/signedIn'
  */
 const KiB = 1024
 const pages = [
-  // Issue 15 asks 120 KB; 147.6 KiB is reached (192.6 before the sign-in pages had their own
-  // entry, src/signin.tsx, which loads no router). By the record, React is 74 KiB of it (react-dom
-  // with the scheduler), React Aria 23, xstate 12, rxjs 4 and wretch 1: 116 KiB of libraries
-  // before 28 KiB of the app's own code, against 117 KiB (120 KB): out of reach with React DOM.
-  { path: '/login', signedIn: false, ceiling: 148.1 * KiB, target: 120_000 },
+  // Issue 15 asks 120 KB; 146.1 KiB is reached (192.6 before the sign-in pages had their own
+  // entry, src/signin.tsx, which loads no router; 147.6 before the other sign-in pages' screens
+  // were loaded only on their own page, views/auth/signInScreens.ts). By the record, React is
+  // 74 KiB of it (react-dom with the scheduler; built alone for hydrateRoot, react-dom and react
+  // gzip to 65.7 KiB), React Aria 23, xstate 12, rxjs 4 and wretch 1, before 27 KiB of the app's
+  // own code (the session, the journal, the form, the layout): the libraries the design card
+  // fixes leave ~15 KiB of 117 KiB (120 KB) for it, out of reach.
+  { path: '/login', signedIn: false, ceiling: 146.6 * KiB, target: 120_000 },
   // 205.1 KiB (197.4 before the sign-in entry: the chunk both entries share follows React Aria's
   // index re-exports, so form modules only the sign-in pages use ride along, issue 15); the home
   // charts' drawing code (d3's scales and shapes, ~22 KiB) loads only when the team's day has

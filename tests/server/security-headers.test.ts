@@ -45,6 +45,19 @@ describe.each(backends)('security headers on %s', (backend) => {
     },
   )
 
+  it("a prerendered page's inline stylesheet is allowed by its hash, beside the nonce", async () => {
+    const css = '.form{display:grid}'
+    writeFileSync(
+      join(server.deps.config.clientDir, 'index.html'),
+      shell.replace('</head>', `<style>${css}</style></head>`),
+    )
+    const response = await server.request('GET', '/', { headers: { accept: 'text/html' } })
+    const csp = directives(response.headers.get('content-security-policy'))
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(response.body)?.[1]
+    const hash = createHash('sha256').update(css).digest('base64')
+    expect(csp.get('style-src')).toBe(`'self' 'nonce-${nonce}' 'sha256-${hash}'`)
+  })
+
   it('each page gets its own style nonce', async () => {
     const policies = new Set<string | null>()
     for (let n = 0; n < 3; n += 1)

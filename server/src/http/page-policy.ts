@@ -3,21 +3,29 @@ import { createHash, randomBytes } from 'node:crypto'
 /** Inline `<script>` elements (no `src`) and what they hold, as the browser hashes it. */
 const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
 
-/** The CSP source of every inline script of a page: `'sha256-…'`, from the page as served. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(inlineScript)].map(
+/** The `<style>` elements the build wrote into a page (its prerendered pages' stylesheets). */
+const inlineStyle = /<style\b(?![^>]*\bnonce\s*=)[^>]*>([\s\S]*?)<\/style>/gi
+
+const hashesOf = (html: string, elements: RegExp) =>
+  [...html.matchAll(elements)].map(
     ([, body]) =>
       `'sha256-${createHash('sha256')
         .update(body ?? '')
         .digest('base64')}'`,
   )
-}
+
+/** The CSP source of every inline script of a page: `'sha256-…'`, from the page as served. */
+export const inlineScriptHashes = (html: string): string[] => hashesOf(html, inlineScript)
+
+/** The same for the `<style>` elements of the page as built (a nonce's are allowed by it). */
+export const inlineStyleHashes = (html: string): string[] => hashesOf(html, inlineStyle)
 
 /**
  * The Content-Security-Policy of the app shell. Scripts: the build's own files and the inline
- * theme script by its hash, so no injected script runs. Styles: vanilla-extract emits CSS files;
- * the one `<style>` element, React Aria's (its pressable rule), carries the page's nonce, which
- * React Aria reads from `<meta property="csp-nonce">`; any other `<style>` is refused. Style
+ * theme script by its hash, so no injected script runs. Styles: vanilla-extract emits CSS files,
+ * which a prerendered page carries inline (scripts/build/prerender.mjs), allowed by their hashes;
+ * React Aria's `<style>` element (its pressable rule) carries the page's nonce, which React Aria
+ * reads from `<meta property="csp-nonce">`; any other `<style>` is refused. Style
  * attributes are allowed (style-src-attr): React Aria, React Flow and the charts position
  * popovers, overlays and nodes with inline styles, some written with setAttribute, which CSP
  * judges as attributes. A style attribute cannot run script, so this keeps the app working at
@@ -27,7 +35,7 @@ export function contentSecurityPolicy(html: string, styleNonce: string): string 
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
-    `style-src 'self' 'nonce-${styleNonce}'`,
+    `style-src 'self' 'nonce-${styleNonce}' ${inlineStyleHashes(html).join(' ')}`.trim(),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -12,35 +12,42 @@ import { LocaleProvider } from '../preferences/LocaleProvider'
 import { BuildWatch } from '../session/BuildWatch'
 import { SessionContext } from '../session/useSession'
 import type { AuthNavigation } from './authNavigation'
-import { ForgotPasswordScreen } from './ForgotPasswordScreen'
 import { LoginScreen } from './LoginScreen'
-import { PasswordResetScreen } from './PasswordResetScreen'
-import { SignupScreen } from './SignupScreen'
 import { validateEmailSearch, validateRedirectSearch, validateSignupSearch } from './search'
 import { browserAuthNavigation, type SignInLocation } from './signInLocation'
+import type { OtherSignInScreens } from './signInScreens'
 
 const findPage = pageFinder(blankPages)
+
+const missingScreen = (path: string) =>
+  new Error(`The screen of ${path} was not loaded (views/auth/signInScreens.ts)`)
 
 /** The screen of a sign-in page, given its query as the app's routes validate it. */
 function SignInScreen({
   location: { match, search, notice },
   navigation,
+  screens,
 }: {
   location: SignInLocation
   navigation: AuthNavigation
+  screens: OtherSignInScreens
 }) {
+  const { SignupScreen, ForgotPasswordScreen, PasswordResetScreen } = screens
   switch (match.fullPath) {
     case '/login': {
       const { redirect } = validateRedirectSearch(search)
       return <LoginScreen redirect={redirect} notice={notice} navigation={navigation} />
     }
     case '/signup': {
+      if (!SignupScreen) throw missingScreen(match.fullPath)
       const { redirect, email } = validateSignupSearch(search)
       return <SignupScreen redirect={redirect} email={email} navigation={navigation} />
     }
     case '/forget-password':
+      if (!ForgotPasswordScreen) throw missingScreen(match.fullPath)
       return <ForgotPasswordScreen />
     case '/password-reset/$': {
+      if (!PasswordResetScreen) throw missingScreen(match.fullPath)
       const { email } = validateEmailSearch(search)
       const token = match.params._splat ?? ''
       return <PasswordResetScreen token={token} email={email} navigation={navigation} />
@@ -52,16 +59,20 @@ function SignInScreen({
  * The sign-in pages without the app's router (src/signin.tsx in the browser, src/prerender.tsx at
  * build time): the blank layout and the page's screen, with the providers they use. Signing in
  * loads the app at the page that comes next. `onMounted` runs once the tree has the page.
+ * `screens` holds the page's screen when it is not /login's (loadSignInScreen): the only page
+ * shown in place of another is /login, after a password reset.
  */
 export function SignInApp({
   journal,
   session,
   location: initialLocation,
+  screens,
   onMounted,
 }: {
   journal: Journal
   session: SessionActorRef
   location: SignInLocation
+  screens: OtherSignInScreens
   onMounted?: () => void
 }) {
   useEffect(() => onMounted?.(), [onMounted])
@@ -86,7 +97,7 @@ export function SignInApp({
           <LocaleProvider>
             <NotifyProvider>
               <BlankLayout frame={frame} isBeingLeft={isBeingLeft}>
-                <SignInScreen location={location} navigation={navigation} />
+                <SignInScreen location={location} navigation={navigation} screens={screens} />
               </BlankLayout>
               <ToastRegion />
               <BuildWatch />

@@ -79,4 +79,13 @@ describe('the sign-in entry', () => {
     expect(chains(routed)).toEqual([])
     expect(signIn.has('src/views/routeTree.gen.ts')).toBe(false)
   })
+
+  it("loads the other sign-in pages' screens only on their own page", () => {
+    const others = [
+      'src/views/auth/SignupScreen.tsx',
+      'src/views/auth/ForgotPasswordScreen.tsx',
+      'src/views/auth/PasswordResetScreen.tsx',
+    ]
+    expect(chains(others.filter((module) => signIn.has(module)))).toEqual([])
+  })
 })

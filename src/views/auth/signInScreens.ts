@@ -1,0 +1,37 @@
+import type { SignInRoute } from '../../contract/paths'
+import type { ForgotPasswordScreen } from './ForgotPasswordScreen'
+import type { PasswordResetScreen } from './PasswordResetScreen'
+import type { SignupScreen } from './SignupScreen'
+
+/**
+ * The screens of the sign-in pages other than /login, loaded when their page is the one shown:
+ * /login, the page most visits open, loads none of them (its own screen is in the entry). A
+ * prerendered page's HTML announces its screen's chunk (scripts/build/prerender.mjs), so it
+ * comes in the same round as the entry's.
+ */
+export interface OtherSignInScreens {
+  SignupScreen?: typeof SignupScreen
+  ForgotPasswordScreen?: typeof ForgotPasswordScreen
+  PasswordResetScreen?: typeof PasswordResetScreen
+}
+
+/** The modules of the screens, by page, as src/views/auth names them (the prerender reads it). */
+export const otherSignInScreenModules: Partial<Record<SignInRoute, string>> = {
+  '/signup': 'src/views/auth/SignupScreen.tsx',
+  '/forget-password': 'src/views/auth/ForgotPasswordScreen.tsx',
+  '/password-reset/$': 'src/views/auth/PasswordResetScreen.tsx',
+}
+
+/** The screen a sign-in page needs beside /login's (none for /login itself). */
+export async function loadSignInScreen(route: SignInRoute): Promise<OtherSignInScreens> {
+  switch (route) {
+    case '/login':
+      return {}
+    case '/signup':
+      return { SignupScreen: (await import('./SignupScreen')).SignupScreen }
+    case '/forget-password':
+      return { ForgotPasswordScreen: (await import('./ForgotPasswordScreen')).ForgotPasswordScreen }
+    case '/password-reset/$':
+      return { PasswordResetScreen: (await import('./PasswordResetScreen')).PasswordResetScreen }
+  }
+}
