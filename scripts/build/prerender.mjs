@@ -103,29 +103,14 @@ function inlineStylesheets(page) {
   })
 }
 
-// The form is painted without any script: the page's scripts (the entry, its preloads) are asked
-// for at low priority, so nothing the paint needs waits behind them.
-const lowPriorityScripts = (page) =>
-  page
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    )
-    .replace(
-      '<script type="module" crossorigin',
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-
 rmSync(`${clientDir}/prerendered`, { recursive: true, force: true })
 mkdirSync(`${clientDir}/prerendered`)
 for (const path of prerenderedSignInPaths) {
   const body = await prerender(path)
-  const page = lowPriorityScripts(
-    inlineStylesheets(
-      shell
-        .replace('<div id="root"></div>', `<div id="root">${body}</div>${pageScript}`)
-        .replace('</head>', `  ${screenLinks(path)}\n  </head>`),
-    ),
+  const page = inlineStylesheets(
+    shell
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>${pageScript}`)
+      .replace('</head>', `  ${screenLinks(path)}\n  </head>`),
   )
   if (!page.includes(body)) throw new Error(`signin.html has no empty #root for ${path}`)
   writeFileSync(`${clientDir}/prerendered${path}.html`, page)
