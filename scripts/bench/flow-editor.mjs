@@ -3,12 +3,17 @@
 // `moves` small steps. A frame's time is the interval between two drawn frames (animation-frame
 // callbacks): at 60 Hz a page that keeps up draws every 16.7 ms, so the budget holds when the p95
 // stays at one display frame; a slower frame shows as a longer interval. The browser's own
-// long-animation-frame entries (frames over 50 ms) are counted beside it. Figures only.
+// long-animation-frame entries (frames over 50 ms) are counted beside it, and so are the page's
+// frames left alone as long (the machine's load alone). One more drag, traced and not counted
+// above, splits each frame's main-thread time into script, style, layout, paint and layerize
+// (scripts/bench/trace.mjs); FLOW_TRACE=<file> keeps that trace for DevTools. Figures only.
+import { writeFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { call, ms, spread, spreadText } from './client.mjs'
 import { signInPage, verifiedOwner } from './owner.mjs'
 import { startProduct } from './server.mjs'
+import { frameBreakdown, traceCategories } from './trace.mjs'
 
 const nodeCount = 200
 const columns = 10
@@ -104,13 +109,30 @@ export async function benchFlowEditor() {
       gaps.push(...frames.gaps)
       long.push(...frames.long)
     }
+    // The same page left alone as long: what the machine's load alone does to the frames.
+    await startRecording(page)
+    await page.waitForFunction((count) => window.__frames.gaps.length > count, gaps.length / drags)
+    const idle = await stopRecording(page)
     console.log(`frame time while dragging        ${spreadText(spread(gaps), 7)}`)
+    console.log(`frame time, the page left alone  ${spreadText(spread(idle.gaps), 7)}`)
     console.log(
       `long animation frames (> 50 ms)  ${long.length}${long.length ? `, longest ${ms(Math.max(...long))}` : ''}`,
     )
     console.log(
       `(${drags} drags of ${moves} pointer moves, ${gaps.length} frames; budget p95 ≤ 16 ms, one 60 Hz frame being 16.7 ms)`,
     )
+    // One more drag under Chromium's tracing (not among the frames above: tracing slows them).
+    await browser.startTracing(page, { categories: traceCategories })
+    await startRecording(page)
+    await dragOnce(page)
+    const traced = await stopRecording(page)
+    const trace = await browser.stopTracing()
+    // FLOW_TRACE=<file> keeps the trace, for the Performance panel of Chromium's DevTools.
+    if (process.env.FLOW_TRACE) await writeFile(process.env.FLOW_TRACE, trace)
+    const { main, raster, compositor } = frameBreakdown(trace, traced.gaps.length)
+    const parts = Object.entries(main).map(([kind, time]) => `${kind} ${ms(time)}`)
+    console.log(`per frame of a traced drag (main thread): ${parts.join(', ')}`)
+    console.log(`raster ${ms(raster)}, compositor thread ${ms(compositor)} per frame`)
   } finally {
     await browser.close()
     await product.stop()

@@ -14,7 +14,7 @@ import {
   Position,
   ReactFlow,
 } from '@xyflow/react'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { NodeStats } from '../../../contract/automation/automation'
 import { branchesOf } from '../../../contract/automation/graph'
 import { flowCanvas } from '../../../design/flowCanvas.css'
@@ -115,6 +115,27 @@ function StepBox({ data: { node, problemCount, counts, onCount } }: NodeProps<St
 
 const nodeTypes = { step: StepBox }
 
+/** A node's drawn size, and the handles it had then (other handles need measuring again). */
+type Measured = { shape: string; size: { width: number; height: number } }
+
+const shapeOf = (node: FlowNode) => `${node.kind}:${branchesOf(node).join(',')}`
+
+/** The node with its last measured size, while its handles are still the measured ones. */
+function withSize(step: StepNode, sizes: Map<string, Measured>): StepNode {
+  const known = sizes.get(step.id)
+  return known?.shape === shapeOf(step.data.node) ? { ...step, measured: known.size } : step
+}
+
+/** Whether a node shows the same as before (its measured size aside). */
+const sameStep = (before: StepNode, after: StepNode) =>
+  before.position === after.position &&
+  before.selected === after.selected &&
+  before.ariaLabel === after.ariaLabel &&
+  before.data.node === after.data.node &&
+  before.data.problemCount === after.data.problemCount &&
+  before.data.counts === after.data.counts &&
+  before.data.onCount === after.data.onCount
+
 export default function FlowCanvas({
   editor,
   label,
@@ -136,38 +157,54 @@ export default function FlowCanvas({
   const selection = useSelector(editor, selectSelection)
   const problems = useSelector(editor, selectProblems)
   const [dragged, setDragged] = useState<Record<string, { x: number; y: number }>>({})
+  const sizes = useRef(new Map<string, Measured>())
+  const steps = useRef(new Map<string, StepNode>())
 
-  // Built once per graph, selection or problem change; a drag then swaps only the nodes it moves,
-  // so the other nodes keep their objects and @xyflow/react leaves them undrawn (a 200-node graph
-  // redrew every node on every pointer move before: see `npm run bench -- --only flow-editor`).
+  // Built once per graph, selection or problem change, and even then a node keeps its object
+  // unless something it shows changed: @xyflow/react redraws only nodes with new objects. A new
+  // object carries the node's measured size, or the library forgets the node's handles, drops
+  // its edges and measures it again (a 200-node graph remounted every edge on each drag's
+  // selection and move: see `npm run bench -- --only flow-editor`).
   const placedNodes = useMemo((): StepNode[] => {
     const chosen = new Set(selection)
     const counts = new Map<string, number>()
     for (const problem of problems)
       if (problem.node_id !== null)
         counts.set(problem.node_id, (counts.get(problem.node_id) ?? 0) + 1)
-    return graph.nodes.map((node) => ({
-      id: node.id,
-      type: 'step',
-      position: node.position,
-      selected: chosen.has(node.id),
-      ariaLabel: t('node.label', { kind: t('node.kind', { kind: node.kind }), id: node.id }),
-      data: {
-        node,
-        problemCount:
-          (counts.get(node.id) ?? 0) +
-          serverErrorsOfNode(serverErrors, node.id).reduce((sum, [, each]) => sum + each.length, 0),
-        counts: stats?.nodes.get(node.id),
-        onCount,
-      },
-    }))
+    const built = new Map<string, StepNode>()
+    const placed = graph.nodes.map((node) => {
+      const fresh: StepNode = {
+        id: node.id,
+        type: 'step',
+        position: node.position,
+        selected: chosen.has(node.id),
+        ariaLabel: t('node.label', { kind: t('node.kind', { kind: node.kind }), id: node.id }),
+        data: {
+          node,
+          problemCount:
+            (counts.get(node.id) ?? 0) +
+            serverErrorsOfNode(serverErrors, node.id).reduce(
+              (sum, [, each]) => sum + each.length,
+              0,
+            ),
+          counts: stats?.nodes.get(node.id),
+          onCount,
+        },
+      }
+      const before = steps.current.get(node.id)
+      const step = before && sameStep(before, fresh) ? before : withSize(fresh, sizes.current)
+      built.set(node.id, step)
+      return step
+    })
+    steps.current = built
+    return placed
   }, [graph, selection, problems, serverErrors, stats, onCount, t])
 
   const nodes = useMemo(
     (): StepNode[] =>
       placedNodes.map((node) => {
         const position = dragged[node.id]
-        return position ? { ...node, position } : node
+        return position ? withSize({ ...node, position }, sizes.current) : node
       }),
     [placedNodes, dragged],
   )
@@ -194,38 +231,79 @@ export default function FlowCanvas({
     [graph, stats, t],
   )
 
-  const onNodesChange = (changes: NodeChange<StepNode>[]) => {
-    const chosen = new Set(selection)
-    let selecting = false
-    const moving: Record<string, { x: number; y: number }> = {}
-    for (const change of changes) {
-      if (change.type === 'select') {
-        selecting = true
-        if (change.selected) chosen.add(change.id)
-        else chosen.delete(change.id)
+  // Stable handlers: @xyflow/react stores each changed prop and wakes every node, edge and
+  // minimap subscriber for it, on every pointer move of a drag otherwise.
+  const latest = useRef({ graph, selection })
+  latest.current = { graph, selection }
+  // The drag's positions so far, the last pointer move's included even before it is drawn.
+  const moved = useRef<Record<string, { x: number; y: number }>>({})
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<StepNode>[]) => {
+      const chosen = new Set(latest.current.selection)
+      let selecting = false
+      const moving: Record<string, { x: number; y: number }> = {}
+      for (const change of changes) {
+        if (change.type === 'select') {
+          selecting = true
+          if (change.selected) chosen.add(change.id)
+          else chosen.delete(change.id)
+        }
+        if (change.type === 'position' && change.position && change.dragging)
+          moving[change.id] = change.position
+        if (change.type === 'dimensions' && change.dimensions) {
+          const node = latest.current.graph.nodes.find((each) => each.id === change.id)
+          if (node) sizes.current.set(change.id, { shape: shapeOf(node), size: change.dimensions })
+        }
       }
-      if (change.type === 'position' && change.position && change.dragging)
-        moving[change.id] = change.position
-    }
-    if (selecting) editor.send({ type: 'select', ids: [...chosen] })
-    if (Object.keys(moving).length > 0) setDragged((before) => ({ ...before, ...moving }))
-  }
+      if (selecting) editor.send({ type: 'select', ids: [...chosen] })
+      if (Object.keys(moving).length > 0) {
+        moved.current = { ...moved.current, ...moving }
+        setDragged(moved.current)
+      }
+    },
+    [editor],
+  )
 
-  const onNodeDragStop = () => {
-    editor.send({ type: 'move', positions: dragged })
+  const onNodeDragStop = useCallback(() => {
+    editor.send({ type: 'move', positions: moved.current })
+    moved.current = {}
     setDragged({})
-  }
+  }, [editor])
 
-  const onConnect: OnConnect = ({ source, target, sourceHandle }) => {
-    const from = graph.nodes.find((node) => node.id === source)
-    const branch = sourceHandle ?? (from ? freeBranches(graph, from)[0] : undefined)
-    if (branch) editor.send({ type: 'connect', source, target, branch })
-  }
+  const onConnect: OnConnect = useCallback(
+    ({ source, target, sourceHandle }) => {
+      const { graph } = latest.current
+      const from = graph.nodes.find((node) => node.id === source)
+      const branch = sourceHandle ?? (from ? freeBranches(graph, from)[0] : undefined)
+      if (branch) editor.send({ type: 'connect', source, target, branch })
+    },
+    [editor],
+  )
 
-  const onDelete: OnDelete = ({ nodes: removed, edges: cut }) => {
-    if (removed.length > 0) editor.send({ type: 'delete' })
-    else for (const edge of cut) editor.send({ type: 'disconnect', id: edge.id })
-  }
+  const onDelete: OnDelete = useCallback(
+    ({ nodes: removed, edges: cut }) => {
+      if (removed.length > 0) editor.send({ type: 'delete' })
+      else for (const edge of cut) editor.send({ type: 'disconnect', id: edge.id })
+    },
+    [editor],
+  )
+
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'node.a11yDescription.default': t('flow.nodeDescription'),
+      'node.a11yDescription.keyboardDisabled': t('flow.nodeDescription'),
+      'edge.a11yDescription.default': t('flow.edgeDescription'),
+      'controls.ariaLabel': t('flow.controls'),
+      'controls.zoomIn.ariaLabel': t('flow.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('flow.zoomOut'),
+      'controls.fitView.ariaLabel': t('flow.fitView'),
+      'controls.interactive.ariaLabel': t('flow.interactive'),
+      'minimap.ariaLabel': t('flow.minimap'),
+      'handle.ariaLabel': t('flow.handle'),
+    }),
+    [t],
+  )
 
   return (
     <figure className={flowCanvas} aria-label={label}>
@@ -240,18 +318,7 @@ export default function FlowCanvas({
         deleteKeyCode={['Delete', 'Backspace']}
         fitView
         minZoom={0.1}
-        ariaLabelConfig={{
-          'node.a11yDescription.default': t('flow.nodeDescription'),
-          'node.a11yDescription.keyboardDisabled': t('flow.nodeDescription'),
-          'edge.a11yDescription.default': t('flow.edgeDescription'),
-          'controls.ariaLabel': t('flow.controls'),
-          'controls.zoomIn.ariaLabel': t('flow.zoomIn'),
-          'controls.zoomOut.ariaLabel': t('flow.zoomOut'),
-          'controls.fitView.ariaLabel': t('flow.fitView'),
-          'controls.interactive.ariaLabel': t('flow.interactive'),
-          'minimap.ariaLabel': t('flow.minimap'),
-          'handle.ariaLabel': t('flow.handle'),
-        }}
+        ariaLabelConfig={ariaLabelConfig}
       >
         <Controls />
         <MiniMap pannable zoomable />
