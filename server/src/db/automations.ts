@@ -215,5 +215,13 @@ export const automationWebhookAttempts = pgTable(
     durationMs: integer('duration_ms'),
     attemptedAt: momentColumn('attempted_at').notNull().defaultNow(),
   },
-  (table) => [index('automation_webhook_attempts_step_idx').on(table.stepId)],
+  (table) => [
+    index('automation_webhook_attempts_step_idx').on(table.stepId),
+    // A webhook node's delivery log reads one automation's tries, newest first.
+    index('automation_webhook_attempts_log_idx').on(
+      table.automationId,
+      table.attemptedAt.desc(),
+      table.id.desc(),
+    ),
+  ],
 )

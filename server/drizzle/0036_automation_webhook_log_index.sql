@@ -1,0 +1,1 @@
+CREATE INDEX "automation_webhook_attempts_log_idx" ON "automation_webhook_attempts" USING btree ("automation_id","attempted_at" DESC NULLS LAST,"id" DESC NULLS LAST);
