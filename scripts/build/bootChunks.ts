@@ -1,51 +1,230 @@
 import { resolve } from 'node:path'
+import { type Plugin, parseSync } from 'vite'
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: string[] } | null
+interface ModuleInfo {
+  code: string | null
+  importedIds: string[]
+}
+
+/** What a use-walk asks of the bundle: a module's code and imports, and a specifier's module. */
+export interface ModuleSource {
+  info(id: string): ModuleInfo | null
+  resolve(specifier: string, importer: string): Promise<string | null>
+}
+
+/** Every name a module exports, for a namespace import or an `export *` passed on whole. */
+const everything = '*'
+
+/** How one module hands names on: what it imports for its own code, and what it re-exports. */
+interface Links {
+  /** The module's own code runs on import, with these names of these modules. */
+  imports: { specifier: string; names: string[] }[]
+  /** exported name -> the module and name it comes from (`export {a as b} from`, or an import). */
+  reexports: Map<string, { specifier: string; name: string }>
+  /** `export * from`: names the module does not declare itself may come from these. */
+  starSources: string[]
+  /** Names the module declares itself. */
+  locals: Set<string>
+  /** Only imports and exports: importing it runs nothing, so only the names asked matter. */
+  barrel: boolean
+}
+
+function specifiersOf({ imports, reexports, starSources }: Links): string[] {
+  return [
+    ...imports.map(({ specifier }) => specifier),
+    ...[...reexports.values()].map(({ specifier }) => specifier),
+    ...starSources,
+  ]
+}
+
+function linksOf(id: string, code: string): Links | null {
+  const parsed = parseSync(id.replace(/\?.*$/, ''), code, { lang: 'js' })
+  if (parsed.errors.length > 0 || !parsed.module.hasModuleSyntax) return null
+  const importedFrom = new Map<string, { specifier: string; name: string }>()
+  const imports = parsed.module.staticImports.map(({ moduleRequest, entries }) => {
+    const names = entries.map(({ importName, localName }) => {
+      const name =
+        importName.kind === 'Name'
+          ? (importName.name ?? everything)
+          : importName.kind === 'Default'
+            ? 'default'
+            : everything
+      importedFrom.set(localName.value, { specifier: moduleRequest.value, name })
+      return name
+    })
+    return { specifier: moduleRequest.value, names }
+  })
+  const reexports = new Map<string, { specifier: string; name: string }>()
+  const starSources: string[] = []
+  const locals = new Set<string>()
+  for (const { entries } of parsed.module.staticExports)
+    for (const { moduleRequest, importName, exportName, localName } of entries) {
+      const exported = exportName.kind === 'Default' ? 'default' : exportName.name
+      if (moduleRequest && exportName.kind === 'None') starSources.push(moduleRequest.value)
+      else if (moduleRequest && exported !== null)
+        reexports.set(exported, {
+          specifier: moduleRequest.value,
+          name: importName.kind === 'Name' ? (importName.name ?? everything) : everything,
+        })
+      else if (exported === null) continue
+      else {
+        const imported = localName.name ? importedFrom.get(localName.name) : undefined
+        if (imported) reexports.set(exported, imported)
+        else locals.add(exported)
+      }
+    }
+  // Every import of a barrel is there to be exported again: an import for its own sake (a
+  // stylesheet, a binding it keeps) runs on import, and the module is read as code.
+  const reexported = new Set(
+    [...reexports.values()].map((from) => `${from.specifier}\0${from.name}`),
+  )
+  const barrel =
+    parsed.module.staticImports.every(
+      ({ moduleRequest, entries }, index) =>
+        entries.length > 0 &&
+        (imports[index]?.names ?? []).every((name) =>
+          reexported.has(`${moduleRequest.value}\0${name}`),
+        ),
+    ) &&
+    parsed.program.body.every(
+      (statement) =>
+        statement.type === 'ImportDeclaration' ||
+        statement.type === 'ExportAllDeclaration' ||
+        (statement.type === 'ExportNamedDeclaration' && statement.declaration === null),
+    )
+  return { imports, reexports, starSources, locals, barrel }
 }
 
 /**
- * The chunk of a module that an entry imports statically (rolldown's `$initial` modules), by the
- * entries that do: what both the app (src/main.tsx) and the sign-in pages (src/signin.tsx)
- * import is `boot`, which the app takes from the cache after signing in; what only the app
- * imports is `app-boot`, so the sign-in pages load none of the app's own code (its router, its
- * layouts). One chunk, not many small ones: a first visit loads them all anyway, and one
- * compresses better. What only the sign-in pages import is left to rolldown's own splitting: the
- * app's pages import the sign-in screens' parts too (its forms, the page frame), and a chunk of
- * the sign-in pages would bring the sign-in screens along to every page that has a form.
- *
- * The shared group first: a group takes the dependencies of what it captures, and those of a
- * module both entries import are imported by both too.
+ * The modules an entry uses on its first load: its static imports, followed by name through
+ * re-exporting index files (a barrel), so `import { Button } from 'react-aria-components'`
+ * reaches Button's module and not the TextField, Calendar or Table the same index re-exports.
+ * A module whose code cannot be read this way (CommonJS, a parse error, a specifier that does not
+ * resolve) is followed whole, through every module it imports: more than it uses, never less.
  */
-export function bootChunkGroups(entries: { app: string; signIn: string }) {
-  let reached: { app: Set<string>; signIn: Set<string> } | undefined
-  const staticGraphOf = (entry: string, graph: ModuleGraph) => {
-    const seen = new Set<string>()
-    const next = [resolve(entry)]
-    for (let id = next.pop(); id !== undefined; id = next.pop()) {
-      if (seen.has(id)) continue
-      seen.add(id)
-      next.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
-    }
-    return seen
+export async function modulesUsedBy(roots: string[], source: ModuleSource): Promise<Set<string>> {
+  const asked = new Map<string, Set<string>>()
+  const ran = new Set<string>()
+  const links = new Map<string, Links | null>()
+  const resolved = new Map<string, string | null>()
+  const pending = roots.map((id) => ({ id, names: [everything] }))
+
+  const idOf = async (specifier: string, importer: string) => {
+    const key = `${importer}\0${specifier}`
+    if (!resolved.has(key)) resolved.set(key, await source.resolve(specifier, importer))
+    return resolved.get(key) ?? null
   }
+  const linksFor = (id: string, info: ModuleInfo) => {
+    if (!links.has(id)) links.set(id, info.code === null ? null : linksOf(id, info.code))
+    return links.get(id) ?? null
+  }
+  /** Follows a module whole: all it imports, with every name. */
+  const followWhole = (info: ModuleInfo) => {
+    for (const imported of info.importedIds) pending.push({ id: imported, names: [everything] })
+  }
+
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { id, names } = next
+    const info = source.info(id)
+    if (!info) continue
+    const seen = asked.get(id) ?? new Set<string>()
+    const fresh = names.filter((name) => !seen.has(name) && !seen.has(everything))
+    if (ran.has(id) && fresh.length === 0) continue
+    asked.set(id, new Set([...seen, ...fresh]))
+    const moduleLinks = linksFor(id, info)
+    if (!moduleLinks) {
+      if (!ran.has(id)) followWhole(info)
+      ran.add(id)
+      continue
+    }
+    const follow = async (specifier: string, asked: string[]) => {
+      const target =
+        (await idOf(specifier, id)) ?? (info.importedIds.includes(specifier) ? specifier : null)
+      if (target) pending.push({ id: target, names: asked })
+      return target !== null
+    }
+    let whole = false
+    if (!ran.has(id)) {
+      ran.add(id)
+      if (!moduleLinks.barrel)
+        for (const { specifier, names: imported } of moduleLinks.imports)
+          whole = !(await follow(specifier, imported)) || whole
+      // Imports a later stage of the build adds (Vite's preload helper) run with the module.
+      const written = new Set(
+        await Promise.all(specifiersOf(moduleLinks).map((specifier) => idOf(specifier, id))),
+      )
+      for (const imported of info.importedIds)
+        if (!written.has(imported)) pending.push({ id: imported, names: [everything] })
+    }
+    const wanted = fresh.includes(everything)
+      ? [...moduleLinks.reexports.keys(), ...(moduleLinks.starSources.length ? [everything] : [])]
+      : fresh
+    for (const name of wanted) {
+      const reexport = moduleLinks.reexports.get(name)
+      if (reexport) whole = !(await follow(reexport.specifier, [reexport.name])) || whole
+      else if (!moduleLinks.locals.has(name))
+        for (const star of moduleLinks.starSources) whole = !(await follow(star, [name])) || whole
+    }
+    if (whole) followWhole(info)
+  }
+  return ran
+}
+
+/**
+ * The chunk of a module that an entry uses on its first load, by the entries that do: what both
+ * the app and the sign-in pages (src/signin.tsx) use is `boot`, which the app takes from the cache
+ * after signing in; what only the app's entry (src/main.tsx) uses is `app-boot`, so the sign-in
+ * pages load none of the app's own code (its router). One chunk, not many small ones: a first
+ * visit loads them all anyway, and one compresses better. What only the sign-in pages use is left
+ * to rolldown's own splitting: the app's pages import the sign-in screens' parts too (its forms,
+ * the page frame), and a chunk of the sign-in pages would bring the sign-in screens along to every
+ * page that has a form.
+ *
+ * By use, not by reach: React Aria's index re-exports every component, so every module of it that
+ * any page uses is reachable from both entries; following names through the index keeps what the
+ * sign-in pages use and the app's first pages do not (a password field's toggle, a text area) out
+ * of the app's first load. The app's use counts its `shell` too, the layout and screens of the
+ * first signed-in pages, which load as route chunks after the entry: what they share with the
+ * sign-in pages (a text field, its validation) is in `boot` rather than in a chunk of its own that
+ * every one of them would fetch. Only what an entry imports statically is captured (the `$initial`
+ * tag), and a group takes no dependencies of what it captures (they would be the index's whole
+ * reach again): the use-walk is closed under use already.
+ *
+ * The plugin walks the module graph once the build has it; the groups read what it found.
+ */
+export function bootChunks(entries: { app: string; shell: string[]; signIn: string }) {
+  const used = { app: new Set<string>(), signIn: new Set<string>() }
   const entryIds = new Set([resolve(entries.app), resolve(entries.signIn)])
-  const chunkOf = (id: string, graph: ModuleGraph) => {
+  const plugin: Plugin = {
+    name: 'switchboard-boot-chunks',
+    apply: 'build',
+    async buildEnd() {
+      const source: ModuleSource = {
+        info: (id) => this.getModuleInfo(id),
+        resolve: async (specifier, importer) =>
+          (await this.resolve(specifier, importer))?.id ?? null,
+      }
+      used.app = await modulesUsedBy(
+        [entries.app, ...entries.shell].map((path) => resolve(path)),
+        source,
+      )
+      used.signIn = await modulesUsedBy([resolve(entries.signIn)], source)
+    },
+  }
+  const chunkOf = (id: string) => {
     // An entry module stays in its own chunk: a chunk the app's pages import must not run the
     // sign-in entry's code, nor the sign-in pages the app's.
     if (entryIds.has(id)) return null
-    reached ??= {
-      app: staticGraphOf(entries.app, graph),
-      signIn: staticGraphOf(entries.signIn, graph),
-    }
-    const inApp = reached.app.has(id)
-    const inSignIn = reached.signIn.has(id)
-    if (inApp && inSignIn) return 'boot'
-    return inApp && !inSignIn ? 'app-boot' : null
+    const inApp = used.app.has(id)
+    const inSignIn = used.signIn.has(id)
+    if (!inApp) return null
+    return inSignIn ? 'boot' : 'app-boot'
   }
-  return ['boot', 'app-boot'].map((chunk, index, chunks) => ({
-    name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null),
+  const groups = ['boot', 'app-boot'].map((chunk, index, chunks) => ({
+    name: (id: string) => (chunkOf(id) === chunk ? chunk : null),
     tags: ['$initial' as const],
+    includeDependenciesRecursively: false,
     priority: chunks.length - index,
   }))
+  return { plugin, groups }
 }

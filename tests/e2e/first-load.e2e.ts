@@ -29,13 +29,19 @@ const pages = [
   // own code (the session, the journal, the form, the layout): the libraries the design card
   // fixes leave ~15 KiB of 117 KiB (120 KB) for it, out of reach.
   { path: '/login', signedIn: false, ceiling: 146.6 * KiB, target: 120_000 },
-  // 205.1 KiB (197.4 before the sign-in entry: the chunk both entries share follows React Aria's
-  // index re-exports, so form modules only the sign-in pages use ride along, issue 15); the home
-  // charts' drawing code (d3's scales and shapes, ~22 KiB) loads only when the team's day has
-  // something to draw, which depends on what other tests sent: the ceiling holds both (227.6).
-  { path: '/', signedIn: true, ceiling: 228 * KiB, target: 200_000 },
-  { path: '/campaigns', signedIn: true, ceiling: 217 * KiB, target: 200_000 },
-  { path: '/audience/contacts', signedIn: true, ceiling: 223 * KiB, target: 200_000 },
+  // 203.9 KiB (205.1 while the chunk both entries share followed React Aria's index re-exports:
+  // it is cut by use now, scripts/build/bootChunks.ts); the home charts' drawing code (d3's scales
+  // and shapes, 22.5 KiB before that cut, not measured since) loads only when the team's day has
+  // something to draw, which depends on what other tests sent: the ceiling holds both. Past the
+  // 200 KB target: React (DOM and scheduler), the router, React Aria and xstate are 139.5 KiB of
+  // it by the record.
+  { path: '/', signedIn: true, ceiling: 227 * KiB, target: 200_000 },
+  // 213.1 KiB (215.2 before the boot chunks were cut by use); the list's own screen, filters,
+  // pager and words are ~15 KiB over the home.
+  { path: '/campaigns', signedIn: true, ceiling: 214 * KiB, target: 200_000 },
+  // 218.5 KiB (220.4 before the boot chunks were cut by use); the list's screen, selection
+  // machine, checkboxes and two catalogues are ~24 KiB over the home.
+  { path: '/audience/contacts', signedIn: true, ceiling: 219 * KiB, target: 200_000 },
 ]
 
 const recordFile = 'tests/e2e/first-load.record.json'

@@ -1,10 +1,13 @@
-import { openIndexedDbStore } from './indexedDbStore'
 import { createJournal, type Journal } from './journal'
 
-/** The app's journal: in the browser's IndexedDB, or in memory where there is none. */
+/**
+ * The app's journal: in the browser's IndexedDB, or in memory where there is none. The store's
+ * code loads beside the first page, not before it: the journal holds what happens meanwhile.
+ */
 export function openBrowserJournal(scope: { indexedDB?: IDBFactory } = globalThis): Journal {
-  const store = scope.indexedDB
-    ? openIndexedDbStore(scope.indexedDB)
+  const { indexedDB } = scope
+  const store = indexedDB
+    ? import('./indexedDbStore').then(({ openIndexedDbStore }) => openIndexedDbStore(indexedDB))
     : Promise.reject(new Error('IndexedDB is unavailable: the journal lasts until the page closes'))
   const journal = createJournal({ store })
   // For whoever investigates a missing journal: the app itself goes on without noticing.
