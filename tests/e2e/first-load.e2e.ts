@@ -21,14 +21,15 @@ import { expect, test } from './support/signedIn'
  */
 const KiB = 1024
 const pages = [
-  // Issue 15 asks 120 KB; 146.1 KiB is reached (192.6 before the sign-in pages had their own
+  // Issue 15 asks 120 KB; 144.1 KiB is reached (192.6 before the sign-in pages had their own
   // entry, src/signin.tsx, which loads no router; 147.6 before the other sign-in pages' screens
-  // were loaded only on their own page, views/auth/signInScreens.ts). By the record, React is
+  // were loaded only on their own page, views/auth/signInScreens.ts, and the chunk it shares with
+  // the app was cut by use, scripts/build/bootChunks.ts). By the record, React is
   // 74 KiB of it (react-dom with the scheduler; built alone for hydrateRoot, react-dom and react
   // gzip to 65.7 KiB), React Aria 23, xstate 12, rxjs 4 and wretch 1, before 27 KiB of the app's
   // own code (the session, the journal, the form, the layout): the libraries the design card
   // fixes leave ~15 KiB of 117 KiB (120 KB) for it, out of reach.
-  { path: '/login', signedIn: false, ceiling: 146.6 * KiB, target: 120_000 },
+  { path: '/login', signedIn: false, ceiling: 144.6 * KiB, target: 120_000 },
   // 203.9 KiB (205.1 while the chunk both entries share followed React Aria's index re-exports:
   // it is cut by use now, scripts/build/bootChunks.ts); the home charts' drawing code (d3's scales
   // and shapes, 22.5 KiB before that cut, not measured since) loads only when the team's day has
