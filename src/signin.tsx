@@ -18,7 +18,8 @@ import { readSignInLocation } from './views/auth/signInLocation'
 import { loadSignInScreen } from './views/auth/signInScreens'
 
 // The entry of the sign-in pages (signin.html): their screens in the blank layout, without the
-// app's router or any other page, so a first visit loads only what signing in needs. The server
+// app's router or any other page, so a first visit loads only what signing in needs (the Google
+// sign-in pages and a team invitation's too). The server
 // sends it only for the paths of contract/paths.ts, so the address is always one of them.
 installChunkReloadGuard(window, chunkReloadGuard)
 installThemeSync(window)
@@ -28,8 +29,15 @@ if (!location) throw new Error(`signin.html was served for ${window.location.pat
 
 const journal = openBrowserJournal()
 const session = createAppSession({ redirectToLogin: () => undefined, journal })
+// A team invitation is for everyone: someone signed in accepts it in the app, which the same
+// address loads once the user cookie says who they are. Every other page sends them on, as the
+// app's guest guard does.
+const whenSignedIn =
+  location.match.fullPath === '/team-invitations/$'
+    ? `${window.location.pathname}${window.location.search}`
+    : validateRedirectSearch(location.search).redirect
 // The journal's last entries (the sign-in itself) are stored before the page goes.
-leaveWhenSignedIn(session, validateRedirectSearch(location.search).redirect, (href) => {
+leaveWhenSignedIn(session, whenSignedIn, (href) => {
   void journal.flush().finally(() => window.location.replace(href))
 })
 session.start()

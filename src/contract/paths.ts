@@ -13,21 +13,35 @@ export function isValidSplat(splat: string): boolean {
 /** The sign-in pages whose HTML is written at build time (scripts/build/prerender.mjs). */
 export const prerenderedSignInPaths = ['/login', '/signup', '/forget-password'] as const
 
-export type SignInRoute = (typeof prerenderedSignInPaths)[number] | '/password-reset/$'
+/** The visitor pages of the blank layout drawn by the sign-in entry without being prerendered. */
+const otherSignInPaths = ['/google/auth', '/google/callback'] as const
+
+/** The splat pages of the sign-in entry, by the path before their token. */
+const splatSignInPages = [
+  ['/password-reset/', '/password-reset/$'],
+  ['/team-invitations/', '/team-invitations/$'],
+] as const
+
+export type SignInRoute =
+  | (typeof prerenderedSignInPaths)[number]
+  | (typeof otherSignInPaths)[number]
+  | (typeof splatSignInPages)[number][1]
 
 /**
- * The guest pages drawn by the sign-in entry (signin.html, src/signin.tsx) without the app's
+ * The visitor pages drawn by the sign-in entry (signin.html, src/signin.tsx) without the app's
  * router: a first visit there loads neither the router nor the rest of the app. The server
- * answers their paths with that entry for a visitor who is not signed in; anywhere else, and for
- * a path the app's router would refuse (a malformed reset token), the app answers.
+ * answers their paths with that entry for a visitor who is not signed in (a team invitation
+ * included: accepting it signed in is the app's); anywhere else, and for a path the app's router
+ * would refuse (a malformed token), the app answers.
  */
 export function matchSignInPage(
   pathname: string,
 ): { fullPath: SignInRoute; params: Record<string, string> } | undefined {
-  const page = prerenderedSignInPaths.find((path) => path === pathname)
+  const page = [...prerenderedSignInPaths, ...otherSignInPaths].find((path) => path === pathname)
   if (page) return { fullPath: page, params: {} }
-  const token = /^\/password-reset\/(.+)$/.exec(pathname)?.[1]
-  if (token && isValidSplat(token))
-    return { fullPath: '/password-reset/$', params: { _splat: token } }
+  for (const [prefix, fullPath] of splatSignInPages) {
+    const token = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : ''
+    if (token && isValidSplat(token)) return { fullPath, params: { _splat: token } }
+  }
   return undefined
 }

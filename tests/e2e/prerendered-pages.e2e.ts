@@ -145,3 +145,29 @@ test('a signed-in visitor and a query get the plain shell; both carry the page h
   expect(await signedIn.text()).not.toContain('<form')
   expect(signedIn.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
 })
+
+/** The visitor pages the sign-in entry draws without being prerendered, and a heading of each. */
+const otherSignInPages = [
+  { path: '/google/auth', heading: 'Sign in with Google' },
+  { path: '/google/callback?error=access_denied', heading: 'Signing in with Google' },
+  { path: '/team-invitations/not-a-real-token', heading: 'Team invitation' },
+]
+
+for (const { path, heading } of otherSignInPages)
+  test(`${path} is drawn by the sign-in entry for a visitor, by the app for someone signed in`, async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (entryScript.test(new URL(request.url()).pathname)) scripts.push(request.url())
+    })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByRole('alert')).toBeVisible()
+    expect(scripts).toEqual([expect.stringMatching(/\/assets\/signin-[^/]+\.js$/)])
+    // Someone signed in (the user cookie) gets the app's shell at the same address.
+    const signedIn = await page.request.get(path, {
+      headers: { cookie: 'switchboard_user=%7B%7D' },
+    })
+    expect(await signedIn.text()).toMatch(/\/assets\/index-[^/"]+\.js/)
+  })

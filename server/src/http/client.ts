@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
-import { matchSignInPage } from '../../../src/contract/paths'
+import { matchSignInPage, prerenderedSignInPaths } from '../../../src/contract/paths'
 import { securePage, styleNonceShape } from './page-policy'
 import { entityTag } from './validators'
 
@@ -31,7 +31,9 @@ function signInFile(c: Context): string | undefined {
   if (!page || getCookie(c, userCookieName)) return undefined
   const locale = getCookie(c, localeCookieName)
   const isEnglish = locale === undefined || locale === 'en'
-  const isPrerendered = page.fullPath === c.req.path && new URL(c.req.url).search === ''
+  const isPrerendered =
+    prerenderedSignInPaths.some((path) => path === page.fullPath) &&
+    new URL(c.req.url).search === ''
   return isEnglish && isPrerendered ? `prerendered${c.req.path}.html` : 'signin.html'
 }
 

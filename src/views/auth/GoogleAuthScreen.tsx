@@ -1,4 +1,3 @@
-import { useSearch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { Button } from '../../design/Button'
@@ -17,11 +16,11 @@ import { useApiForm } from './useApiForm'
 
 /**
  * /google/auth: asks the server where Google's sign-in page is and goes there. A server without
- * Google configured answers 501 with a message, shown here as it is.
+ * Google configured answers 501 with a message, shown here as it is. `redirect` is the page to
+ * come back to once signed in (?redirect=).
  */
-export function GoogleAuthScreen() {
+export function GoogleAuthScreen({ redirect }: { redirect?: string | undefined }) {
   const t = useMessages(messages)
-  const { redirect } = useSearch({ from: '/_blank/_guest/google/auth' })
   const request = useApiForm<{ url: string }>({
     submit: (_values, signal) => authApi.googleRedirect(signal),
     onSuccess: ({ url }) => {

@@ -1,4 +1,3 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { SessionResponse } from '../../contract/auth'
@@ -7,39 +6,48 @@ import { Notice } from '../../design/Notice'
 import { Spinner } from '../../design/Spinner'
 import { Text } from '../../design/Text'
 import { selectFormAlert } from '../../machines/form'
+import { selectIsSettled } from '../../machines/session'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { authApi, startSession } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
-import { useSession } from '../session/useSession'
+import { useSession, useSessionSelector } from '../session/useSession'
 import * as styles from './AuthLinks.css'
+import type { AuthNavigation } from './authNavigation'
 import { takeGoogleReturn } from './googleReturn'
+import type { GoogleCallbackSearch } from './search'
 import { useApiForm } from './useApiForm'
 
 /**
  * /google/callback: Google sends the browser back here with a code and our state; the server
  * turns them into a session like a sign-in's. Cancelling on Google's page, a server without
- * Google (501) or a stale state each get a clear message and a way back.
+ * Google (501) or a stale state each get a clear message and a way back. The code is sent once
+ * the session has settled: a visitor found signed in meanwhile is sent on by the guest guard,
+ * and the new session is not mistaken for one (signInGuard.ts, on the sign-in entry).
  */
-export function GoogleCallbackScreen() {
+export function GoogleCallbackScreen({
+  code,
+  state,
+  error,
+  navigation,
+}: GoogleCallbackSearch & { navigation: AuthNavigation }) {
   const t = useMessages(messages)
   const session = useSession()
-  const navigate = useNavigate()
-  const { code, state, error } = useSearch({ from: '/_blank/_guest/google/callback' })
+  const settled = useSessionSelector(selectIsSettled)
   const request = useApiForm<SessionResponse>({
     submit: (_values, signal) =>
       authApi.googleCallback({ code: code ?? '', state: state ?? '' }, signal),
     onSuccess: (answer) => {
       startSession(session, answer)
-      void navigate({ href: takeGoogleReturn(), replace: true })
+      navigation.replaceWith(takeGoogleReturn())
     },
   })
   const alert = useSelector(request, selectFormAlert)
   const cancelled = error !== undefined || !code || !state
 
   useEffect(() => {
-    if (!cancelled) request.send({ type: 'form.submit', values: {} })
-  }, [cancelled, request])
+    if (!cancelled && settled) request.send({ type: 'form.submit', values: {} })
+  }, [cancelled, settled, request])
 
   const message = cancelled ? t('googleCallback.cancelled') : (alert?.message ?? null)
   return (

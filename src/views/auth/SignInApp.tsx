@@ -13,7 +13,12 @@ import { BuildWatch } from '../session/BuildWatch'
 import { SessionContext } from '../session/useSession'
 import type { AuthNavigation } from './authNavigation'
 import { LoginScreen } from './LoginScreen'
-import { validateEmailSearch, validateRedirectSearch, validateSignupSearch } from './search'
+import {
+  validateEmailSearch,
+  validateGoogleCallbackSearch,
+  validateRedirectSearch,
+  validateSignupSearch,
+} from './search'
 import { browserAuthNavigation, type SignInLocation } from './signInLocation'
 import type { OtherSignInScreens } from './signInScreens'
 
@@ -32,7 +37,14 @@ function SignInScreen({
   navigation: AuthNavigation
   screens: OtherSignInScreens
 }) {
-  const { SignupScreen, ForgotPasswordScreen, PasswordResetScreen } = screens
+  const {
+    SignupScreen,
+    ForgotPasswordScreen,
+    PasswordResetScreen,
+    GoogleAuthScreen,
+    GoogleCallbackScreen,
+    TeamInvitationScreen,
+  } = screens
   switch (match.fullPath) {
     case '/login': {
       const { redirect } = validateRedirectSearch(search)
@@ -51,6 +63,21 @@ function SignInScreen({
       const { email } = validateEmailSearch(search)
       const token = match.params._splat ?? ''
       return <PasswordResetScreen token={token} email={email} navigation={navigation} />
+    }
+    case '/google/auth': {
+      if (!GoogleAuthScreen) throw missingScreen(match.fullPath)
+      const { redirect } = validateRedirectSearch(search)
+      return <GoogleAuthScreen redirect={redirect} />
+    }
+    case '/google/callback': {
+      if (!GoogleCallbackScreen) throw missingScreen(match.fullPath)
+      const found = validateGoogleCallbackSearch(search)
+      return <GoogleCallbackScreen {...found} navigation={navigation} />
+    }
+    case '/team-invitations/$': {
+      if (!TeamInvitationScreen) throw missingScreen(match.fullPath)
+      const splat = match.params._splat ?? ''
+      return <TeamInvitationScreen splat={splat} navigation={navigation} />
     }
   }
 }

@@ -1,4 +1,3 @@
-import { useNavigate, useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { useLocale } from 'react-aria-components'
@@ -20,8 +19,8 @@ import { useNotify } from '../../services/NotifyProvider'
 import { startSession, teamsApi } from '../../services/session'
 import { PageFrame } from '../frame/PageFrame'
 import { useSession, useSessionSelector } from '../session/useSession'
-import { ApiForm } from './ApiForm'
 import * as styles from './AuthLinks.css'
+import type { AuthNavigation } from './authNavigation'
 import { emphasized } from './emphasized'
 import { withQuery } from './hrefs'
 import { NewPasswordFields } from './NewPasswordFields'
@@ -31,12 +30,18 @@ import { useApiForm } from './useApiForm'
 /**
  * /team-invitations/{token}: what the invitation offers, then the way to accept it: signed in,
  * at once; with an account but signed out, by signing in first (and coming back here); with no
- * account, by choosing a name and password here (the token proves the address).
+ * account, by choosing a name and password here (the token proves the address). `splat` is the
+ * path after /team-invitations/.
  */
-export function TeamInvitationScreen() {
+export function TeamInvitationScreen({
+  splat,
+  navigation,
+}: {
+  splat: string
+  navigation: AuthNavigation
+}) {
   const t = useMessages(messages)
-  const { _splat } = useParams({ from: '/_blank/team-invitations/$' })
-  const token = _splat.replace(/\/$/, '')
+  const token = splat.replace(/\/$/, '')
   const [invitation, setInvitation] = useState<InvitationPreview | null>(null)
   // A 404 means the token is used up or never was: trying again cannot help, going on can.
   const [isUnusable, setUnusable] = useState(false)
@@ -57,7 +62,7 @@ export function TeamInvitationScreen() {
   return (
     <PageFrame subject={null}>
       <div className={styles.screen}>
-        {invitation && <Invitation invitation={invitation} token={token} />}
+        {invitation && <Invitation invitation={invitation} token={token} navigation={navigation} />}
         {alert && isUnusable && (
           <Notice
             tone="danger"
@@ -100,7 +105,13 @@ export function TeamInvitationScreen() {
   )
 }
 
-function Invitation({ invitation, token }: { invitation: InvitationPreview; token: string }) {
+interface InvitationProps {
+  invitation: InvitationPreview
+  token: string
+  navigation: AuthNavigation
+}
+
+function Invitation({ invitation, token, navigation }: InvitationProps) {
   const t = useMessages(messages)
   const { locale } = useLocale()
   const settled = useSessionSelector(selectIsSettled)
@@ -118,7 +129,9 @@ function Invitation({ invitation, token }: { invitation: InvitationPreview; toke
         {emphasized(t('invitation.summary', summary), [summary.team, summary.role, summary.email])}
       </Text>
       {!settled && <Spinner label={t('invitation.checkingSession')} />}
-      {settled && user && <AcceptAsUser token={token} invitation={invitation} user={user} />}
+      {settled && user && (
+        <AcceptAsUser token={token} invitation={invitation} user={user} navigation={navigation} />
+      )}
       {settled && !user && invitation.has_account && (
         <Notice
           title={t('invitation.signInTitle')}
@@ -130,7 +143,7 @@ function Invitation({ invitation, token }: { invitation: InvitationPreview; toke
         </Notice>
       )}
       {settled && !user && !invitation.has_account && (
-        <CreateAccount token={token} invitation={invitation} />
+        <CreateAccount token={token} invitation={invitation} navigation={navigation} />
       )}
     </>
   )
@@ -140,14 +153,10 @@ function AcceptAsUser({
   token,
   invitation,
   user,
-}: {
-  token: string
-  invitation: InvitationPreview
-  user: UserResource
-}) {
+  navigation,
+}: InvitationProps & { user: UserResource }) {
   const t = useMessages(messages)
   const session = useSession()
-  const navigate = useNavigate()
   const notify = useNotify()
   const form = useApiForm<UserResource>({
     submit: (_values, signal) => teamsApi.acceptInvitation(token, signal),
@@ -157,7 +166,7 @@ function AcceptAsUser({
         type: 'success',
         message: t('invitation.joined', { team: invitation.team.name }),
       })
-      void navigate({ to: '/', replace: true })
+      navigation.replaceWith('/')
     },
   })
   const otherAddress = user.email.toLowerCase() !== invitation.email.toLowerCase()
@@ -171,21 +180,21 @@ function AcceptAsUser({
           </Button>
         </Notice>
       )}
-      <ApiForm
+      {/* No field to lose: nothing for the unsaved-changes guard (the app's router) to keep. */}
+      <UnguardedApiForm
         actor={form}
         submitLabel={t('invitation.accept')}
         aria-label={t('invitation.acceptTitle')}
       >
         {null}
-      </ApiForm>
+      </UnguardedApiForm>
     </>
   )
 }
 
-function CreateAccount({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+function CreateAccount({ token, invitation, navigation }: InvitationProps) {
   const t = useMessages(messages)
   const session = useSession()
-  const navigate = useNavigate()
   const form = useApiForm<SessionResponse>({
     submit: (values, signal) =>
       teamsApi.createUserFromInvitation(
@@ -199,7 +208,7 @@ function CreateAccount({ token, invitation }: { token: string; invitation: Invit
       ),
     onSuccess: (answer) => {
       startSession(session, answer)
-      void navigate({ to: '/onboarding/profile', replace: true })
+      navigation.replaceWith('/onboarding/profile')
     },
   })
   return (

@@ -1,4 +1,4 @@
-import { safeRedirect } from '../guards'
+import { safeRedirect } from '../guardDecision'
 
 const key = 'switchboard.googleReturn'
 

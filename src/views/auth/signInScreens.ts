@@ -1,7 +1,10 @@
 import type { SignInRoute } from '../../contract/paths'
 import type { ForgotPasswordScreen } from './ForgotPasswordScreen'
+import type { GoogleAuthScreen } from './GoogleAuthScreen'
+import type { GoogleCallbackScreen } from './GoogleCallbackScreen'
 import type { PasswordResetScreen } from './PasswordResetScreen'
 import type { SignupScreen } from './SignupScreen'
+import type { TeamInvitationScreen } from './TeamInvitationScreen'
 
 /**
  * The screens of the sign-in pages other than /login, loaded when their page is the one shown:
@@ -13,6 +16,9 @@ export interface OtherSignInScreens {
   SignupScreen?: typeof SignupScreen
   ForgotPasswordScreen?: typeof ForgotPasswordScreen
   PasswordResetScreen?: typeof PasswordResetScreen
+  GoogleAuthScreen?: typeof GoogleAuthScreen
+  GoogleCallbackScreen?: typeof GoogleCallbackScreen
+  TeamInvitationScreen?: typeof TeamInvitationScreen
 }
 
 /** The modules of the screens, by page, as src/views/auth names them (the prerender reads it). */
@@ -20,6 +26,9 @@ export const otherSignInScreenModules: Partial<Record<SignInRoute, string>> = {
   '/signup': 'src/views/auth/SignupScreen.tsx',
   '/forget-password': 'src/views/auth/ForgotPasswordScreen.tsx',
   '/password-reset/$': 'src/views/auth/PasswordResetScreen.tsx',
+  '/google/auth': 'src/views/auth/GoogleAuthScreen.tsx',
+  '/google/callback': 'src/views/auth/GoogleCallbackScreen.tsx',
+  '/team-invitations/$': 'src/views/auth/TeamInvitationScreen.tsx',
 }
 
 /** The screen a sign-in page needs beside /login's (none for /login itself). */
@@ -33,5 +42,11 @@ export async function loadSignInScreen(route: SignInRoute): Promise<OtherSignInS
       return { ForgotPasswordScreen: (await import('./ForgotPasswordScreen')).ForgotPasswordScreen }
     case '/password-reset/$':
       return { PasswordResetScreen: (await import('./PasswordResetScreen')).PasswordResetScreen }
+    case '/google/auth':
+      return { GoogleAuthScreen: (await import('./GoogleAuthScreen')).GoogleAuthScreen }
+    case '/google/callback':
+      return { GoogleCallbackScreen: (await import('./GoogleCallbackScreen')).GoogleCallbackScreen }
+    case '/team-invitations/$':
+      return { TeamInvitationScreen: (await import('./TeamInvitationScreen')).TeamInvitationScreen }
   }
 }

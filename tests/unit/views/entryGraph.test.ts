@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { otherSignInScreenModules } from '../../../src/views/auth/signInScreens'
 import { entryGraph, importChain } from '../support/entryGraph'
 
 /**
@@ -81,11 +82,21 @@ describe('the sign-in entry', () => {
   })
 
   it("loads the other sign-in pages' screens only on their own page", () => {
-    const others = [
-      'src/views/auth/SignupScreen.tsx',
-      'src/views/auth/ForgotPasswordScreen.tsx',
-      'src/views/auth/PasswordResetScreen.tsx',
-    ]
+    const others = Object.values(otherSignInScreenModules)
+    expect(others).toContain('src/views/auth/GoogleCallbackScreen.tsx')
+    expect(others).toContain('src/views/auth/TeamInvitationScreen.tsx')
     expect(chains(others.filter((module) => signIn.has(module)))).toEqual([])
+  })
+
+  it("loads no router with the other pages' screens either", () => {
+    const routed = Object.values(otherSignInScreenModules).flatMap((screen) => {
+      const graph = entryGraph(screen)
+      return [...graph.keys()]
+        .filter(
+          (module) => module.startsWith('npm:@tanstack/') || module.startsWith('src/views/routes'),
+        )
+        .map((module) => importChain(graph, module).join(' -> '))
+    })
+    expect(routed).toEqual([])
   })
 })
