@@ -11,6 +11,9 @@ test('switching team in the header changes every team-scoped view', async ({
   page,
   playwright,
 }) => {
+  // Four pages, two switches, a delete and three axe scans: about 20 s alone, and 30 s (the
+  // default limit) when CI's two cores are busy. The limit is a hang detector, so it is tripled.
+  test.slow()
   // Calls of its own, apart from the browser's cookies (its sign-out would end their session).
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
   const owner = newAccount('switcher')
