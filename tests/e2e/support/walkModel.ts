@@ -57,6 +57,9 @@ export function walkModel<TMachine extends AnyStateMachine>(
 
     for (const path of graph.paths) {
       test(path.description, async ({ page }) => {
+        // A path is a whole session of sign-in, setup and several steps: about 22 s on CI's two
+        // busy cores, too near the default 30 s limit, which is only a hang detector.
+        test.slow()
         await model.setup(page)
         const start = path.steps[0]?.from ?? initial ?? ''
         await model.states[start]?.(page)
