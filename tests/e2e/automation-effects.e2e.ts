@@ -27,7 +27,7 @@ async function addAfterSelected(page: Page, typed: string) {
   await page.keyboard.press('Enter')
 }
 
-test('the send-email and start-call settings pick a template and an agent from the team’s lists', async ({
+test('the send-email and start-call settings pick a template and an agent from the team’s lists, and take the call’s caller number', async ({
   page,
 }) => {
   await page.goto('/campaigns')
@@ -69,6 +69,13 @@ test('the send-email and start-call settings pick a template and an agent from t
   await addAfterSelected(page, 'Start c')
   await expect(settings.getByText(/^Start call \(/)).toBeVisible()
   await pick(page, settings.getByRole('button', { name: /Voice agent/ }), agentName)
+  // The number the call comes from is the node's, required: the panel says so until it is typed.
+  await expect(settings.getByText('The caller number field is required.')).toBeVisible()
+  const callerNumber = settings.getByRole('textbox', { name: 'Caller number' })
+  await callerNumber.focus()
+  await page.keyboard.type('+44 20 7946 0958')
+  await page.keyboard.press('Tab')
+  await expect(settings.getByText('The caller number field is required.')).toBeHidden()
   await addAfterSelected(page, 'End')
   await expect(page.getByText('No problems: this draft can be published.')).toBeVisible()
 
@@ -82,7 +89,7 @@ test('the send-email and start-call settings pick a template and an agent from t
   )
   expect(published.graph.nodes.slice(1).map(({ kind, settings }) => ({ kind, settings }))).toEqual([
     { kind: 'send_email', settings: { template_id: template.id } },
-    { kind: 'start_call', settings: { agent_id: agent.id } },
+    { kind: 'start_call', settings: { agent_id: agent.id, caller_number: '+442079460958' } },
     { kind: 'end', settings: {} },
   ])
 })

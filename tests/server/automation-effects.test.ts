@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { createTelephonySimulator } from '../../server/src/adapters/telephony/simulator'
-import { emailSends, mailMessages, voiceCalls } from '../../server/src/db/schema'
+import {
+  automationVersions,
+  emailSends,
+  mailMessages,
+  voiceCalls,
+} from '../../server/src/db/schema'
 import { emailSendTask } from '../../server/src/domain/email-templates/sender'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
 import { type Call, storeContact } from './support/audience'
@@ -14,6 +19,7 @@ import {
   testAutomationEngine,
 } from './support/automation-engine'
 import { campaignTeam } from './support/campaigns'
+import { samplePhone } from './support/resource-samples'
 import { backends, type TestServer, useTestServer } from './support/test-server'
 
 const waitLong = { timeout: 20_000, interval: 50 }
@@ -38,6 +44,13 @@ async function created(call: Call, path: string, body: unknown): Promise<string>
   expect(response.status, JSON.stringify(response.body)).toBe(201)
   return response.body.id
 }
+
+/** The number a start-call node calls from, in these tests. */
+const callerNumber = samplePhone(9_100)
+
+/** The calls an automation queued or placed. */
+const callsOf = (server: TestServer, automationId: string) =>
+  server.db.select().from(voiceCalls).where(eq(voiceCalls.automationId, automationId))
 
 const mailsTo = (server: TestServer, to: string) =>
   server.db.select().from(mailMessages).where(eq(mailMessages.to, to))
@@ -148,12 +161,17 @@ describe.each(backends)('automations’ email and call nodes on %s', (backend) =
     expect(Object.keys(republished.body.errors)).toEqual(['nodes.n.template_id'])
   })
 
-  it('places the agent’s call to the contact, and its end enters call_ended automations', async () => {
+  it('places the agent’s call to the contact from the node’s number, and its end enters call_ended automations', async () => {
     const team = await campaignTeam(server)
     const agentId = await created(team.call, 'voice/agents', { name: 'Ava', language: 'en' })
+    // A voice campaign with another number: the node's own number wins.
+    await created(team.call, 'voice/campaigns', {
+      name: 'Outbound',
+      caller_numbers: [samplePhone(9_200)],
+    })
     const caller = await activeAutomation(
       team.call,
-      through('Call', 'start_call', { agent_id: agentId }),
+      through('Call', 'start_call', { agent_id: agentId, caller_number: callerNumber }),
       { name: 'Caller' },
     )
     const followUp = await activeAutomation(
@@ -181,6 +199,7 @@ describe.each(backends)('automations’ email and call nodes on %s', (backend) =
         teamId: team.teamId,
         campaignId: null,
         agentId,
+        fromNumber: callerNumber,
         toNumber: contact.phone,
         status: 'completed',
         outcome: 'answered',
@@ -194,7 +213,7 @@ describe.each(backends)('automations’ email and call nodes on %s', (backend) =
     const agentId = await created(team.call, 'voice/agents', { name: 'Brief', language: 'en' })
     const automationId = await activeAutomation(
       team.call,
-      through('Ring', 'start_call', { agent_id: agentId }),
+      through('Ring', 'start_call', { agent_id: agentId, caller_number: callerNumber }),
     )
     expect((await team.call('DELETE', `voice/agents/${agentId}`)).status).toBe(200)
     const contact = await storeContact(team.call, 45)
@@ -208,5 +227,55 @@ describe.each(backends)('automations’ email and call nodes on %s', (backend) =
       .from(voiceCalls)
       .where(eq(voiceCalls.automationId, automationId))
     expect(calls).toEqual([])
+  })
+
+  it('refuses to publish a call node without a caller number, on its field', async () => {
+    const team = await campaignTeam(server)
+    const agentId = await created(team.call, 'voice/agents', { name: 'Nemo', language: 'en' })
+    const automationId = await created(team.call, 'automations', {
+      name: 'No number',
+      graph: through('Dial', 'start_call', { agent_id: agentId }),
+    })
+    const refused = await team.call('POST', `automations/${automationId}/publish`, {})
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toEqual({
+      'nodes.n.caller_number': ['The caller number field is required.'],
+    })
+  })
+
+  it('runs a version published before call nodes had a number: from the team’s voice campaign’s number, else failed', async () => {
+    const team = await campaignTeam(server)
+    const agentId = await created(team.call, 'voice/agents', { name: 'Olde', language: 'en' })
+    const automationId = await activeAutomation(
+      team.call,
+      through('Olde', 'start_call', { agent_id: agentId, caller_number: callerNumber }),
+    )
+    // As such a version was stored: the node without the setting.
+    await server.db
+      .update(automationVersions)
+      .set({ graph: through('Olde', 'start_call', { agent_id: agentId }) })
+      .where(eq(automationVersions.automationId, automationId))
+    const first = await storeContact(team.call, 46)
+    await enter(server, team.teamId, { event: 'tag_added', tag: 'olde' }, [first.id])
+    await testAutomationEngine(server).drain()
+    const words = await failureOf(server, automationId, first.id)
+    expect(words?.en).toBe(
+      "The call node has no caller number and the team's voice campaigns have none, so the call was not started.",
+    )
+    expect(await callsOf(server, automationId)).toEqual([])
+
+    const campaignNumber = samplePhone(9_300)
+    await created(team.call, 'voice/campaigns', {
+      name: 'Old way',
+      caller_numbers: [campaignNumber],
+    })
+    const second = await storeContact(team.call, 47)
+    await enter(server, team.teamId, { event: 'tag_added', tag: 'olde' }, [second.id])
+    await testAutomationEngine(server).drain()
+    expect((await journeyOf(server, automationId, second.id))?.state).toBe('completed')
+    const calls = await callsOf(server, automationId)
+    expect(calls.map(({ contactId, fromNumber }) => ({ contactId, fromNumber }))).toEqual([
+      { contactId: second.id, fromNumber: campaignNumber },
+    ])
   })
 })

@@ -4,6 +4,7 @@ import { tagName } from '../contact'
 import { id, requiredText, text } from '../fields'
 import { says } from '../messages'
 import { webUrl } from '../offer'
+import { e164Phone } from '../onboarding'
 import { ruleCondition } from '../segment-rules'
 import { clockTime, timeZone, weekdays } from '../sms-campaign'
 import { elementIdPattern } from './values'
@@ -164,6 +165,15 @@ const splitSettings = z.object({
     }),
 })
 
+const startCallSettings = z.object({ agent_id: id, caller_number: e164Phone })
+
+/**
+ * A start-call node as the engine runs it: versions published before the node had a caller
+ * number run on, from the team's voice campaigns' number (server automation-calls), rather than
+ * failing contacts already inside them; a publish needs the number (`nodeSettings`).
+ */
+export const runnableStartCall = startCallSettings.partial({ caller_number: true })
+
 /** Each kind's settings as a publish needs them. */
 export const nodeSettings = {
   trigger: triggerSettings,
@@ -174,7 +184,11 @@ export const nodeSettings = {
   /** Through the campaign delivery engine and its routing. */
   send_sms: z.object({ sender_id: id, text_id: id }),
   send_email: z.object({ template_id: id }),
-  start_call: z.object({ agent_id: id }),
+  /**
+   * The node's agent calls the contact from `caller_number`, in E.164 (the phone input yields it;
+   * the plain pattern, so the list and /workflow, which read graphs, load no phone metadata).
+   */
+  start_call: startCallSettings,
   add_tag: z.object({ tag: tagName }),
   remove_tag: z.object({ tag: tagName }),
   /** POSTs the contact as JSON, retried with backoff. */
@@ -186,6 +200,12 @@ export const nodeSettings = {
 } as const satisfies Record<NodeKind, z.ZodType>
 
 export type NodeSettings<Kind extends NodeKind = NodeKind> = z.output<(typeof nodeSettings)[Kind]>
+/** Each kind's settings as the engine (and a test run) runs them: `nodeSettings` but for start_call. */
+export const runnableSettings = { ...nodeSettings, start_call: runnableStartCall } as const
+export type RunnableSettings<Kind extends NodeKind = NodeKind> = z.output<
+  (typeof runnableSettings)[Kind]
+>
+
 /** A draft's settings of a kind: anything of the complete settings may still be missing. */
 export type DraftSettings<Kind extends NodeKind = NodeKind> = Partial<
   z.input<(typeof nodeSettings)[Kind]>

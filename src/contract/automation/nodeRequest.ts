@@ -1,5 +1,5 @@
 import type { WalkContact } from './conditionHolds'
-import type { NodeSettings } from './graph'
+import type { RunnableSettings } from './graph'
 import type { StubbedKind } from './testRun'
 
 /** The contact as the nodes read it: a journey's stored contact, or a test run's. */
@@ -27,7 +27,8 @@ export interface WebhookBody {
 export interface NodeRequests {
   send_sms: { to: string; sender_id: string; text_id: string }
   send_email: { to: string | null; template_id: string }
-  start_call: { to: string; agent_id: string }
+  /** `from` null: a version published before start calls had a caller number (the team's, then). */
+  start_call: { to: string; agent_id: string; from: string | null }
   webhook: { method: 'POST'; url: string; body: WebhookBody }
   mnp_lookup: { number: string }
 }
@@ -51,7 +52,7 @@ const contactOf = (contact: NodeContact): NodeContact => ({
 
 type Builders = {
   [Kind in StubbedKind]: (
-    settings: NodeSettings<Kind>,
+    settings: RunnableSettings<Kind>,
     contact: NodeContact,
     ids: NodeIds,
   ) => NodeRequests[Kind]
@@ -65,7 +66,11 @@ export const requestBuilders: Builders = {
     text_id: settings.text_id,
   }),
   send_email: (settings, contact) => ({ to: contact.email, template_id: settings.template_id }),
-  start_call: (settings, contact) => ({ to: contact.phone, agent_id: settings.agent_id }),
+  start_call: (settings, contact) => ({
+    to: contact.phone,
+    agent_id: settings.agent_id,
+    from: settings.caller_number ?? null,
+  }),
   webhook: (settings, contact, ids) => ({
     method: 'POST',
     url: settings.url,

@@ -1,5 +1,11 @@
 import type { RuleCondition } from '../segment-rules'
-import { type GraphNode, type NodeKind, type NodeSettings, nextBranch, nodeSettings } from './graph'
+import {
+  type GraphNode,
+  type NodeKind,
+  type NodeSettings,
+  nextBranch,
+  runnableSettings,
+} from './graph'
 import { type NodeContact, type NodeRequests, requestBuilders } from './nodeRequest'
 import { splitArmOf } from './split'
 import { type StubbedKind, stubbedKinds } from './testRun'
@@ -81,9 +87,12 @@ const needs: Needs = {
 const isStubbed = (kind: NodeKind): kind is StubbedKind =>
   (stubbedKinds as readonly string[]).includes(kind)
 
-/** What `node` needs to move for `contact`, its settings checked as a publish checks them. */
+/**
+ * What `node` needs to move for `contact`, its settings checked as a publish checks them (but a
+ * start call's caller number, which versions published before it lack: `runnableSettings`).
+ */
 export function nodeNeed(node: GraphNode, contact: NodeContact, context: NodeContext): NodeNeed {
-  const checked = nodeSettings[node.kind].safeParse(node.settings)
+  const checked = runnableSettings[node.kind].safeParse(node.settings)
   if (!checked.success) return { move: { fail: 'settings' } }
   if (isStubbed(node.kind)) {
     const build = requestBuilders[node.kind] as (...args: unknown[]) => NodeRequests[StubbedKind]

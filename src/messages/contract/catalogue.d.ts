@@ -105,6 +105,7 @@ export type Key =
   | "attribute.text_id"
   | "attribute.template_id"
   | "attribute.agent_id"
+  | "attribute.caller_number"
   | "attribute.offset_days"
   | "attribute.fallback_time_zone"
   | "attribute.url"

@@ -175,6 +175,7 @@ export type Key =
   | "automation.engine.templateMissing"
   | "automation.engine.agentMissing"
   | "automation.engine.noPhone"
+  | "automation.engine.noCallerNumber"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

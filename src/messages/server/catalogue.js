@@ -174,6 +174,7 @@ export default {
     "automation.engine.templateMissing": `The email template was deleted, so the email was not sent.`,
     "automation.engine.agentMissing": `The voice agent was deleted, so the call was not started.`,
     "automation.engine.noPhone": `The contact has no phone number, so the call was not started.`,
+    "automation.engine.noCallerNumber": `The call node has no caller number and the team's voice campaigns have none, so the call was not started.`,
   },
   ar: {  "request.invalidJson": `متن الطلب ليس JSON صالحًا.`,
     "request.tooLarge": `متن الطلب كبير جدًا.`,
@@ -348,6 +349,7 @@ export default {
     "automation.engine.templateMissing": `حُذف قالب البريد الإلكتروني، لذا لم يُرسل البريد.`,
     "automation.engine.agentMissing": `حُذف الوكيل الصوتي، لذا لم تبدأ المكالمة.`,
     "automation.engine.noPhone": `ليس لجهة الاتصال رقم هاتف، لذا لم تبدأ المكالمة.`,
+    "automation.engine.noCallerNumber": `لا يحمل عنصر المكالمة رقم متصل، ولا تملك حملات الفريق الصوتية رقمًا، لذا لم تبدأ المكالمة.`,
   },
   fa: {  "request.invalidJson": `بدنهٔ درخواست JSON معتبری نیست.`,
     "request.tooLarge": `بدنهٔ درخواست بیش از اندازه بزرگ است.`,
@@ -522,6 +524,7 @@ export default {
     "automation.engine.templateMissing": `قالب ایمیل حذف شده است، پس ایمیل فرستاده نشد.`,
     "automation.engine.agentMissing": `عامل صوتی حذف شده است، پس تماس آغاز نشد.`,
     "automation.engine.noPhone": `مخاطب شماره تلفن ندارد، پس تماس آغاز نشد.`,
+    "automation.engine.noCallerNumber": `گرهٔ تماس شمارهٔ تماس‌گیرنده ندارد و کمپین‌های صوتی تیم هم شماره‌ای ندارند، پس تماس آغاز نشد.`,
   },
   codes: {
     "google.failed": ["reason"],

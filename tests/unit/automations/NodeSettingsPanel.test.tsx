@@ -45,6 +45,7 @@ const lists = vi.hoisted(() => ({
   senders: [] as { id: string; value: string }[],
   texts: [] as { id: string; name: string | null; body: string }[],
   tags: [] as { id: string; name: string }[],
+  campaigns: [] as { id: string; caller_numbers: string[] }[],
 }))
 const ruleFields = vi.hoisted(() => ({
   fields: [
@@ -77,7 +78,10 @@ vi.mock('../../../src/views/lists/recordChoices', async (importOriginal) => ({
 }))
 vi.mock('../../../src/views/agents/campaigns/voiceApi', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  voiceCampaignsApi: { agents: noRows.list },
+  voiceCampaignsApi: {
+    agents: noRows.list,
+    list: async () => ({ ok: true, data: { data: lists.campaigns } }),
+  },
 }))
 
 const graph: AutomationGraph = {
@@ -91,6 +95,7 @@ const graph: AutomationGraph = {
     },
     { id: 's', kind: 'send_sms', position: { x: 0, y: 280 }, settings: {} },
     { id: 'g', kind: 'add_tag', position: { x: 0, y: 700 }, settings: {} },
+    { id: 'k', kind: 'start_call', position: { x: 0, y: 840 }, settings: {} },
     {
       id: 'c',
       kind: 'condition',
@@ -146,6 +151,7 @@ afterEach(() => {
   lists.senders = []
   lists.texts = []
   lists.tags = []
+  lists.campaigns = []
 })
 
 describe('NodeSettingsPanel', () => {
@@ -190,6 +196,48 @@ describe('NodeSettingsPanel', () => {
     await user.type(sender, 'x')
     expect(within(panel()).queryByText(/This sender id was deleted\./)).toBeNull()
     expect(screen.queryByText('s refused')).toBeNull()
+  })
+
+  it('asks a start call for its caller number on a phone field, missing until typed; one undo takes it back', async () => {
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('k')
+    const number = await within(panel()).findByRole('textbox', { name: 'Caller number' })
+    expect(within(panel()).getByText(/The number the contact sees the call come from/)).toBeTruthy()
+    expect(number.getAttribute('aria-invalid')).toBe('true')
+    expect(within(panel()).getByText('The caller number field is required.')).toBeTruthy()
+    await user.type(number, '+44 20 7946 0958')
+    await waitFor(() => expect(settingsOf('k')).toEqual({ caller_number: '+442079460958' }))
+    expect(within(panel()).queryByText('The caller number field is required.')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(settingsOf('k')).toEqual({})
+    await waitFor(() =>
+      expect(within(panel()).getByRole('textbox', { name: 'Caller number' })).toHaveProperty(
+        'value',
+        '',
+      ),
+    )
+  })
+
+  it('offers the caller numbers of the team’s voice campaigns, each once', async () => {
+    lists.campaigns = [
+      { id: 'vc-1', caller_numbers: ['+14155552671', '+442079460958'] },
+      { id: 'vc-2', caller_numbers: ['+14155552671'] },
+    ]
+    const { user, select, settingsOf, panel } = await renderEditor()
+    await select('k')
+    await user.click(
+      await within(panel()).findByRole('button', { name: /Your voice campaigns' caller numbers/ }),
+    )
+    const options = await screen.findAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['+14155552671', '+442079460958'])
+    await user.click(screen.getByRole('option', { name: '+442079460958' }))
+    expect(settingsOf('k')).toEqual({ caller_number: '+442079460958' })
+    await waitFor(() =>
+      expect(within(panel()).getByRole('textbox', { name: 'Caller number' })).toHaveProperty(
+        'value',
+        '+442079460958',
+      ),
+    )
   })
 
   it('shows a split’s weight total as the weights are typed', async () => {

@@ -6,6 +6,8 @@ import {
   type GraphNode,
   type NodeKind,
 } from '../../../src/contract/automation/graph'
+import type { NodeContact } from '../../../src/contract/automation/nodeRequest'
+import { nodeNeed } from '../../../src/contract/automation/nodeStep'
 import {
   graphProblems,
   problemKey,
@@ -114,6 +116,47 @@ describe('graphProblems', () => {
       ['setting_missing', 's', 'text_id'],
       ['setting_invalid', 'h', 'url'],
     ])
+  })
+
+  it('wants a start call’s caller number, in E.164', () => {
+    const agent = { agent_id: senderId }
+    const call = (id: string, settings: Record<string, unknown>) => node(id, 'start_call', settings)
+    const graph: AutomationGraph = {
+      nodes: [
+        trigger,
+        call('a', agent),
+        call('b', { ...agent, caller_number: '020 7946 0958' }),
+        call('c', { ...agent, caller_number: '+442079460958' }),
+        end,
+      ],
+      edges: [edge('t', 'a'), edge('a', 'b'), edge('b', 'c'), edge('c', 'e')],
+    }
+    expect(codesOf(graph)).toEqual([
+      ['setting_missing', 'a', 'caller_number'],
+      ['setting_invalid', 'b', 'caller_number'],
+    ])
+    expect(publishErrors(graphProblems(graph)).errors).toEqual({
+      'nodes.a.caller_number': ['The caller number field is required.'],
+      'nodes.b.caller_number': [expect.stringMatching(/E\.164|international/i)],
+    })
+  })
+
+  it('runs a start call with its caller number, and one published before it had one with none', () => {
+    const contact = { id: 'k', phone: '+447700900123' } as NodeContact
+    const context = { automationId: 'au', now: new Date(0) }
+    const need = (settings: Record<string, unknown>) =>
+      nodeNeed(node('c', 'start_call', settings), contact, context)
+    expect(need({ agent_id: senderId, caller_number: '+442079460958' })).toEqual({
+      effect: 'start_call',
+      request: { to: contact.phone, agent_id: senderId, from: '+442079460958' },
+    })
+    expect(need({ agent_id: senderId })).toEqual({
+      effect: 'start_call',
+      request: { to: contact.phone, agent_id: senderId, from: null },
+    })
+    expect(need({ agent_id: senderId, caller_number: 'nonsense' })).toEqual({
+      move: { fail: 'settings' },
+    })
   })
 
   it('checks the branches of conditions and MNP lookups, and each branch taken once', () => {

@@ -27,7 +27,7 @@ const finishedSettings: Record<NodeKind, Record<string, unknown>> = {
   },
   send_sms: { sender_id: someId, text_id: someId },
   send_email: { template_id: someId },
-  start_call: { agent_id: someId },
+  start_call: { agent_id: someId, caller_number: '+442079460958' },
   add_tag: { tag: 'vip' },
   remove_tag: { tag: 'vip' },
   webhook: { url: 'https://hooks.example.com/in' },
@@ -47,6 +47,7 @@ const wrongSettings: Partial<Record<NodeKind, Record<string, unknown>>> = {
     ],
   },
   send_sms: { sender_id: 'not an id', text_id: someId },
+  start_call: { agent_id: someId, caller_number: '020 7946 0958' },
 }
 
 const settingsChoice = fc.constantFrom('finished', 'new', 'wrong')

@@ -24,31 +24,40 @@ export interface AutomationCall {
   contactId: string
   phone: string
   agentId: string
+  /** The node's caller number; null for a version published before nodes had one. */
+  from: string | null
   at: Date
 }
 
 /**
- * The number an automation's call comes from: the first caller number of the team's most
- * recently changed voice campaign that has one, until teams own numbers (issue 19); none else.
+ * The number a start-call node published before it had a caller number calls from: the first
+ * caller number of the team's most recently changed voice campaign that has one, as every
+ * automation call did before; null when the team has none. Such versions run on rather than
+ * failing contacts already inside them; publishing them again needs the node's number.
  */
-async function callerNumberOf(tx: Database, teamId: string): Promise<string> {
+async function fallbackCallerNumber(tx: Database, teamId: string): Promise<string | null> {
   const campaigns = await tx
     .select({ numbers: voiceCampaigns.callerNumbers })
     .from(voiceCampaigns)
     .where(eq(voiceCampaigns.teamId, teamId))
     .orderBy(desc(voiceCampaigns.updatedAt))
     .limit(20)
-  return campaigns.find((campaign) => campaign.numbers.length > 0)?.numbers[0] ?? ''
+  return campaigns.find((campaign) => campaign.numbers.length > 0)?.numbers[0] ?? null
 }
 
-/** Queues the call in the caller's transaction; nothing when this step queued one already. */
-export async function queueAutomationCall(tx: Database, call: AutomationCall): Promise<void> {
+/**
+ * Queues the call in the caller's transaction; nothing when this step queued one already. False
+ * when there is no number to call from (an old node, a team without a voice campaign number).
+ */
+export async function queueAutomationCall(tx: Database, call: AutomationCall): Promise<boolean> {
+  const fromNumber = call.from ?? (await fallbackCallerNumber(tx, call.teamId))
+  if (fromNumber === null) return false
   await tx
     .insert(voiceCalls)
     .values({
       teamId: call.teamId,
       contactId: call.contactId,
-      fromNumber: await callerNumberOf(tx, call.teamId),
+      fromNumber,
       toNumber: call.phone,
       agentId: call.agentId,
       automationId: call.automationId,
@@ -56,6 +65,7 @@ export async function queueAutomationCall(tx: Database, call: AutomationCall): P
       notBefore: call.at,
     })
     .onConflictDoNothing()
+  return true
 }
 
 /**

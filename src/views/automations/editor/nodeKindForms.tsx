@@ -14,6 +14,7 @@ import messages from '../../../messages/automation-editor/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { voiceCampaignsApi } from '../../agents/campaigns/voiceApi'
 import { rowsOf } from '../../lists/recordChoices'
+import { CallerNumberSetting } from './CallerNumberSetting'
 import { ConditionForm } from './ConditionForm'
 import * as styles from './editor.css'
 import { byName, RecordSetting } from './RecordSetting'
@@ -278,13 +279,16 @@ export function KindForm({
       return <RecordSetting form={form} name="template_id" />
     case 'start_call':
       return (
-        <ChoiceSetting
-          form={form}
-          name="agent_id"
-          label={t('settings.agentId')}
-          load={loadAgents}
-          nameOf={(agent) => agent.name}
-        />
+        <>
+          <ChoiceSetting
+            form={form}
+            name="agent_id"
+            label={t('settings.agentId')}
+            load={loadAgents}
+            nameOf={(agent) => agent.name}
+          />
+          <CallerNumberSetting form={form} />
+        </>
       )
     case 'add_tag':
     case 'remove_tag':
