@@ -21,27 +21,31 @@ import { expect, test } from './support/signedIn'
  */
 const KiB = 1024
 const pages = [
-  // Issue 15 asks 120 KB; 144.1 KiB is reached (192.6 before the sign-in pages had their own
+  // Issue 15 asks 120 KB; 140.8 KiB is reached (192.6 before the sign-in pages had their own
   // entry, src/signin.tsx, which loads no router; 147.6 before the other sign-in pages' screens
   // were loaded only on their own page, views/auth/signInScreens.ts, and the chunk it shares with
-  // the app was cut by use, scripts/build/bootChunks.ts). By the record, React is
-  // 74 KiB of it (react-dom with the scheduler; built alone for hydrateRoot, react-dom and react
-  // gzip to 65.7 KiB), React Aria 23, xstate 12, rxjs 4 and wretch 1, before 27 KiB of the app's
-  // own code (the session, the journal, the form, the layout): the libraries the design card
-  // fixes leave ~15 KiB of 117 KiB (120 KB) for it, out of reach.
-  { path: '/login', signedIn: false, ceiling: 144.6 * KiB, target: 120_000 },
-  // 203.9 KiB (205.1 while the chunk both entries share followed React Aria's index re-exports:
-  // it is cut by use now, scripts/build/bootChunks.ts); the home charts' drawing code (d3's scales
-  // and shapes, 22.5 KiB before that cut, not measured since) loads only when the team's day has
-  // something to draw, which depends on what other tests sent: the ceiling holds both. Past the
-  // 200 KB target: React (DOM and scheduler), the router, React Aria and xstate are 139.5 KiB of
-  // it by the record.
+  // the app was cut by use, scripts/build/bootChunks.ts; 144.1 before the blank layout's words
+  // were a catalogue of their own, messages/frame-blank, not the frame catalogue of every page).
+  // By the record, React is 74 KiB of it (react-dom with the scheduler; built alone for
+  // hydrateRoot, react-dom and react gzip to 65.7 KiB), React Aria 23, xstate 12, rxjs 4 and
+  // wretch 1, before 22 KiB of the app's own code (the session, the journal, the form, the
+  // layout): the libraries the design card fixes leave ~15 KiB of 117 KiB (120 KB) for it, out of
+  // reach.
+  { path: '/login', signedIn: false, ceiling: 141.3 * KiB, target: 120_000 },
+  // 204.0 KiB (203.9 before the frame's words were two catalogues, frame and frame-blank, in two
+  // chunks that compress a little worse than one; 205.1 while the chunk both entries share
+  // followed React Aria's index re-exports: it is cut by use now, scripts/build/bootChunks.ts);
+  // the home charts' drawing code (d3's scales and shapes, 22.5 KiB before that cut, not measured
+  // since) loads only when the team's day has something to draw, which depends on what other tests
+  // sent: the ceiling holds both. Past the 200 KB target: React (DOM and scheduler), the router,
+  // React Aria and xstate are 139.5 KiB of it by the record.
   { path: '/', signedIn: true, ceiling: 227 * KiB, target: 200_000 },
-  // 213.1 KiB (215.2 before the boot chunks were cut by use); the list's own screen, filters,
-  // pager and words are ~15 KiB over the home.
+  // 213.3 KiB (213.1 before the frame's words were two catalogues; 215.2 before the boot chunks
+  // were cut by use); the list's own screen, filters, pager and words are ~15 KiB over the home.
   { path: '/campaigns', signedIn: true, ceiling: 214 * KiB, target: 200_000 },
-  // 218.5 KiB (220.4 before the boot chunks were cut by use); the list's screen, selection
-  // machine, checkboxes and two catalogues are ~24 KiB over the home.
+  // 218.6 KiB (218.5 before the frame's words were two catalogues; 220.4 before the boot chunks
+  // were cut by use); the list's screen, selection machine, checkboxes and two catalogues are
+  // ~24 KiB over the home.
   { path: '/audience/contacts', signedIn: true, ceiling: 219 * KiB, target: 200_000 },
 ]
 

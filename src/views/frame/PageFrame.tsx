@@ -1,9 +1,10 @@
 import { useContext } from 'react'
-import frameMessages from '../../messages/frame/catalogue'
+import frameBlankMessages from '../../messages/frame-blank/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { LayoutFrameContext } from './layoutFrame'
 import * as styles from './PageFrame.css'
 import { pageKey } from './pageKey'
+import { useBlankPageText } from './pageText'
 
 /** What the current page is about: a record id, or the sub-path of a splat route. */
 function subjectOf(params: Record<string, string | undefined>): string | undefined {
@@ -22,7 +23,7 @@ export function PageFrame({
   /** Replaces the subject read from the URL; null shows none (a secret token, say). */
   subject?: string | null
 }) {
-  const t = useMessages(frameMessages)
+  const t = useMessages(frameBlankMessages)
   const frame = useContext(LayoutFrameContext)
   if (!frame) {
     throw new Error(
@@ -30,6 +31,9 @@ export function PageFrame({
     )
   }
   const match = frame.useMatch()
+  // The layout's words of its pages: constant for a layout, so the same hook on every render.
+  const usePageText = frame.usePageText ?? useBlankPageText
+  const pageText = usePageText()
   const page = frame.findPage(match.fullPath)
   if (!page) throw new Error(`No page is declared for the route ${match.fullPath}`)
   const { params } = match
@@ -41,10 +45,10 @@ export function PageFrame({
       <div className={styles.header}>
         {navigation && <navigation.Trail {...navigationProps} />}
         <h1 className={styles.title}>
-          {t(page.titleKey)}
+          {pageText(page.titleKey)}
           {subject && <span className={styles.subject}> · {subject}</span>}
         </h1>
-        <p className={styles.purpose}>{t(page.purposeKey)}</p>
+        <p className={styles.purpose}>{pageText(page.purposeKey)}</p>
       </div>
       {navigation && <navigation.AreaNav {...navigationProps} />}
       {children ?? (

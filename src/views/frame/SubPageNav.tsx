@@ -7,6 +7,7 @@ import { useMessages } from '../../messages/useMessages'
 import * as styles from './AreaNav.css'
 import type { Page } from './pages'
 import { isCurrentPath } from './useCurrentPage'
+import { usePageText } from './usePageText'
 
 /** The address of a sub-page of a splat page (`/my-account/$` + 'password'). */
 export function subPageHref(pagePath: string, subPath: string): string {
@@ -28,12 +29,16 @@ export function SubPageNav({
   role: TeamRole | null
 }) {
   const t = useMessages(frameMessages)
+  const pageText = usePageText()
   const pathname = useLocation({ select: (location) => location.pathname })
   const shown = (page.subPages ?? []).filter(
     (subPage) => !subPage.permission || (role !== null && roleCan(role, subPage.permission)),
   )
   return (
-    <nav aria-label={t('subPageNav.label', { page: t(page.titleKey) })} className={styles.nav}>
+    <nav
+      aria-label={t('subPageNav.label', { page: pageText(page.titleKey) })}
+      className={styles.nav}
+    >
       <ul className={styles.list}>
         {shown.map((subPage) => {
           const href = subPageHref(pagePath, subPage.path)

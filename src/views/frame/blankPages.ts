@@ -1,7 +1,7 @@
 import type { GuardName, Page } from './pages'
-import { type PageName, pageWords } from './pageWords'
+import { type BlankPageName, pageWords } from './pageWords'
 
-const blank = (guard: GuardName, name: PageName): Page => ({
+const blank = (guard: GuardName, name: BlankPageName): Page => ({
   ...pageWords(name),
   area: 'account',
   guard,

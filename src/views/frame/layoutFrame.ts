@@ -1,5 +1,6 @@
 import { type ComponentType, createContext } from 'react'
 import type { Page } from './pages'
+import type { PageText } from './pageText'
 
 /** The route a page frame is drawn for: its path in the route table, and its params. */
 export interface PageMatch {
@@ -23,6 +24,12 @@ export interface LayoutFrame {
    * of the address on the sign-in pages, which are drawn without the router (src/signin.tsx).
    */
   useMatch: () => PageMatch
+  /**
+   * A hook: the words of its pages' titles and purposes. Absent in the blank layout, whose pages
+   * are worded in the frame-blank catalogue alone (useBlankPageText), so the sign-in pages do not
+   * load the frame catalogue of every other page.
+   */
+  usePageText?: () => PageText
   /** The breadcrumb trail and the area's sub-navigation: the default layout's, not the blank one's. */
   navigation?: {
     Trail: ComponentType<PageNavigationProps>

@@ -3,6 +3,7 @@ import type { Key as FrameKey } from '../../messages/frame/catalogue'
 import type { AreaId } from './areas'
 import { blankPages } from './blankPages'
 import { pageFinder } from './pageKey'
+import type { PageKey } from './pageText'
 import { type PageName, pageWords } from './pageWords'
 import { accountSubPages, findSubPageIn, teamSettingsSubPages } from './subPages'
 
@@ -13,11 +14,11 @@ export type GuardName = 'auth' | 'guest' | 'unverified' | 'verified' | 'staff' |
 export type LayoutName = 'blank' | 'default'
 
 export interface Page {
-  /** Its name: a message of the frame catalogue. */
-  titleKey: FrameKey
+  /** Its name: a message of the frame catalogue (frame-blank for the blank layout's pages). */
+  titleKey: PageKey
   area: AreaId
-  /** What the screen is for, in one plain sentence: a message of the frame catalogue. */
-  purposeKey: FrameKey
+  /** What the screen is for, in one plain sentence: a message of the frame catalogue (frame-blank, as the title). */
+  purposeKey: PageKey
   guard: GuardName
   layout: LayoutName
   /** The page one level up in the breadcrumb trail (a key of `pages`). */

@@ -1,10 +1,10 @@
-import type { Key as FrameKey } from '../../messages/frame/catalogue'
 import { areas } from './areas'
 import { findPage, findSubPage, type Page } from './pages'
+import type { PageKey } from './pageText'
 
 export interface Crumb {
-  /** A message of the frame catalogue. */
-  labelKey: FrameKey
+  /** A message of the frame catalogue (a blank page's, of frame-blank). */
+  labelKey: PageKey
   /** Absent for the current page. */
   href?: string
 }

@@ -2,7 +2,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Button } from '../../design/Button'
 import { ThemeSwitcher } from '../../design/ThemeSwitcher'
 import commonMessages from '../../messages/common/catalogue'
-import frameMessages from '../../messages/frame/catalogue'
+import frameMessages from '../../messages/frame-blank/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import * as styles from './overlay.css'
 

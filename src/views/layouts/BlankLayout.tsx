@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { Button } from '../../design/Button'
 import commonMessages from '../../messages/common/catalogue'
-import frameMessages from '../../messages/frame/catalogue'
+import frameMessages from '../../messages/frame-blank/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { type LayoutFrame, LayoutFrameContext } from '../frame/layoutFrame'
 import * as styles from './BlankLayout.css'

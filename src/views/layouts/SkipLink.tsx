@@ -1,4 +1,4 @@
-import frameMessages from '../../messages/frame/catalogue'
+import frameMessages from '../../messages/frame-blank/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import * as styles from './SkipLink.css'
 

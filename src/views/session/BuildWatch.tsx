@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { buildId } from '../../contract/constants'
 import commonMessages from '../../messages/common/catalogue'
-import frameMessages from '../../messages/frame/catalogue'
+import frameMessages from '../../messages/frame-blank/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { watchBuildId } from '../../services/buildId'
 import { useNotify } from '../../services/NotifyProvider'

@@ -99,4 +99,10 @@ describe('the sign-in entry', () => {
     })
     expect(routed).toEqual([])
   })
+
+  it("words its pages from the frame-blank catalogue, without the frame catalogue's other pages", () => {
+    expect(signIn.has('asset:src/messages/frame-blank/catalogue')).toBe(true)
+    const frameWords = ['asset:src/messages/frame/catalogue']
+    expect(chains(frameWords.filter((module) => signIn.has(module)))).toEqual([])
+  })
 })
