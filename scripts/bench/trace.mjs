@@ -140,3 +140,47 @@ export function frameBreakdown(trace, frames) {
     compositor: perFrame(timeIn('ThreadControllerImpl::RunTask', 'Compositor')),
   }
 }
+
+/**
+ * Each frame's main-thread time in `trace` (a Chromium trace JSON's buffer), in ms, as `wall`
+ * (the main thread's tasks' elapsed time) and `cpu` (their thread time: what a loaded machine
+ * does not stretch). A frame runs from one main-frame update (ProxyMain::BeginMainFrame, which
+ * dispatches the frame's pointer moves, runs its animation-frame callbacks, style, layout, paint,
+ * layerize and commit) to the next, and takes the renderer main thread's top-level tasks that end
+ * in it: the work the page did to produce that frame, whatever the display's rate.
+ */
+export function mainThreadFrameTimes(trace) {
+  const { traceEvents } = JSON.parse(trace.toString())
+  const mains = new Set()
+  for (const event of traceEvents)
+    if (event.ph === 'M' && event.name === 'thread_name' && event.args.name === 'CrRendererMain')
+      mains.add(`${event.pid}:${event.tid}`)
+  const byThread = new Map()
+  for (const event of traceEvents) {
+    const key = `${event.pid}:${event.tid}`
+    if (!mains.has(key) || event.ph !== 'X') continue
+    if (!byThread.has(key)) byThread.set(key, { starts: [], tasks: [] })
+    if (event.name === 'ProxyMain::BeginMainFrame') byThread.get(key).starts.push(event.ts)
+    if (event.name === 'ThreadControllerImpl::RunTask')
+      byThread.get(key).tasks.push([event.ts, event.ts + event.dur, event.tdur ?? event.dur])
+  }
+  // The page's renderer main thread: the one with the most main-frame updates.
+  const { starts, tasks } = [...byThread.values()].sort(
+    (a, b) => b.starts.length - a.starts.length,
+  )[0] ?? { starts: [], tasks: [] }
+  starts.sort((a, b) => a - b)
+  // Top-level tasks only: one nested in another (a nested run loop) counts with it.
+  tasks.sort((a, b) => a[0] - b[0] || b[1] - a[1])
+  const outer = []
+  for (const task of tasks) if (outer.length === 0 || task[0] >= outer.at(-1)[1]) outer.push(task)
+  const frames = starts.slice(0, -1).map(() => ({ wall: 0, cpu: 0 }))
+  let frame = 0
+  for (const [start, end, cpu] of outer) {
+    while (frame < frames.length && end > starts[frame + 1]) frame += 1
+    if (frame >= frames.length) break
+    if (end <= starts[frame]) continue
+    frames[frame].wall += (end - start) / 1000
+    frames[frame].cpu += cpu / 1000
+  }
+  return frames
+}
