@@ -19,6 +19,8 @@ test('a notification raised counts on the bell live, is marked read and filtered
   const bell = page.getByRole('button', { name: /^Notifications/ })
   await expect(bell).toHaveAccessibleName('Notifications')
   await expect(page.getByText('No notification matches these filters.')).toBeVisible()
+  // One raised while the bell's event stream is still opening only counts (no toast): wait for it.
+  await expect(bell).toHaveAttribute('data-live', 'true')
 
   // Raised by the server: the address verified by its mailed link, from outside the page.
   const link = linkIn(await readMail(page.request, account.email, 'Verify your email'))

@@ -29,7 +29,7 @@ export function NotificationsBell() {
       timeoutMs: toast.notificationTimeoutMs,
       ...(link ? { action: { label: t('toast.open'), run: () => navigate({ href: link }) } } : {}),
     })
-  const { unreadCount, readAgain } = useUnreadNotifications(announce)
+  const { unreadCount, readAgain, live } = useUnreadNotifications(announce)
   const { triggerProps, popoverProps, hasOpened } = useLazyPopoverTrigger({
     preload: latest.preload,
     hasPopup: 'dialog',
@@ -43,6 +43,9 @@ export function NotificationsBell() {
       <Button
         className={styles.bell}
         aria-label={t('bell.label', { count: unreadCount })}
+        // Whether new notifications are heard as they come (what a test waits on before it
+        // raises one).
+        data-live={live || undefined}
         {...triggerProps}
       >
         <Icon name="lucide:bell" className={styles.icon} />

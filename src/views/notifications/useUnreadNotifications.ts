@@ -4,10 +4,13 @@ import { notificationChanges, notificationsApi } from './notificationsApi'
 
 /**
  * The bell's figures (has-unread), read at first, whenever the event stream opens, and after
- * every change it carries; `onRaised` hears each new notification as it arrives.
+ * every change it carries; `onRaised` hears each new notification as it arrives. `live`: the
+ * stream has opened, so a notification raised from now on is heard (one raised while it was
+ * opening only counts).
  */
 export function useUnreadNotifications(onRaised: (notification: NotificationResource) => void) {
   const [summary, setSummary] = useState<HasUnreadResponse | null>(null)
+  const [live, setLive] = useState(false)
   const raised = useRef(onRaised)
   raised.current = onRaised
   const reading = useRef<AbortController | null>(null)
@@ -23,7 +26,11 @@ export function useUnreadNotifications(onRaised: (notification: NotificationReso
 
   useEffect(() => {
     void readAgain()
-    const subscription = notificationChanges(() => void readAgain()).subscribe((change) => {
+    const opened = () => {
+      setLive(true)
+      void readAgain()
+    }
+    const subscription = notificationChanges(opened).subscribe((change) => {
       if (change.name === 'notification.created') raised.current(change.data)
       void readAgain()
     })
@@ -33,5 +40,5 @@ export function useUnreadNotifications(onRaised: (notification: NotificationReso
     }
   }, [readAgain])
 
-  return { unreadCount: summary?.has_unread ? summary.unread_count : 0, readAgain }
+  return { unreadCount: summary?.has_unread ? summary.unread_count : 0, readAgain, live }
 }
