@@ -1,5 +1,5 @@
-// node scripts/bench/import-ab.mjs <dist dir> <dist dir> [rounds]: the 100,000-row import alone
-// on a throwaway PostgreSQL, the builds taken in turn (A, B, A, B, …), each on a fresh database,
+// node scripts/bench/import-ab.mjs <dist dir>… <rounds>: the 100,000-row import alone on a
+// throwaway PostgreSQL, the builds taken in turn (A, B, A, B, …), each on a fresh database,
 // with the load average beside each figure (the machine is shared).
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -10,7 +10,7 @@ import { call, registerUser } from './client.mjs'
 import { startProduct } from './server.mjs'
 import { openStore, withDatabase } from './store.mjs'
 
-const [a, b, rounds = '2'] = process.argv.slice(2)
+const rounds = process.argv.at(-1)
 const password = 'bench passphrase 1'
 const root = mkdtempSync(join(tmpdir(), 'import-ab-'))
 // The throwaway server runs as the postgres user, who must reach its folder in here.
@@ -19,7 +19,7 @@ const csv = join(root, 'contacts.csv')
 await writeCsv(csv, 100_000)
 try {
   for (let round = 0; round < Number(rounds); round++)
-    for (const dist of [a, b]) {
+    for (const dist of process.argv.slice(2, -1)) {
       process.env.DIST_DIR = dist
       const store = await openStore(
         'postgres',

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs'
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { audienceLimits } from '../../../../src/contract/constants'
 import { cutText } from '../../../../src/contract/text-cut'
@@ -26,15 +25,6 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'config'>
 
 /** A worker holds an import this long without committing a batch; then another takes over. */
 export const importLeaseMs = 60_000
-
-/**
- * Rows read and checked between two turns of the event loop while a batch is being written.
- * Records already parsed arrive as promises resolved at once, so without a turn the reading of
- * a whole batch runs before the database's answer to the write's next statement is seen, and
- * the write's statements (BEGIN, upsert, report rows, position, COMMIT) each wait for a batch
- * read: reading and writing then take turns instead of overlapping.
- */
-const rowsPerTurn = 100
 
 /** This worker's claim is gone (the lease ran out and another worker took the import over). */
 class LostClaim extends Error {}
@@ -142,8 +132,6 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
   let batch = emptyBatch()
   /** The batch being written, if any: awaited before the next one is handed over. */
   let writing: Promise<void> = Promise.resolve()
-  /** Whether `writing` is still under way: reading then gives the event loop a turn now and then. */
-  let inFlight = false
 
   /** Writes a batch; `position`: rows read from the start of the file once it is in. */
   async function flush(tx: Database, done: Batch & { position: number }) {
@@ -223,15 +211,11 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
     batch = emptyBatch()
     if (done.writes.length === 0 && done.errors.length === 0 && done.position === row.processedRows)
       return
-    inFlight = true
     writing = deps.db
       .transaction((tx) => flush(tx, done))
       .then((saved) => {
         row = saved
         announce(deps, row)
-      })
-      .finally(() => {
-        inFlight = false
       })
     // Handled here so a failure while the next rows are read is not an unhandled rejection;
     // it is thrown again where `writing` is awaited.
@@ -269,7 +253,6 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
   })
   try {
     let headerSeen = false
-    let sinceTurn = 0
     for await (const record of csvRecords(file)) {
       if (isBlank(record)) continue
       if (!headerSeen) {
@@ -282,10 +265,6 @@ async function runImport(deps: Deps, claimed: DataFileRow, signal: AbortSignal):
         batch.errors.length >= audienceLimits.importBatchRows
       )
         await commit()
-      else if (inFlight && ++sinceTurn >= rowsPerTurn) {
-        sinceTurn = 0
-        await nextTurn()
-      }
       if (signal.aborted) {
         await commit()
         await writing
