@@ -72,7 +72,7 @@ async function upload(url, token, path) {
 }
 
 /** Uploads the CSV, maps it and waits for the background import: times of each part. */
-async function importCsv(url, token, path) {
+export async function importCsv(url, token, path) {
   const started = performance.now()
   const file = await upload(url, token, path)
   const uploaded = performance.now()

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { CsvError, type Options, parse } from 'csv-parse'
+import { CsvError, Parser } from 'csv-parse'
 import { CsvFileError, checkedText, detectDelimiter } from './csv-text'
 
 /** A record of a CSV file and the line it starts on (the header is on line 1). */
@@ -41,6 +41,31 @@ function fileErrorOf(error: CsvError, line: number): CsvFileError {
 }
 
 /**
+ * csv-parse's stream, its records given the line of the file each starts on as the parser hands
+ * them over (so the lines count records dropped on an error too). Counted here rather than in
+ * an `on_record` hook: csv-parse builds a description of the parser's state for that hook on
+ * every record, a cost the lines do not need.
+ */
+class LineCounting extends Parser {
+  /** Where the last record ended, and how many empty lines csv-parse had skipped by then. */
+  private lastLine = 0
+  private lastEmptyLines = 0
+
+  /** The line the next record starts on. */
+  startOfNext(): number {
+    return this.lastLine + 1 + this.info.empty_lines - this.lastEmptyLines
+  }
+
+  override push(cells: unknown, encoding?: BufferEncoding): boolean {
+    if (cells === null) return super.push(null, encoding)
+    const record: CsvRecord = { line: this.startOfNext(), cells: cells as string[] }
+    this.lastLine = record.line + lineBreaksIn(record.cells)
+    this.lastEmptyLines = this.info.empty_lines
+    return super.push(record, encoding)
+  }
+}
+
+/**
  * The records of a CSV file as its bytes arrive, in constant memory, through csv-parse: UTF-8
  * checked first (csv-text.ts), a BOM dropped, RFC 4180 quotes (a quote inside an unquoted value
  * is kept as text), CRLF, LF and CR line ends, rows of any width (the callers judge the width),
@@ -61,11 +86,7 @@ export async function* csvRecords(chunks: AsyncIterable<Uint8Array>): AsyncGener
   const delimiter = detectDelimiter(
     start.subarray(0, firstLineEnd < 0 ? firstLineMaxBytes : firstLineEnd).toString('utf8'),
   )
-  /** Where the last record ended, and how many empty lines csv-parse had skipped by then. */
-  let lastLine = 0
-  let lastEmptyLines = 0
-  const startOfNext = (emptyLines: number) => lastLine + 1 + emptyLines - lastEmptyLines
-  const options: Options<CsvRecord, string[]> = {
+  const parser = new LineCounting({
     delimiter,
     bom: true,
     relax_quotes: true,
@@ -75,15 +96,7 @@ export async function* csvRecords(chunks: AsyncIterable<Uint8Array>): AsyncGener
     skip_empty_lines: true,
     record_delimiter: ['\r\n', '\n', '\r'],
     max_record_size: maxRecordBytes,
-    on_record: (cells, { empty_lines }) => {
-      const record = { line: startOfNext(empty_lines), cells }
-      lastLine = record.line + lineBreaksIn(cells)
-      lastEmptyLines = empty_lines
-      return record
-    },
-  }
-  // parse() is typed for records that stay arrays of cells; on_record makes them CsvRecords.
-  const parser = parse(options as unknown as Options)
+  })
   async function* rest() {
     try {
       if (start.length > 0) yield start
@@ -98,9 +111,7 @@ export async function* csvRecords(chunks: AsyncIterable<Uint8Array>): AsyncGener
   try {
     for await (const record of parser) yield record as CsvRecord
   } catch (error) {
-    throw error instanceof CsvError
-      ? fileErrorOf(error, startOfNext(parser.info.empty_lines))
-      : error
+    throw error instanceof CsvError ? fileErrorOf(error, parser.startOfNext()) : error
   } finally {
     source.destroy()
     parser.destroy()
