@@ -17,10 +17,10 @@ import { leaveWhenSignedIn } from './views/auth/signInGuard'
 import { readSignInLocation } from './views/auth/signInLocation'
 import { loadSignInScreen } from './views/auth/signInScreens'
 
-// The entry of the sign-in pages (signin.html): their screens in the blank layout, without the
-// app's router or any other page, so a first visit loads only what signing in needs (the Google
-// sign-in pages and a team invitation's too). The server
-// sends it only for the paths of contract/paths.ts, so the address is always one of them.
+// The entry of the sign-in pages (signin.html), the Google sign-in pages and a team invitation:
+// their screens in the blank layout, without the app's router or any other page, so a first
+// visit loads only what signing in needs. The server sends it only for the paths of
+// contract/paths.ts, so the address is always one of them.
 installChunkReloadGuard(window, chunkReloadGuard)
 installThemeSync(window)
 
