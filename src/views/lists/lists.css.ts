@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { focusRing } from '../../design/focusRing.css'
 import { vars } from '../../design/vars.css'
 
@@ -75,6 +75,25 @@ export const statusBadge = style({
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
   color: vars.color.text,
+})
+
+/**
+ * The tones a status badge takes; each list maps its statuses to them, so a state that needs a
+ * look is tinted alike everywhere.
+ */
+export const statusTone = styleVariants({
+  info: [statusBadge, { background: vars.color.infoSoft, borderColor: vars.color.info }],
+  primary: [statusBadge, { background: vars.color.primarySoft, borderColor: vars.color.primary }],
+  success: [statusBadge, { background: vars.color.successSoft, borderColor: vars.color.success }],
+  warning: [statusBadge, { background: vars.color.warningSoft, borderColor: vars.color.warning }],
+  danger: [statusBadge, { background: vars.color.dangerSoft, borderColor: vars.color.danger }],
+  /** Off, or gone: nothing to do. */
+  quiet: [
+    statusBadge,
+    { background: vars.color.surfaceSunken, borderColor: vars.color.borderStrong },
+  ],
+  /** Ended by someone: quieter than done, louder than off. */
+  muted: [statusBadge, { background: vars.color.surfaceSunken, borderColor: vars.color.textMuted }],
 })
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s })

@@ -1,6 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../design/vars.css'
-import { statusBadge } from '../lists/lists.css'
+import { statusTone } from '../lists/lists.css'
 
 export const timeline = style({
   display: 'flex',
@@ -23,11 +23,11 @@ export const event = style({
   minInlineSize: 0,
 })
 
-export const kind = styleVariants({
-  failure: [statusBadge, { background: vars.color.dangerSoft, borderColor: vars.color.danger }],
-  send: [statusBadge, { background: vars.color.successSoft, borderColor: vars.color.success }],
-  entry: [statusBadge, { background: vars.color.infoSoft, borderColor: vars.color.info }],
-})
+export const kind = {
+  failure: statusTone.danger,
+  send: statusTone.success,
+  entry: statusTone.info,
+}
 
 /** Names and numbers are often one long word: they wrap rather than widen a phone's screen. */
 export const body = style({

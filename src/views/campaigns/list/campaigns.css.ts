@@ -1,6 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/vars.css'
-import { statusBadge } from '../../lists/lists.css'
+import { statusTone } from '../../lists/lists.css'
 
 export const filters = style({
   display: 'flex',
@@ -38,21 +38,15 @@ export const chip = style({
 })
 
 /** The tone says whether the state needs a look: running, waiting, done, or gone wrong. */
-export const badge = styleVariants({
-  draft: [
-    statusBadge,
-    { background: vars.color.surfaceSunken, borderColor: vars.color.borderStrong },
-  ],
-  scheduled: [statusBadge, { background: vars.color.infoSoft, borderColor: vars.color.info }],
-  sending: [statusBadge, { background: vars.color.primarySoft, borderColor: vars.color.primary }],
-  paused: [statusBadge, { background: vars.color.warningSoft, borderColor: vars.color.warning }],
-  completed: [statusBadge, { background: vars.color.successSoft, borderColor: vars.color.success }],
-  stopped: [
-    statusBadge,
-    { background: vars.color.surfaceSunken, borderColor: vars.color.textMuted },
-  ],
-  failed: [statusBadge, { background: vars.color.dangerSoft, borderColor: vars.color.danger }],
-})
+export const badge = {
+  draft: statusTone.quiet,
+  scheduled: statusTone.info,
+  sending: statusTone.primary,
+  paused: statusTone.warning,
+  completed: statusTone.success,
+  stopped: statusTone.muted,
+  failed: statusTone.danger,
+}
 
 /** Names read from the start of the line, like the rest of the text (a row header centres). */
 export const name = style({ textAlign: 'start' })
