@@ -1,8 +1,13 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import arabic from '../../src/messages/locales/ar.js'
 import persian from '../../src/messages/locales/fa.js'
 import { addLocaleTables } from '../../src/messages/localeTables'
+
+// findBy* and waitFor give up after 5 s, not Testing Library's 1 s: on CI's two busy cores a
+// re-render after a click can take longer than a second with nothing wrong (a wait that passes
+// takes no longer for it; only a real failure is reported later).
+configure({ asyncUtilTimeout: 5_000 })
 
 // Views are rendered in every locale, synchronously: the words of each are here from the start.
 addLocaleTables('ar', arabic)
