@@ -173,6 +173,7 @@ walkModel(
   'campaignLifecycle',
   {
     machine: campaignLifecycleMachine,
+    chained: true,
     input: { missing: [], recurring: true, feed: false },
     stateKey: lifecycleKey,
     events,

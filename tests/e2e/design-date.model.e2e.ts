@@ -40,7 +40,7 @@ async function openGallery(page: Page) {
 function walkInGallery<TMachine extends AnyStateMachine>(
   name: string,
   machine: TMachine,
-  options: ModelOptions<TMachine>,
+  options: ModelOptions<TMachine> & Pick<PageModel<TMachine>, 'chained'>,
   execute: PageModel<TMachine>['execute'],
   states: PageModel<TMachine>['states'],
 ) {
@@ -133,6 +133,7 @@ walkInGallery(
   'datePicker',
   datePickerMachine,
   {
+    chained: true,
     input: { disabledRanges, timeZone: 'UTC' },
     events: [
       { type: 'datePicker.open' },

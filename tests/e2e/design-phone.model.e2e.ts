@@ -41,7 +41,7 @@ async function openGallery(page: Page) {
 function walkInGallery<TMachine extends AnyStateMachine>(
   name: string,
   machine: TMachine,
-  options: ModelOptions<TMachine>,
+  options: ModelOptions<TMachine> & Pick<PageModel<TMachine>, 'chained'>,
   execute: PageModel<TMachine>['execute'],
   states: PageModel<TMachine>['states'],
 ) {
@@ -60,6 +60,7 @@ walkInGallery(
   'phoneInput',
   phoneInputMachine,
   {
+    chained: true,
     input: { options: { autoDetect: true, preferredCountries: ['US'], displayMode: 'E.164' } },
     events: [
       { type: 'phone.type', text: '020 7946 0018' },

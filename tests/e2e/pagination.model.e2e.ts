@@ -21,6 +21,7 @@ walkModel(
   'pagination',
   {
     machine: paginationMachine,
+    chained: true,
     input: { totalItems: 40, itemsPerPage: 10, currentPage: 1 },
     stateKey: (snapshot: AnyMachineSnapshot) =>
       `${stateKeyOf(snapshot)} ${snapshot.context.page}/${snapshot.context.pageCount}`,

@@ -27,6 +27,7 @@ walkModel(
   'pushButton',
   {
     machine: pushButtonMachine,
+    chained: true,
     events: [
       { type: 'pushButton.press' },
       { type: 'pushButton.disable' },

@@ -31,6 +31,7 @@ walkModel(
   'toast',
   {
     machine: toastMachine,
+    chained: true,
     input: { id: 'toast', type: 'info', message: 'Removed', actionLabel: 'Undo' },
     events: [
       { type: 'toast.hover' },

@@ -6,6 +6,7 @@ import {
   formatCoverage,
   type ModelOptions,
   modelGraph,
+  transitionCover,
 } from '../../machines/support/model'
 import { createWalkRecord } from './walkRecord'
 
@@ -21,6 +22,12 @@ export interface PageModel<TMachine extends AnyStateMachine> extends ModelOption
    * name alone, when the same wait ends it wherever it is.
    */
   execute: Record<string, (page: Page, event: EventObject) => Promise<void>>
+  /**
+   * The checks and executors hold however a state was reached, so the transitions may be
+   * chained into a few long paths. Otherwise each transition gets its own path from a fresh
+   * page (a check that counts what happened since setup, say, needs that).
+   */
+  chained?: boolean
 }
 
 const delayedEvent = /^xstate\.after\.([^.]+)\./
@@ -31,8 +38,16 @@ function executorOf<TMachine extends AnyStateMachine>(model: PageModel<TMachine>
 }
 
 /**
- * A Playwright model test: one test per transition of the machine's graph (the shortest way to
- * its source state, then the transition), walked in the real page, then a coverage check.
+ * Steps per path: long enough that each path's setup (a sign-in, a page) is paid for few
+ * transitions, short enough that a failure names a short walk and a path stays well inside
+ * `test.slow()`'s limit on CI's two busy cores.
+ */
+const stepsPerPath = 10
+
+/**
+ * A Playwright model test: one path per transition (the shortest way to its source state, then
+ * the transition), or the transitions chained into a few paths when the model allows, walked in
+ * the real page, then a coverage check.
  */
 export function walkModel<TMachine extends AnyStateMachine>(
   name: string,
@@ -55,10 +70,11 @@ export function walkModel<TMachine extends AnyStateMachine>(
       expect([...types].filter((type) => !executorOf(model, type))).toEqual([])
     })
 
-    for (const path of graph.paths) {
+    const paths = model.chained ? transitionCover(graph, stepsPerPath) : graph.paths
+    for (const path of paths) {
       test(path.description, async ({ page }) => {
-        // A path is a whole session of sign-in, setup and several steps: about 22 s on CI's two
-        // busy cores, too near the default 30 s limit, which is only a hang detector.
+        // A path is a whole session of sign-in, setup and several steps: too near the default
+        // 30 s limit on CI's two busy cores, which is only a hang detector.
         test.slow()
         await model.setup(page)
         const start = path.steps[0]?.from ?? initial ?? ''

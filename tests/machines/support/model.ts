@@ -114,6 +114,63 @@ export function modelGraph<TMachine extends AnyStateMachine>(
   return { states: Object.keys(adjacency), transitions, paths }
 }
 
+/**
+ * Fewer, longer paths that still take every transition once: from where the walk stands, the
+ * next untaken transition out of it, else the shortest way to the nearest state that has one;
+ * a path ends at `maxSteps` or where nothing untaken is reachable, and the next starts again
+ * from the initial state. For walks whose setup is dear (a browser, a sign-in), where one path
+ * per transition would repeat the same approach and setup dozens of times.
+ */
+export function transitionCover(graph: ModelGraph, maxSteps: number): ModelPath[] {
+  const [initial = ''] = graph.states
+  const untaken = new Set(graph.transitions.map(transitionId))
+  const outOf = new Map<string, ModelStep[]>()
+  for (const step of graph.transitions) {
+    outOf.set(step.from, [...(outOf.get(step.from) ?? []), step])
+  }
+  const untakenOutOf = (state: string) =>
+    (outOf.get(state) ?? []).find((step) => untaken.has(transitionId(step)))
+
+  // Breadth first: the steps to the nearest state with an untaken transition, or null.
+  const wayToWork = (from: string): ModelStep[] | null => {
+    const cameBy = new Map<string, ModelStep | null>([[from, null]])
+    const queue = [from]
+    for (let state = queue.shift(); state !== undefined; state = queue.shift()) {
+      if (untakenOutOf(state)) {
+        const steps: ModelStep[] = []
+        for (let step = cameBy.get(state); step; step = cameBy.get(step.from)) steps.unshift(step)
+        return steps
+      }
+      for (const step of outOf.get(state) ?? []) {
+        if (cameBy.has(step.to)) continue
+        cameBy.set(step.to, step)
+        queue.push(step.to)
+      }
+    }
+    return null
+  }
+
+  const paths: ModelPath[] = []
+  while (untaken.size > 0) {
+    const steps: ModelStep[] = []
+    let at = initial
+    for (let approach = wayToWork(at); approach; approach = wayToWork(at)) {
+      const next = untakenOutOf(approach.at(-1)?.to ?? at)
+      // Every transition's source was reached from the initial state, so a fresh path always
+      // takes one; a path already under way ends rather than outgrow maxSteps.
+      if (!next || (steps.length > 0 && steps.length + approach.length + 1 > maxSteps)) break
+      for (const step of [...approach, next]) {
+        steps.push(step)
+        untaken.delete(transitionId(step))
+      }
+      at = next.to
+    }
+    if (steps.length === 0) throw new Error(`Unreachable transitions: ${[...untaken].join(', ')}`)
+    paths.push({ description: describePath(steps), steps })
+  }
+  return paths
+}
+
 interface GraphPath {
   state: AnyMachineSnapshot
   steps: { state: AnyMachineSnapshot; event: EventObject }[]
