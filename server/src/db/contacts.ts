@@ -55,6 +55,22 @@ export const contacts = pgTable(
     index('contacts_team_source_idx').on(table.teamId, table.source, table.createdAt, table.id),
     index('contacts_team_last_name_idx').on(table.teamId, table.lastName, table.id),
     index('contacts_team_first_name_idx').on(table.teamId, table.firstName, table.id),
+    // A segment rule on a name (equals, starts with) reads lower(coalesce(name, '')); these
+    // serve it as a range of the index (text_pattern_ops: `like 'ok%'` is `>= 'ok' and < 'ol'`).
+    // The name itself and the fields contact_facets keeps follow, so a count of a name rule with
+    // rules on those is read from the index alone, not from a million rows of the table.
+    ...(['firstName', 'lastName'] as const).map((name) =>
+      index(`contacts_team_${name === 'firstName' ? 'first' : 'last'}_name_lower_idx`).on(
+        table.teamId,
+        sql`lower(coalesce(${table[name]}, '')) text_pattern_ops`,
+        table[name],
+        table.status,
+        table.source,
+        table.country,
+        table.network,
+        table.tags,
+      ),
+    ),
     index('contacts_team_contacted_idx').on(table.teamId, table.lastContactedAt, table.id),
     // Segment sweeps of automations read the contacts changed since they last looked.
     index('contacts_team_updated_idx').on(table.teamId, table.updatedAt, table.id),

@@ -1,0 +1,2 @@
+CREATE INDEX "contacts_team_first_name_lower_idx" ON "contacts" USING btree ("team_id",lower(coalesce("first_name", '')) text_pattern_ops,"first_name","status","source","country","network","tags");--> statement-breakpoint
+CREATE INDEX "contacts_team_last_name_lower_idx" ON "contacts" USING btree ("team_id",lower(coalesce("last_name", '')) text_pattern_ops,"last_name","status","source","country","network","tags");
