@@ -22,6 +22,7 @@ export const activitySubjectTypes = [
   'voice_campaign',
   'automation',
   'email_template',
+  'network',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

@@ -55,6 +55,7 @@ export const resourcePaths = {
   voiceAgents: 'voice/agents',
   voiceCampaigns: 'voice/campaigns',
   emailTemplates: 'email-templates',
+  networks: 'sms/routing/networks',
 } as const
 
 /**
@@ -137,6 +138,15 @@ export const audiencePaths = {
   feedInbound: 'feeds/:id/inbound',
   countries: 'countries',
   analyticsFilters: 'analytics/filters',
+} as const
+
+/**
+ * SMS routing's calls beside the CRUD of its resources: loading the reference network list into
+ * the team's own (network.ts), and number → network by the longest matching prefix.
+ */
+export const routingPaths = {
+  networksLoadReference: 'sms/routing/networks/load-reference',
+  networkLookup: 'sms/routing/networks/lookup',
 } as const
 
 /** The home page's day at a glance (home.ts): our own call, the spec has no home call. */

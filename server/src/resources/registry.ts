@@ -4,6 +4,7 @@ import { customFieldsResource } from './custom-fields'
 import type { AnyResource } from './define'
 import { emailTemplatesResource } from './email-templates'
 import { feedsResource } from './feeds'
+import { networksResource } from './networks'
 import { offersResource } from './offers'
 import { segmentsResource } from './segments'
 import { senderIdsResource } from './sender-ids'
@@ -31,4 +32,5 @@ export const resources: readonly AnyResource[] = [
   voiceCampaignsResource,
   automationsResource,
   emailTemplatesResource,
+  networksResource,
 ]

@@ -1,6 +1,7 @@
 import type { SeedStep } from './context'
 import { demoAutomationsStep } from './demo-automations'
 import { demoEmailTemplatesStep } from './demo-email-templates'
+import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
 import { demoTeamHistoryStep } from './demo-team-history'
 
@@ -13,4 +14,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoNotificationsStep,
   demoAutomationsStep,
   demoEmailTemplatesStep,
+  demoNetworksStep,
 ]

@@ -124,6 +124,9 @@ export type Key =
   | "attribute.days"
   | "automation.problem.referenceDeleted"
   | "emailTemplate.unknownMergeTags"
+  | "network.mcc"
+  | "network.mnc"
+  | "network.prefix"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -199,6 +199,9 @@ export type Key =
   | "connection.title"
   | "connection.message"
   | "connection.retry"
+  | "page.smsRoutingNetworks.title"
+  | "page.smsRoutingNetworks.purpose"
+  | "nav.networks"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

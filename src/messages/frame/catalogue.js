@@ -198,5 +198,8 @@ export default {
     "connection.title": `Connection lost`,
     "connection.message": `Switchboard cannot reach its server. You are still signed in and it keeps trying; what you type stays here.`,
     "connection.retry": `Try again now`,
+    "page.smsRoutingNetworks.title": `Networks`,
+    "page.smsRoutingNetworks.purpose": `Mobile networks by MCC and MNC, with the number prefixes that route to them.`,
+    "nav.networks": `Networks`,
   },
 }

@@ -73,6 +73,16 @@ export const resourceSamples: Record<string, ResourceSample> = {
     }),
     update: { name: 'Renamed' },
   },
+  [resourcePaths.networks]: {
+    create: (n) => ({
+      mcc: '999',
+      mnc: String(n % 1000).padStart(3, '0'),
+      country: 'GB',
+      name: `Network ${n}`,
+      prefixes: [`88${n}`],
+    }),
+    update: { name: 'Renamed' },
+  },
   [automationPaths.automations]: {
     create: (n) => ({ name: `Automation ${n}` }),
     update: { allow_reentry: true },

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/context'
 import { campaignAudienceRoutes } from './audience'
 import { campaignCallRoutes } from './campaigns'
 import { campaignMessageRoutes } from './messages'
+import { networkCallRoutes } from './networks'
 import { reportRoutes } from './reports'
 import { textCallRoutes } from './texts'
 
@@ -19,5 +20,6 @@ export function smsRoutes(deps: AppDeps) {
   app.route('/', campaignMessageRoutes(deps))
   app.route('/', campaignCallRoutes(deps))
   app.route('/', reportRoutes(deps))
+  app.route('/', networkCallRoutes(deps))
   return app
 }
