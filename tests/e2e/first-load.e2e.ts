@@ -21,7 +21,9 @@ import { expect, test } from './support/signedIn'
  */
 const KiB = 1024
 const pages = [
-  // Issue 15 asks 120 KB; 140.8 KiB is reached (192.6 before the sign-in pages had their own
+  // Issue 15 asks 120 KB; 128.7 KiB is reached (141.1 before the HTTP client, rxjs, the journal,
+  // the session's calls, the toasts and the build watch were loaded only once the user turns to
+  // the form, src/signin.tsx; 192.6 before the sign-in pages had their own
   // entry, src/signin.tsx, which loads no router; 147.6 before the other sign-in pages' screens
   // were loaded only on their own page, views/auth/signInScreens.ts, and the chunk it shares with
   // the app was cut by use, scripts/build/bootChunks.ts; 144.1 before the blank layout's words
@@ -31,7 +33,7 @@ const pages = [
   // wretch 1, before 22 KiB of the app's own code (the session, the journal, the form, the
   // layout): the libraries the design card fixes leave ~15 KiB of 117 KiB (120 KB) for it, out of
   // reach.
-  { path: '/login', signedIn: false, ceiling: 141.3 * KiB, target: 120_000 },
+  { path: '/login', signedIn: false, ceiling: 128.9 * KiB, target: 120_000 },
   // 204.0 KiB (203.9 before the frame's words were two catalogues, frame and frame-blank, in two
   // chunks that compress a little worse than one; 205.1 while the chunk both entries share
   // followed React Aria's index re-exports: it is cut by use now, scripts/build/bootChunks.ts);
