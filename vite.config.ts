@@ -29,6 +29,8 @@ const boot = bootChunks({
     'src/views/audience/contacts/ContactsScreen.tsx',
   ],
   signIn: 'src/signin.tsx',
+  // What the sign-in pages load once the user turns to the form (src/signin.tsx).
+  signInLater: ['src/services/networkParts.ts', 'src/views/auth/signInLater.tsx'],
 })
 
 export default defineConfig({

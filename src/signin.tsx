@@ -5,13 +5,13 @@ import './design/themes.css'
 import { loadLocale } from './messages/localeTables'
 import { chunkReloadGuard, installChunkReloadGuard } from './services/chunkReload'
 import { releaseHeldForm } from './services/earlySubmit'
-import { api } from './services/http'
-import { openBrowserJournal } from './services/journal/browserJournal'
+import { pendingJournal } from './services/journal/pendingJournal'
 import { keepLocaleCookie, readLocale } from './services/locale'
-import { installQaConsole } from './services/qaConsole'
-import { createAppSession } from './services/session'
+import { holdNetwork, importNetwork, whenNetworkImported } from './services/network'
+import { installQaConsole, qaConsoleFlag } from './services/qaConsole'
+import { createSession } from './services/sessionCore'
 import { installThemeSync } from './services/theme'
-import { SignInApp } from './views/auth/SignInApp'
+import { SignInApp, type SignInLaterParts } from './views/auth/SignInApp'
 import { validateRedirectSearch } from './views/auth/search'
 import { leaveWhenSignedIn } from './views/auth/signInGuard'
 import { readSignInLocation } from './views/auth/signInLocation'
@@ -27,8 +27,34 @@ installThemeSync(window)
 const location = readSignInLocation(window)
 if (!location) throw new Error(`signin.html was served for ${window.location.pathname}`)
 
-const journal = openBrowserJournal()
-const session = createAppSession({ redirectToLogin: () => undefined, journal })
+// What signing in needs only once the user turns to the form, not to show it: the HTTP client
+// and the session's calls (services/network.ts), the journal's store, and the toasts with the
+// build watch that offers one (views/auth/signInLater.tsx). Loaded on the first focus, input or
+// submit, when the session has a call to make (someone signed in), or with a screen that uses
+// them: never on the first load of a page nobody touches.
+const importLater = () => import('./views/auth/signInLater')
+const journal = pendingJournal(async (options) =>
+  (await importLater()).openBrowserJournal(globalThis, options),
+)
+const session = createSession({
+  network: { load: importNetwork, loaded: whenNetworkImported, hold: holdNetwork },
+  redirectToLogin: () => undefined,
+  journal,
+})
+let laterParts: Promise<SignInLaterParts> | null = null
+const loadLater = () => {
+  void importNetwork()
+  void journal.load()
+  laterParts ??= importLater().then(({ createSignInExtras, SignInToasts }) => ({
+    ...createSignInExtras(journal),
+    Toasts: SignInToasts,
+  }))
+  return laterParts
+}
+for (const type of ['focusin', 'input', 'submit'])
+  document.addEventListener(type, loadLater, { capture: true, once: true })
+// Whatever else imports the client (the session of someone signed in) brings the rest too.
+void whenNetworkImported().then(loadLater)
 // A team invitation is for everyone: someone signed in accepts it in the app, which the same
 // address loads once the user cookie says who they are. Every other page sends them on, as the
 // app's guest guard does.
@@ -41,7 +67,9 @@ leaveWhenSignedIn(session, whenSignedIn, (href) => {
   void journal.flush().finally(() => window.location.replace(href))
 })
 session.start()
-installQaConsole(window, { api, session })
+// QA's console handle (services/qaConsole.ts) holds the client: only there is it loaded at once.
+if (window.localStorage.getItem(qaConsoleFlag) === '1')
+  void importNetwork().then(({ api }) => installQaConsole(window, { api, session }))
 
 const root = document.getElementById('root')
 if (!root) throw new Error('signin.html has no #root element')
@@ -51,8 +79,15 @@ keepLocaleCookie(locale)
 const prerendered = root.firstElementChild !== null && locale === 'en'
 // Another language fetches its words before the first paint (English has them already).
 if (!prerendered) root.replaceChildren()
+// The pages that are a form wait for the user; the others act as they open (Google's pages call
+// the server at once, a team invitation reads itself and answers with toasts): they have it all
+// from their first render.
+const waitsForUser = ['/login', '/signup', '/forget-password', '/password-reset/$'].includes(
+  location.match.fullPath,
+)
 const ready = Promise.all([
   loadSignInScreen(location.match.fullPath),
+  waitsForUser ? undefined : loadLater(),
   // Without its words the page still opens, in English (tableOf falls back).
   prerendered
     ? undefined
@@ -60,7 +95,10 @@ const ready = Promise.all([
         console.error(`The ${locale} messages did not load:`, error),
       ),
 ])
-void ready.then(([screens]) => {
+const whenLater = (then: (parts: SignInLaterParts) => void) => {
+  void whenNetworkImported().then(() => loadLater().then(then))
+}
+void ready.then(([screens, parts]) => {
   const app = (
     <SignInApp
       journal={journal}
@@ -68,6 +106,8 @@ void ready.then(([screens]) => {
       location={location}
       screens={screens}
       onMounted={releaseHeldForm}
+      later={whenLater}
+      laterParts={parts}
     />
   )
   // A page prerendered at build time (scripts/build/prerender.mjs) is taken over as it stands,

@@ -183,7 +183,10 @@ export async function modulesUsedBy(roots: string[], source: ModuleSource): Prom
  * By use, not by reach: React Aria's index re-exports every component, so every module of it that
  * any page uses is reachable from both entries; following names through the index keeps what the
  * sign-in pages use and the app's first pages do not (a password field's toggle, a text area) out
- * of the app's first load. The app's use counts its `shell` too, the layout and screens of the
+ * of the app's first load. What the sign-in pages load only once the user turns to the form
+ * (`signInLater`: the HTTP client, the journal, the toasts) and the app uses too is `boot-later`:
+ * in `boot`, every sign-in page would load it first; in `app-boot`, the sign-in pages would load
+ * the app's router with it. The app loads all three at once. The app's use counts its `shell` too, the layout and screens of the
  * first signed-in pages, which load as route chunks after the entry: what they share with the
  * sign-in pages (a text field, its validation) is in `boot` rather than in a chunk of its own that
  * every one of them would fetch. Only what an entry imports statically is captured (the `$initial`
@@ -192,8 +195,13 @@ export async function modulesUsedBy(roots: string[], source: ModuleSource): Prom
  *
  * The plugin walks the module graph once the build has it; the groups read what it found.
  */
-export function bootChunks(entries: { app: string; shell: string[]; signIn: string }) {
-  const used = { app: new Set<string>(), signIn: new Set<string>() }
+export function bootChunks(entries: {
+  app: string
+  shell: string[]
+  signIn: string
+  signInLater: string[]
+}) {
+  const used = { app: new Set<string>(), signIn: new Set<string>(), signInLater: new Set<string>() }
   const entryIds = new Set([resolve(entries.app), resolve(entries.signIn)])
   const plugin: Plugin = {
     name: 'switchboard-boot-chunks',
@@ -209,6 +217,10 @@ export function bootChunks(entries: { app: string; shell: string[]; signIn: stri
         source,
       )
       used.signIn = await modulesUsedBy([resolve(entries.signIn)], source)
+      used.signInLater = await modulesUsedBy(
+        entries.signInLater.map((path) => resolve(path)),
+        source,
+      )
     },
   }
   const chunkOf = (id: string) => {
@@ -218,9 +230,10 @@ export function bootChunks(entries: { app: string; shell: string[]; signIn: stri
     const inApp = used.app.has(id)
     const inSignIn = used.signIn.has(id)
     if (!inApp) return null
-    return inSignIn ? 'boot' : 'app-boot'
+    if (inSignIn) return 'boot'
+    return used.signInLater.has(id) ? 'boot-later' : 'app-boot'
   }
-  const groups = ['boot', 'app-boot'].map((chunk, index, chunks) => ({
+  const groups = ['boot', 'boot-later', 'app-boot'].map((chunk, index, chunks) => ({
     name: (id: string) => (chunkOf(id) === chunk ? chunk : null),
     tags: ['$initial' as const],
     includeDependenciesRecursively: false,

@@ -55,21 +55,8 @@ function chunkClosure(key, seen = new Set()) {
 }
 const shellChunks = chunkClosure('signin.html')
 
-// Loaded by every page as it boots, though not imported statically (the journal's store is a
-// dynamic import so that it does not delay the first paint): announced on every page, so the
-// browser fetches it in the entry's round rather than after the entry ran.
-const bootModules = ['src/services/journal/indexedDbStore.ts']
-function bootLinks() {
-  const chunks = [
-    ...new Set(
-      bootModules.flatMap((module) => {
-        if (!manifest[module]) throw new Error(`the manifest has no chunk for ${module}`)
-        return [...chunkClosure(module)]
-      }),
-    ),
-  ].filter((key) => !shellChunks.has(key))
-  return chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
-}
+// The journal's store, the HTTP client and the toasts are not announced: the sign-in pages load
+// them once the user turns to the form (src/signin.tsx), not on their first load.
 
 // A page whose screen is not in the entry (src/views/auth/signInScreens.ts) announces that
 // screen's chunks and styles too: the browser fetches them with the entry's, not after it ran,
@@ -126,10 +113,7 @@ for (const path of prerenderedSignInPaths) {
   const page = inlineStylesheets(
     shell
       .replace('<div id="root"></div>', `<div id="root">${body}</div>${pageScript}`)
-      .replace(
-        '</head>',
-        `  ${[...bootLinks(), screenLinks(path)].filter(Boolean).join('\n    ')}\n  </head>`,
-      ),
+      .replace('</head>', screenLinks(path) ? `  ${screenLinks(path)}\n  </head>` : '</head>'),
   )
   if (!page.includes(body)) throw new Error(`signin.html has no empty #root for ${path}`)
   writeFileSync(`${clientDir}/prerendered${path}.html`, page)

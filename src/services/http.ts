@@ -9,8 +9,9 @@ import { localeHeader } from './http/locale'
 import { problemWords } from './http/problemWords'
 import { createRefresher } from './http/refresh'
 import { createTabLock } from './http/tabLock'
-import { createTokenStore, type TokenPair } from './http/tokens'
+import type { TokenPair } from './http/tokens'
 import { readLocale } from './locale'
+import { tokens } from './tokens'
 
 export type HttpEvent =
   | { type: 'http.sessionExpired'; error: HttpError }
@@ -28,7 +29,7 @@ export const events: HttpEvents = {
   connectionLost: () => httpEvents$.next({ type: 'http.connectionLost' }),
 }
 
-export const tokens = createTokenStore(globalThis.localStorage)
+export { tokens }
 
 /**
  * POST token/refresh with the raw fetch: the refresh itself must not go through the retry. A

@@ -21,7 +21,9 @@ import { expect, test } from './support/signedIn'
  */
 const KiB = 1024
 const pages = [
-  // Issue 15 asks 120 KB; 140.8 KiB is reached (192.6 before the sign-in pages had their own
+  // Issue 15 asks 120 KB; 128.7 KiB is reached (141.1 before the HTTP client, rxjs, the journal,
+  // the session's calls, the toasts and the build watch were loaded only once the user turns to
+  // the form, src/signin.tsx; 192.6 before the sign-in pages had their own
   // entry, src/signin.tsx, which loads no router; 147.6 before the other sign-in pages' screens
   // were loaded only on their own page, views/auth/signInScreens.ts, and the chunk it shares with
   // the app was cut by use, scripts/build/bootChunks.ts; 144.1 before the blank layout's words
@@ -31,8 +33,8 @@ const pages = [
   // wretch 1, before 22 KiB of the app's own code (the session, the journal, the form, the
   // layout): the libraries the design card fixes leave ~15 KiB of 117 KiB (120 KB) for it, out of
   // reach.
-  { path: '/login', signedIn: false, ceiling: 141.3 * KiB, target: 120_000 },
-  // 204.0 KiB (203.9 before the frame's words were two catalogues, frame and frame-blank, in two
+  { path: '/login', signedIn: false, ceiling: 128.9 * KiB, target: 120_000 },
+  // 205.7 KiB (204.0 before the boot-later chunk, as /campaigns; 203.9 before the frame's words were two catalogues, frame and frame-blank, in two
   // chunks that compress a little worse than one; 205.1 while the chunk both entries share
   // followed React Aria's index re-exports: it is cut by use now, scripts/build/bootChunks.ts);
   // the home charts' drawing code (d3's scales and shapes, 22.5 KiB before that cut, not measured
@@ -40,13 +42,15 @@ const pages = [
   // sent: the ceiling holds both. Past the 200 KB target: React (DOM and scheduler), the router,
   // React Aria and xstate are 139.5 KiB of it by the record.
   { path: '/', signedIn: true, ceiling: 227 * KiB, target: 200_000 },
-  // 213.3 KiB (213.1 before the frame's words were two catalogues; 215.2 before the boot chunks
+  // 215.1 KiB (213.3 before the sign-in pages' later part, shared with the app, was a chunk of
+  // its own, boot-later, scripts/build/bootChunks.ts: three boot chunks compress worse than two;
+  // 213.1 before the frame's words were two catalogues; 215.2 before the boot chunks
   // were cut by use); the list's own screen, filters, pager and words are ~15 KiB over the home.
-  { path: '/campaigns', signedIn: true, ceiling: 214 * KiB, target: 200_000 },
-  // 218.6 KiB (218.5 before the frame's words were two catalogues; 220.4 before the boot chunks
+  { path: '/campaigns', signedIn: true, ceiling: 215.3 * KiB, target: 200_000 },
+  // 220.4 KiB (218.6 before the boot-later chunk, as /campaigns; 218.5 before the frame's words were two catalogues; 220.4 before the boot chunks
   // were cut by use); the list's screen, selection machine, checkboxes and two catalogues are
   // ~24 KiB over the home.
-  { path: '/audience/contacts', signedIn: true, ceiling: 219 * KiB, target: 200_000 },
+  { path: '/audience/contacts', signedIn: true, ceiling: 220.6 * KiB, target: 200_000 },
 ]
 
 const recordFile = 'tests/e2e/first-load.record.json'

@@ -8,7 +8,7 @@ import type {
   RequiredActorOptionsKeys,
   SnapshotFrom,
 } from 'xstate'
-import { useJournal } from './JournalProvider'
+import { useJournalInspector } from './JournalProvider'
 import { withJournal } from './journaledActor'
 
 type Listener<TLogic extends AnyActorLogic> =
@@ -28,6 +28,6 @@ export function useJournaledActorRef<TLogic extends AnyActorLogic>(
       ]
     : [options?: ActorOptions<TLogic>, listener?: Listener<TLogic>]
 ): Actor<TLogic> {
-  const journal = useJournal()
+  const journal = useJournalInspector()
   return useActorRef(logic, withJournal(options, journal) as never, listener as never)
 }

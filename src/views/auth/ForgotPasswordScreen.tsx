@@ -6,7 +6,7 @@ import { TextField } from '../../design/TextField'
 import { selectHasSucceeded } from '../../machines/form'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
-import { authApi } from '../../services/session'
+import { loadNetwork } from '../../services/network'
 import { PageFrame } from '../frame/PageFrame'
 import * as styles from './AuthLinks.css'
 import { UnguardedApiForm } from './UnguardedApiForm'
@@ -16,7 +16,8 @@ import { useApiForm } from './useApiForm'
 export function ForgotPasswordScreen() {
   const t = useMessages(messages)
   const form = useApiForm<MessageResponse>({
-    submit: (values, signal) => authApi.forgotPassword({ email: values.email ?? '' }, signal),
+    submit: async (values, signal) =>
+      (await loadNetwork()).authApi.forgotPassword({ email: values.email ?? '' }, signal),
     onSuccess: () => {},
   })
   const sent = useSelector(form, selectHasSucceeded)

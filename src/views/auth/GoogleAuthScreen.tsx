@@ -8,7 +8,7 @@ import { Text } from '../../design/Text'
 import { selectFormAlert, selectIsSubmitting } from '../../machines/form'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
-import { authApi } from '../../services/session'
+import { loadNetwork } from '../../services/network'
 import { PageFrame } from '../frame/PageFrame'
 import * as styles from './AuthLinks.css'
 import { rememberGoogleReturn } from './googleReturn'
@@ -22,7 +22,7 @@ import { useApiForm } from './useApiForm'
 export function GoogleAuthScreen({ redirect }: { redirect?: string | undefined }) {
   const t = useMessages(messages)
   const request = useApiForm<{ url: string }>({
-    submit: (_values, signal) => authApi.googleRedirect(signal),
+    submit: async (_values, signal) => (await loadNetwork()).authApi.googleRedirect(signal),
     onSuccess: ({ url }) => {
       rememberGoogleReturn(redirect)
       window.location.assign(url)

@@ -9,7 +9,8 @@ import { selectFormAlert } from '../../machines/form'
 import { selectIsSettled } from '../../machines/session'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
-import { authApi, startSession } from '../../services/session'
+import { loadNetwork } from '../../services/network'
+import { startSession } from '../../services/sessionCore'
 import { PageFrame } from '../frame/PageFrame'
 import { useSession, useSessionSelector } from '../session/useSession'
 import * as styles from './AuthLinks.css'
@@ -35,8 +36,11 @@ export function GoogleCallbackScreen({
   const session = useSession()
   const settled = useSessionSelector(selectIsSettled)
   const request = useApiForm<SessionResponse>({
-    submit: (_values, signal) =>
-      authApi.googleCallback({ code: code ?? '', state: state ?? '' }, signal),
+    submit: async (_values, signal) =>
+      (await loadNetwork()).authApi.googleCallback(
+        { code: code ?? '', state: state ?? '' },
+        signal,
+      ),
     onSuccess: (answer) => {
       startSession(session, answer)
       navigation.replaceWith(takeGoogleReturn())

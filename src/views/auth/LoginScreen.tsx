@@ -6,7 +6,8 @@ import { Text } from '../../design/Text'
 import { TextField } from '../../design/TextField'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
-import { authApi, startSession } from '../../services/session'
+import { loadNetwork } from '../../services/network'
+import { startSession } from '../../services/sessionCore'
 import { PageFrame } from '../frame/PageFrame'
 import { safeRedirect } from '../guardDecision'
 import { useSession } from '../session/useSession'
@@ -34,8 +35,11 @@ export function LoginScreen({
   const session = useSession()
   const settings = useServerSettings()
   const form = useApiForm<SessionResponse>({
-    submit: (values, signal) =>
-      authApi.login({ email: values.email ?? '', password: values.password ?? '' }, signal),
+    submit: async (values, signal) =>
+      (await loadNetwork()).authApi.login(
+        { email: values.email ?? '', password: values.password ?? '' },
+        signal,
+      ),
     onSuccess: (answer) => {
       startSession(session, answer)
       navigation.replaceWith(safeRedirect(redirect))

@@ -2,7 +2,7 @@ import { Link } from '../../design/Link'
 import { TextField } from '../../design/TextField'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
-import { authApi } from '../../services/session'
+import { loadNetwork } from '../../services/network'
 import { PageFrame } from '../frame/PageFrame'
 import * as styles from './AuthLinks.css'
 import type { AuthNavigation } from './authNavigation'
@@ -23,8 +23,8 @@ export function PasswordResetScreen({
 }) {
   const t = useMessages(messages)
   const form = useApiForm<{ message: string }>({
-    submit: (values, signal) =>
-      authApi.resetPassword(
+    submit: async (values, signal) =>
+      (await loadNetwork()).authApi.resetPassword(
         {
           token: token.replace(/\/$/, ''),
           email: values.email ?? '',

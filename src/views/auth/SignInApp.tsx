@@ -1,15 +1,15 @@
 import { StrictMode, useEffect, useMemo, useState } from 'react'
-import { ToastRegion } from '../../design/ToastRegion'
 import type { SessionActorRef } from '../../machines/session'
-import { JournalProvider } from '../../services/journal/JournalProvider'
+import { JournalInspectorProvider } from '../../services/journal/JournalProvider'
 import type { Journal } from '../../services/journal/journal'
-import { NotifyProvider } from '../../services/NotifyProvider'
+import type { JournalInspector } from '../../services/journal/journaledActor'
+import { NotifierContext } from '../../services/notifierContext'
+import type { Notifier } from '../../services/notify'
 import { blankPages } from '../frame/blankPages'
 import type { LayoutFrame } from '../frame/layoutFrame'
 import { pageFinder } from '../frame/pageKey'
 import { BlankLayout } from '../layouts/BlankLayout'
 import { LocaleProvider } from '../preferences/LocaleProvider'
-import { BuildWatch } from '../session/BuildWatch'
 import { SessionContext } from '../session/useSession'
 import type { AuthNavigation } from './authNavigation'
 import { LoginScreen } from './LoginScreen'
@@ -19,8 +19,15 @@ import {
   validateRedirectSearch,
   validateSignupSearch,
 } from './search'
+import type { SignInToasts } from './signInLater'
 import { browserAuthNavigation, type SignInLocation } from './signInLocation'
 import type { OtherSignInScreens } from './signInScreens'
+
+/** What the sign-in pages load once the user turns to the form (src/signin.tsx). */
+export interface SignInLaterParts {
+  notifier: Notifier
+  Toasts: typeof SignInToasts
+}
 
 const findPage = pageFinder(blankPages)
 
@@ -87,7 +94,9 @@ function SignInScreen({
  * build time): the blank layout and the page's screen, with the providers they use. Signing in
  * loads the app at the page that comes next. `onMounted` runs once the tree has the page.
  * `screens` holds the page's screen when it is not /login's (loadSignInScreen): the only page
- * shown in place of another is /login, after a password reset.
+ * shown in place of another is /login, after a password reset. The toasts (and the build watch
+ * that offers one) come with `later`, once loaded: a first load shows none, and a prerendered
+ * page is hydrated without them, as it was rendered; `laterParts` are there from the start.
  */
 export function SignInApp({
   journal,
@@ -95,14 +104,21 @@ export function SignInApp({
   location: initialLocation,
   screens,
   onMounted,
+  later,
+  laterParts,
 }: {
-  journal: Journal
+  journal: JournalInspector & Pick<Journal, 'flush'>
   session: SessionActorRef
   location: SignInLocation
   screens: OtherSignInScreens
   onMounted?: () => void
+  /** Calls back with the later parts once they are loaded (at once if they are). */
+  later?: (then: (parts: SignInLaterParts) => void) => void
+  laterParts?: SignInLaterParts
 }) {
   useEffect(() => onMounted?.(), [onMounted])
+  const [parts, setParts] = useState(laterParts ?? null)
+  useEffect(() => later?.(setParts), [later])
   const [location, setLocation] = useState(initialLocation)
   const [isBeingLeft, setBeingLeft] = useState(false)
   const navigation = useMemo(
@@ -119,19 +135,18 @@ export function SignInApp({
   )
   return (
     <StrictMode>
-      <JournalProvider journal={journal}>
+      <JournalInspectorProvider inspector={journal}>
         <SessionContext.Provider value={session}>
           <LocaleProvider>
-            <NotifyProvider>
+            <NotifierContext.Provider value={parts?.notifier ?? null}>
               <BlankLayout frame={frame} isBeingLeft={isBeingLeft}>
                 <SignInScreen location={location} navigation={navigation} screens={screens} />
               </BlankLayout>
-              <ToastRegion />
-              <BuildWatch />
-            </NotifyProvider>
+              {parts && <parts.Toasts notifier={parts.notifier} />}
+            </NotifierContext.Provider>
           </LocaleProvider>
         </SessionContext.Provider>
-      </JournalProvider>
+      </JournalInspectorProvider>
     </StrictMode>
   )
 }

@@ -5,7 +5,8 @@ import { Text } from '../../design/Text'
 import { TextField } from '../../design/TextField'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
-import { authApi, startSession } from '../../services/session'
+import { loadNetwork } from '../../services/network'
+import { startSession } from '../../services/sessionCore'
 import { PageFrame } from '../frame/PageFrame'
 import { safeRedirect } from '../guardDecision'
 import { useSession } from '../session/useSession'
@@ -33,8 +34,8 @@ export function SignupScreen({
   const t = useMessages(messages)
   const session = useSession()
   const form = useApiForm<SessionResponse>({
-    submit: (values, signal) =>
-      authApi.register(
+    submit: async (values, signal) =>
+      (await loadNetwork()).authApi.register(
         {
           name: values.name ?? '',
           email: values.email ?? '',

@@ -15,8 +15,9 @@ import { selectFormAlert, selectIsSubmitting } from '../../machines/form'
 import { selectIsSettled, selectUser } from '../../machines/session'
 import messages from '../../messages/auth/catalogue'
 import { useMessages } from '../../messages/useMessages'
-import { useNotify } from '../../services/NotifyProvider'
-import { startSession, teamsApi } from '../../services/session'
+import { loadNetwork } from '../../services/network'
+import { useNotify } from '../../services/notifierContext'
+import { startSession } from '../../services/sessionCore'
 import { PageFrame } from '../frame/PageFrame'
 import { useSession, useSessionSelector } from '../session/useSession'
 import * as styles from './AuthLinks.css'
@@ -47,7 +48,7 @@ export function TeamInvitationScreen({
   const [isUnusable, setUnusable] = useState(false)
   const preview = useApiForm<InvitationPreview>({
     submit: async (_values, signal) => {
-      const answer = await teamsApi.previewInvitation(token, signal)
+      const answer = await (await loadNetwork()).teamsApi.previewInvitation(token, signal)
       setUnusable(!answer.ok && answer.status === 404)
       return answer
     },
@@ -159,7 +160,8 @@ function AcceptAsUser({
   const session = useSession()
   const notify = useNotify()
   const form = useApiForm<UserResource>({
-    submit: (_values, signal) => teamsApi.acceptInvitation(token, signal),
+    submit: async (_values, signal) =>
+      (await loadNetwork()).teamsApi.acceptInvitation(token, signal),
     onSuccess: (joined) => {
       session.send({ type: 'session.userChanged', user: joined })
       notify.notify({
@@ -196,8 +198,8 @@ function CreateAccount({ token, invitation, navigation }: InvitationProps) {
   const t = useMessages(messages)
   const session = useSession()
   const form = useApiForm<SessionResponse>({
-    submit: (values, signal) =>
-      teamsApi.createUserFromInvitation(
+    submit: async (values, signal) =>
+      (await loadNetwork()).teamsApi.createUserFromInvitation(
         {
           token,
           name: values.name ?? '',

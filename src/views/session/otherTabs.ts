@@ -1,6 +1,6 @@
 import { waitFor } from 'xstate'
 import { type SessionActorRef, selectIsSettled } from '../../machines/session'
-import { tokens } from '../../services/http'
+import { tokens } from '../../services/tokens'
 
 /** How long a sign-in noticed from another tab may take to load its user here. */
 const otherTabSignInLimitMs = 60_000

@@ -1,7 +1,7 @@
 import { createContext, type RefObject, useContext, useEffect, useState } from 'react'
 import { selectUser } from '../../machines/session'
 import type { Draft, DraftValues } from '../../services/drafts'
-import { drafts } from '../../services/session'
+import { drafts } from '../../services/sessionCore'
 import { SessionContext } from './useSession'
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement

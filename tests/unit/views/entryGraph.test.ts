@@ -70,7 +70,24 @@ describe('the sign-in entry', () => {
 
   it('reaches the sign-in screens and the session', () => {
     expect(signIn.has('src/views/auth/LoginScreen.tsx')).toBe(true)
-    expect(signIn.has('src/services/session.ts')).toBe(true)
+    expect(signIn.has('src/services/sessionCore.ts')).toBe(true)
+  })
+
+  it('loads the HTTP client, the journal and the toasts only once the user turns to the form', () => {
+    const later = [...signIn.keys()].filter(
+      (module) =>
+        module.startsWith('npm:rxjs') ||
+        module.startsWith('npm:wretch') ||
+        [
+          'src/services/http.ts',
+          'src/services/session.ts',
+          'src/services/journal/journal.ts',
+          'src/services/notify.ts',
+          'src/views/session/BuildWatch.tsx',
+          'src/design/ToastRegion.tsx',
+        ].includes(module),
+    )
+    expect(chains(later)).toEqual([])
   })
 
   it('reaches neither the router nor the route tree', () => {
