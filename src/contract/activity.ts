@@ -22,6 +22,7 @@ export const activitySubjectTypes = [
   'voice_campaign',
   'automation',
   'email_template',
+  'smpp_connection',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

@@ -57,6 +57,7 @@ export type Thing =
   | 'campaignReport'
   | 'automation'
   | 'emailTemplate'
+  | 'smppConnection'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

@@ -7,6 +7,7 @@ import { feedsResource } from './feeds'
 import { offersResource } from './offers'
 import { segmentsResource } from './segments'
 import { senderIdsResource } from './sender-ids'
+import { smppConnectionsResource } from './smpp-connections'
 import { smsCampaignsResource } from './sms-campaigns'
 import { tagsResource } from './tags'
 import { textsResource } from './texts'
@@ -31,4 +32,5 @@ export const resources: readonly AnyResource[] = [
   voiceCampaignsResource,
   automationsResource,
   emailTemplatesResource,
+  smppConnectionsResource,
 ]

@@ -124,6 +124,17 @@ export type Key =
   | "attribute.days"
   | "automation.problem.referenceDeleted"
   | "emailTemplate.unknownMergeTags"
+  | "smpp.host"
+  | "smpp.ascii"
+  | "attribute.host"
+  | "attribute.port"
+  | "attribute.system_id"
+  | "attribute.system_type"
+  | "attribute.bind_mode"
+  | "attribute.tps"
+  | "attribute.window"
+  | "attribute.to"
+  | "attribute.from"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -176,6 +176,8 @@ export type Key =
   | "automation.engine.agentMissing"
   | "automation.engine.noPhone"
   | "automation.engine.noCallerNumber"
+  | "smppConnection.builtIn"
+  | "smppConnection.notBound"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -5,6 +5,7 @@ import { campaignAudienceRoutes } from './audience'
 import { campaignCallRoutes } from './campaigns'
 import { campaignMessageRoutes } from './messages'
 import { reportRoutes } from './reports'
+import { smsRoutingRoutes } from './routing'
 import { textCallRoutes } from './texts'
 
 /**
@@ -19,5 +20,6 @@ export function smsRoutes(deps: AppDeps) {
   app.route('/', campaignMessageRoutes(deps))
   app.route('/', campaignCallRoutes(deps))
   app.route('/', reportRoutes(deps))
+  app.route('/', smsRoutingRoutes(deps))
   return app
 }
