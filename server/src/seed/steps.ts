@@ -2,6 +2,7 @@ import type { SeedStep } from './context'
 import { demoAutomationsStep } from './demo-automations'
 import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoNotificationsStep } from './demo-notifications'
+import { demoSmppConnectionsStep } from './demo-smpp-connections'
 import { demoTeamHistoryStep } from './demo-team-history'
 
 /**
@@ -13,4 +14,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoNotificationsStep,
   demoAutomationsStep,
   demoEmailTemplatesStep,
+  demoSmppConnectionsStep,
 ]
