@@ -93,6 +93,7 @@ import { Route as DefaultVerifiedSmsRoutingRatesSplatRouteImport } from './route
 import { Route as DefaultVerifiedSmsRoutingRatesChangesRouteImport } from './routes/_default/_verified/sms/routing/rates/Changes'
 import { Route as DefaultVerifiedSmsRoutingRatesInboxesRouteImport } from './routes/_default/_verified/sms/routing/rates/Inboxes'
 import { Route as DefaultVerifiedSmsRoutingRoutesSplatRouteImport } from './routes/_default/_verified/sms/routing/routes/$'
+import { Route as DefaultVerifiedSmsRoutingRoutesConnectionsRouteImport } from './routes/_default/_verified/sms/routing/routes/connections'
 import { Route as DefaultVerifiedHubRoutingClientRatesIndexRouteImport } from './routes/_default/_verified/hub/routing/client/rates/index'
 import { Route as DefaultVerifiedHubRoutingClientRatesRulesRouteImport } from './routes/_default/_verified/hub/routing/client/rates/rules'
 import { Route as DefaultVerifiedHubRoutingPlansIdRulesRouteImport } from './routes/_default/_verified/hub/routing/plans/$id/rules'
@@ -582,6 +583,12 @@ const DefaultVerifiedSmsRoutingRoutesSplatRoute =
     path: '/sms/routing/routes/$',
     getParentRoute: () => DefaultVerifiedRoute,
   } as any)
+const DefaultVerifiedSmsRoutingRoutesConnectionsRoute =
+  DefaultVerifiedSmsRoutingRoutesConnectionsRouteImport.update({
+    id: '/sms/routing/routes/connections',
+    path: '/sms/routing/routes/connections',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
 const DefaultVerifiedHubRoutingClientRatesIndexRoute =
   DefaultVerifiedHubRoutingClientRatesIndexRouteImport.update({
     id: '/hub/routing/client/rates/',
@@ -711,6 +718,7 @@ export interface FileRoutesByFullPath {
   '/sms/routing/rates/Changes': typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   '/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  '/sms/routing/routes/connections': typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
   '/audience/contacts/segments/': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/hub/routing/plans/': typeof DefaultVerifiedHubRoutingPlansIndexRoute
   '/sms/routing/plans/': typeof DefaultVerifiedSmsRoutingPlansIndexRoute
@@ -798,6 +806,7 @@ export interface FileRoutesByTo {
   '/sms/routing/rates/Changes': typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   '/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  '/sms/routing/routes/connections': typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
   '/audience/contacts/segments': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/hub/routing/plans': typeof DefaultVerifiedHubRoutingPlansIndexRoute
   '/sms/routing/plans': typeof DefaultVerifiedSmsRoutingPlansIndexRoute
@@ -894,6 +903,7 @@ export interface FileRoutesById {
   '/_default/_verified/sms/routing/rates/Changes': typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   '/_default/_verified/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/_default/_verified/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  '/_default/_verified/sms/routing/routes/connections': typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
   '/_default/_verified/audience/contacts/segments/': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/_default/_verified/hub/routing/plans/': typeof DefaultVerifiedHubRoutingPlansIndexRoute
   '/_default/_verified/sms/routing/plans/': typeof DefaultVerifiedSmsRoutingPlansIndexRoute
@@ -983,6 +993,7 @@ export interface FileRouteTypes {
     | '/sms/routing/rates/Changes'
     | '/sms/routing/rates/Inboxes'
     | '/sms/routing/routes/$'
+    | '/sms/routing/routes/connections'
     | '/audience/contacts/segments/'
     | '/hub/routing/plans/'
     | '/sms/routing/plans/'
@@ -1070,6 +1081,7 @@ export interface FileRouteTypes {
     | '/sms/routing/rates/Changes'
     | '/sms/routing/rates/Inboxes'
     | '/sms/routing/routes/$'
+    | '/sms/routing/routes/connections'
     | '/audience/contacts/segments'
     | '/hub/routing/plans'
     | '/sms/routing/plans'
@@ -1165,6 +1177,7 @@ export interface FileRouteTypes {
     | '/_default/_verified/sms/routing/rates/Changes'
     | '/_default/_verified/sms/routing/rates/Inboxes'
     | '/_default/_verified/sms/routing/routes/$'
+    | '/_default/_verified/sms/routing/routes/connections'
     | '/_default/_verified/audience/contacts/segments/'
     | '/_default/_verified/hub/routing/plans/'
     | '/_default/_verified/sms/routing/plans/'
@@ -1775,6 +1788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultVerifiedSmsRoutingRoutesSplatRouteImport
       parentRoute: typeof DefaultVerifiedRoute
     }
+    '/_default/_verified/sms/routing/routes/connections': {
+      id: '/_default/_verified/sms/routing/routes/connections'
+      path: '/sms/routing/routes/connections'
+      fullPath: '/sms/routing/routes/connections'
+      preLoaderRoute: typeof DefaultVerifiedSmsRoutingRoutesConnectionsRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
     '/_default/_verified/hub/routing/client/rates/': {
       id: '/_default/_verified/hub/routing/client/rates/'
       path: '/hub/routing/client/rates'
@@ -1996,6 +2016,7 @@ interface DefaultVerifiedRouteChildren {
   DefaultVerifiedSmsRoutingRatesChangesRoute: typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   DefaultVerifiedSmsRoutingRatesInboxesRoute: typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   DefaultVerifiedSmsRoutingRoutesSplatRoute: typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  DefaultVerifiedSmsRoutingRoutesConnectionsRoute: typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
   DefaultVerifiedAudienceContactsSegmentsIndexRoute: typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   DefaultVerifiedHubRoutingPlansIndexRoute: typeof DefaultVerifiedHubRoutingPlansIndexRoute
   DefaultVerifiedSmsRoutingPlansIndexRoute: typeof DefaultVerifiedSmsRoutingPlansIndexRoute
@@ -2101,6 +2122,8 @@ const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
     DefaultVerifiedSmsRoutingRatesInboxesRoute,
   DefaultVerifiedSmsRoutingRoutesSplatRoute:
     DefaultVerifiedSmsRoutingRoutesSplatRoute,
+  DefaultVerifiedSmsRoutingRoutesConnectionsRoute:
+    DefaultVerifiedSmsRoutingRoutesConnectionsRoute,
   DefaultVerifiedAudienceContactsSegmentsIndexRoute:
     DefaultVerifiedAudienceContactsSegmentsIndexRoute,
   DefaultVerifiedHubRoutingPlansIndexRoute:

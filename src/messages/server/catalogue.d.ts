@@ -178,6 +178,7 @@ export type Key =
   | "automation.engine.noCallerNumber"
   | "smppConnection.builtIn"
   | "smppConnection.notBound"
+  | "smppConnection.notBoundBecause"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -32,9 +32,12 @@ export function smsRoutingRoutes(deps: AppDeps) {
       return c.json(await deps.smppConnections.testSms(row, message))
     } catch (error) {
       if (!(error instanceof NotBound)) throw error
+      const { state, reason } = error
       throw new ApiError(
         409,
-        said('smppConnection.notBound', { state: error.state, error: error.reason ?? 'none' }),
+        reason
+          ? said('smppConnection.notBoundBecause', { state, error: reason })
+          : said('smppConnection.notBound', { state }),
       )
     }
   })
