@@ -199,6 +199,9 @@ export type Key =
   | "connection.title"
   | "connection.message"
   | "connection.retry"
+  | "page.smsRoutingConnections.title"
+  | "page.smsRoutingConnections.purpose"
+  | "nav.connections"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

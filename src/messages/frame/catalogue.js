@@ -198,5 +198,8 @@ export default {
     "connection.title": `Connection lost`,
     "connection.message": `Switchboard cannot reach its server. You are still signed in and it keeps trying; what you type stays here.`,
     "connection.retry": `Try again now`,
+    "page.smsRoutingConnections.title": `Vendor connections`,
+    "page.smsRoutingConnections.purpose": `SMPP links to SMS vendors, their live state and a test message through each.`,
+    "nav.connections": `Connections`,
   },
 }
