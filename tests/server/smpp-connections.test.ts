@@ -189,6 +189,17 @@ describe('SMPP connections', () => {
     expect(tested.body.message).toMatch(/not bound/)
   })
 
+  it('says down, with why, for a bind mode the client does not offer yet', async () => {
+    const ada = await registerVerified(server)
+    const created = await server.request('POST', collection, {
+      token: ada.accessToken,
+      body: vendor({ bind_mode: 'transmitter_receiver' }),
+    })
+    await expect
+      .poll(() => statusOf(ada.accessToken, created.body.id), { timeout: 15_000 })
+      .toMatchObject({ state: 'down', error: expect.stringMatching(/not supported yet/) })
+  })
+
   it('sends a test message through the simulator and its receipt follows', async () => {
     const ada = await registerVerified(server)
     const listed = await server.request('GET', collection, { token: ada.accessToken })
