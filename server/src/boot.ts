@@ -27,6 +27,10 @@ import { type Clock, systemClock } from './domain/clock'
 import { listenInbound } from './domain/inbound-sms/listen'
 import { loadAppKey } from './domain/security/app-key'
 import { defaultScryptCost, type ScryptCost } from './domain/security/passwords'
+import {
+  type ConnectionManagerOptions,
+  createConnectionManager,
+} from './domain/smpp-connections/manager'
 import { createEventBus, type EventRelay } from './events/bus'
 import { startPostgresRelay } from './events/postgres-relay'
 import { createRateLimiter } from './http/rate-limit'
@@ -44,6 +48,8 @@ export interface BootOptions {
   /** Automations' webhooks and number lookups: the local defaults unless given. */
   webhooks?: WebhookAdapter
   mnp?: MnpAdapter
+  /** The vendor connections' clients' reconnect waits and timeouts (tests shorten them). */
+  smppConnections?: Pick<ConnectionManagerOptions, 'reconcileMs' | 'carrierOptions'>
 }
 
 export interface Booted {
@@ -78,12 +84,13 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
     const inboundSms = listenInbound({ db, work, campaignStats }, carrier, (error) =>
       console.error('Inbound SMS:', error),
     )
+    const appKey = await loadAppKey(db, config.appKey)
     const deps: AppDeps = {
       config,
       db,
       clock,
       mailer: createMailer(config, db, clock),
-      appKey: await loadAppKey(db, config.appKey),
+      appKey,
       passwordCost: options.passwordCost ?? defaultScryptCost,
       limiter: createRateLimiter(clock),
       fetch: options.fetch ?? globalThis.fetch,
@@ -95,6 +102,13 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       campaignStats,
       carrier,
       inboundSms,
+      smppConnections: createConnectionManager({
+        db,
+        appKey,
+        clock,
+        simulator: config.simulator,
+        ...options.smppConnections,
+      }),
     }
     const engine = createDeliveryEngine(deps, carrier, deps.campaignsPlayedByTests)
     const webhooks =
@@ -115,6 +129,7 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       // The carrier closes with the engine; what it handed over last is stored before the stats go.
       await engine.close()
       await inboundSms.close()
+      await deps.smppConnections.close()
       await deps.campaignStats.close()
       // Calls still up are left to their leases: a restarted dialer counts them failed.
       await deps.telephony.close()

@@ -8,6 +8,7 @@ import type { StatsPusher } from './domain/campaigns/engine/stats'
 import type { Clock } from './domain/clock'
 import type { InboundListener } from './domain/inbound-sms/listen'
 import type { ScryptCost } from './domain/security/passwords'
+import type { ConnectionManager } from './domain/smpp-connections/manager'
 import type { EventBus } from './events/bus'
 import type { RateLimiter } from './http/rate-limit'
 import type { BackgroundWork } from './work/background'
@@ -46,4 +47,6 @@ export interface AppDeps {
   carrier: CarrierAdapter
   /** Stores the carrier's messages from handsets (replies) as they arrive. */
   inboundSms: InboundListener
+  /** Vendor connections' SMPP clients, their live status and test messages. */
+  smppConnections: ConnectionManager
 }

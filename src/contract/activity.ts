@@ -23,6 +23,7 @@ export const activitySubjectTypes = [
   'automation',
   'email_template',
   'network',
+  'smpp_connection',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

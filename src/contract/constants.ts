@@ -533,3 +533,25 @@ export const inboundSms = {
     fa: ['لغو', 'توقف', 'انصراف'],
   },
 } as const
+
+/**
+ * Vendor connections over SMPP 3.4 (ours). The lengths are the C-octet strings of a bind (section
+ * 4.1.1, NUL excluded); TPS and window bound what one connection may be set to.
+ */
+export const smppConnectionLimits = {
+  nameMaxLength: 100,
+  hostMaxLength: 253,
+  systemIdMaxLength: 15,
+  passwordMaxLength: 8,
+  systemTypeMaxLength: 12,
+  defaultPort: 2775,
+  defaultTps: 50,
+  maxTps: 10_000,
+  defaultWindow: 10,
+  maxWindow: 1000,
+  testBodyMaxLength: 612,
+  /** How often the server compares the connections it holds open with the stored ones. */
+  reconcileMs: 2_000,
+  /** How long the receipt of a test message is kept for the screen to read. */
+  testReceiptKeptMs: 15 * 60_000,
+} as const

@@ -202,3 +202,13 @@ export const verifyEmailStatuses = [
   'expired-link',
 ] as const
 export type VerifyEmailStatus = (typeof verifyEmailStatuses)[number]
+
+/**
+ * SMS routing (spec §7, DOMAIN.md "API paths still to build"): vendor connections are resource
+ * CRUD at `sms/routing/smpp-connections`; a test message goes through one connection.
+ */
+export const smsRoutingPaths = {
+  smppConnections: 'sms/routing/smpp-connections',
+  smppConnectionTestSms: 'sms/routing/smpp-connections/:id/test-sms',
+  smppConnectionTestReceipt: 'sms/routing/smpp-connections/:id/test-sms/:message_id',
+} as const

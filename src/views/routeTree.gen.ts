@@ -93,6 +93,7 @@ import { Route as DefaultVerifiedSmsRoutingRatesSplatRouteImport } from './route
 import { Route as DefaultVerifiedSmsRoutingRatesChangesRouteImport } from './routes/_default/_verified/sms/routing/rates/Changes'
 import { Route as DefaultVerifiedSmsRoutingRatesInboxesRouteImport } from './routes/_default/_verified/sms/routing/rates/Inboxes'
 import { Route as DefaultVerifiedSmsRoutingRoutesSplatRouteImport } from './routes/_default/_verified/sms/routing/routes/$'
+import { Route as DefaultVerifiedSmsRoutingRoutesConnectionsRouteImport } from './routes/_default/_verified/sms/routing/routes/connections'
 import { Route as DefaultVerifiedSmsRoutingRoutesNetworksRouteImport } from './routes/_default/_verified/sms/routing/routes/networks'
 import { Route as DefaultVerifiedHubRoutingClientRatesIndexRouteImport } from './routes/_default/_verified/hub/routing/client/rates/index'
 import { Route as DefaultVerifiedHubRoutingClientRatesRulesRouteImport } from './routes/_default/_verified/hub/routing/client/rates/rules'
@@ -583,6 +584,12 @@ const DefaultVerifiedSmsRoutingRoutesSplatRoute =
     path: '/sms/routing/routes/$',
     getParentRoute: () => DefaultVerifiedRoute,
   } as any)
+const DefaultVerifiedSmsRoutingRoutesConnectionsRoute =
+  DefaultVerifiedSmsRoutingRoutesConnectionsRouteImport.update({
+    id: '/sms/routing/routes/connections',
+    path: '/sms/routing/routes/connections',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
 const DefaultVerifiedSmsRoutingRoutesNetworksRoute =
   DefaultVerifiedSmsRoutingRoutesNetworksRouteImport.update({
     id: '/sms/routing/routes/networks',
@@ -718,6 +725,7 @@ export interface FileRoutesByFullPath {
   '/sms/routing/rates/Changes': typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   '/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  '/sms/routing/routes/connections': typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
   '/sms/routing/routes/networks': typeof DefaultVerifiedSmsRoutingRoutesNetworksRoute
   '/audience/contacts/segments/': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/hub/routing/plans/': typeof DefaultVerifiedHubRoutingPlansIndexRoute
@@ -806,6 +814,7 @@ export interface FileRoutesByTo {
   '/sms/routing/rates/Changes': typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   '/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  '/sms/routing/routes/connections': typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
   '/sms/routing/routes/networks': typeof DefaultVerifiedSmsRoutingRoutesNetworksRoute
   '/audience/contacts/segments': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/hub/routing/plans': typeof DefaultVerifiedHubRoutingPlansIndexRoute
@@ -903,6 +912,7 @@ export interface FileRoutesById {
   '/_default/_verified/sms/routing/rates/Changes': typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   '/_default/_verified/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/_default/_verified/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  '/_default/_verified/sms/routing/routes/connections': typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
   '/_default/_verified/sms/routing/routes/networks': typeof DefaultVerifiedSmsRoutingRoutesNetworksRoute
   '/_default/_verified/audience/contacts/segments/': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/_default/_verified/hub/routing/plans/': typeof DefaultVerifiedHubRoutingPlansIndexRoute
@@ -993,6 +1003,7 @@ export interface FileRouteTypes {
     | '/sms/routing/rates/Changes'
     | '/sms/routing/rates/Inboxes'
     | '/sms/routing/routes/$'
+    | '/sms/routing/routes/connections'
     | '/sms/routing/routes/networks'
     | '/audience/contacts/segments/'
     | '/hub/routing/plans/'
@@ -1081,6 +1092,7 @@ export interface FileRouteTypes {
     | '/sms/routing/rates/Changes'
     | '/sms/routing/rates/Inboxes'
     | '/sms/routing/routes/$'
+    | '/sms/routing/routes/connections'
     | '/sms/routing/routes/networks'
     | '/audience/contacts/segments'
     | '/hub/routing/plans'
@@ -1177,6 +1189,7 @@ export interface FileRouteTypes {
     | '/_default/_verified/sms/routing/rates/Changes'
     | '/_default/_verified/sms/routing/rates/Inboxes'
     | '/_default/_verified/sms/routing/routes/$'
+    | '/_default/_verified/sms/routing/routes/connections'
     | '/_default/_verified/sms/routing/routes/networks'
     | '/_default/_verified/audience/contacts/segments/'
     | '/_default/_verified/hub/routing/plans/'
@@ -1788,6 +1801,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultVerifiedSmsRoutingRoutesSplatRouteImport
       parentRoute: typeof DefaultVerifiedRoute
     }
+    '/_default/_verified/sms/routing/routes/connections': {
+      id: '/_default/_verified/sms/routing/routes/connections'
+      path: '/sms/routing/routes/connections'
+      fullPath: '/sms/routing/routes/connections'
+      preLoaderRoute: typeof DefaultVerifiedSmsRoutingRoutesConnectionsRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
     '/_default/_verified/sms/routing/routes/networks': {
       id: '/_default/_verified/sms/routing/routes/networks'
       path: '/sms/routing/routes/networks'
@@ -2016,6 +2036,7 @@ interface DefaultVerifiedRouteChildren {
   DefaultVerifiedSmsRoutingRatesChangesRoute: typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   DefaultVerifiedSmsRoutingRatesInboxesRoute: typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   DefaultVerifiedSmsRoutingRoutesSplatRoute: typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
+  DefaultVerifiedSmsRoutingRoutesConnectionsRoute: typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
   DefaultVerifiedSmsRoutingRoutesNetworksRoute: typeof DefaultVerifiedSmsRoutingRoutesNetworksRoute
   DefaultVerifiedAudienceContactsSegmentsIndexRoute: typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   DefaultVerifiedHubRoutingPlansIndexRoute: typeof DefaultVerifiedHubRoutingPlansIndexRoute
@@ -2122,6 +2143,8 @@ const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
     DefaultVerifiedSmsRoutingRatesInboxesRoute,
   DefaultVerifiedSmsRoutingRoutesSplatRoute:
     DefaultVerifiedSmsRoutingRoutesSplatRoute,
+  DefaultVerifiedSmsRoutingRoutesConnectionsRoute:
+    DefaultVerifiedSmsRoutingRoutesConnectionsRoute,
   DefaultVerifiedSmsRoutingRoutesNetworksRoute:
     DefaultVerifiedSmsRoutingRoutesNetworksRoute,
   DefaultVerifiedAudienceContactsSegmentsIndexRoute:

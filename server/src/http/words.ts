@@ -58,6 +58,7 @@ export type Thing =
   | 'automation'
   | 'emailTemplate'
   | 'network'
+  | 'smppConnection'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

@@ -74,8 +74,14 @@ export interface ResourceDefinition<
   /**
    * Checks a valid body against the team's own data and completes it (custom field types,
    * tags to create), in the write's transaction; throws a ValidationError to refuse it.
+   * `appKey` seals what must be stored sealed (domain/security/sealed-secret.ts).
    */
-  prepare?(tx: Database, teamId: string, input: z.output<Create>): Promise<z.output<Create>>
+  prepare?(
+    tx: Database,
+    teamId: string,
+    input: z.output<Create>,
+    appKey: string,
+  ): Promise<z.output<Create>>
   /**
    * Runs in a store's transaction once the row is written (what goes with a new row: a
    * campaign's first lifecycle event); a row it answers is the one shown.

@@ -107,7 +107,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
     const row = await deps.db
       .transaction(async (tx) => {
         const prepared = resource.prepare
-          ? await resource.prepare(tx, caller.team.id, input)
+          ? await resource.prepare(tx, caller.team.id, input, deps.appKey)
           : input
         const [stored] = await tx
           .insert(table)
@@ -154,7 +154,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
       .transaction(async (tx) => {
         await resource.guardChange?.(tx, caller.team.id, existing, 'update')
         const prepared = resource.prepare
-          ? await resource.prepare(tx, caller.team.id, merged.data)
+          ? await resource.prepare(tx, caller.team.id, merged.data, deps.appKey)
           : merged.data
         const [stored] = await tx
           .update(table)

@@ -8,6 +8,7 @@ import { networksResource } from './networks'
 import { offersResource } from './offers'
 import { segmentsResource } from './segments'
 import { senderIdsResource } from './sender-ids'
+import { smppConnectionsResource } from './smpp-connections'
 import { smsCampaignsResource } from './sms-campaigns'
 import { tagsResource } from './tags'
 import { textsResource } from './texts'
@@ -33,4 +34,5 @@ export const resources: readonly AnyResource[] = [
   automationsResource,
   emailTemplatesResource,
   networksResource,
+  smppConnectionsResource,
 ]

@@ -3,6 +3,7 @@ import { demoAutomationsStep } from './demo-automations'
 import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
+import { demoSmppConnectionsStep } from './demo-smpp-connections'
 import { demoTeamHistoryStep } from './demo-team-history'
 
 /**
@@ -15,4 +16,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoAutomationsStep,
   demoEmailTemplatesStep,
   demoNetworksStep,
+  demoSmppConnectionsStep,
 ]

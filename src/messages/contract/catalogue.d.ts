@@ -127,6 +127,17 @@ export type Key =
   | "network.mcc"
   | "network.mnc"
   | "network.prefix"
+  | "smpp.host"
+  | "smpp.ascii"
+  | "attribute.host"
+  | "attribute.port"
+  | "attribute.system_id"
+  | "attribute.system_type"
+  | "attribute.bind_mode"
+  | "attribute.tps"
+  | "attribute.window"
+  | "attribute.to"
+  | "attribute.from"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

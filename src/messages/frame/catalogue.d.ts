@@ -202,6 +202,9 @@ export type Key =
   | "page.smsRoutingNetworks.title"
   | "page.smsRoutingNetworks.purpose"
   | "nav.networks"
+  | "page.smsRoutingConnections.title"
+  | "page.smsRoutingConnections.purpose"
+  | "nav.connections"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -201,5 +201,8 @@ export default {
     "page.smsRoutingNetworks.title": `Networks`,
     "page.smsRoutingNetworks.purpose": `Mobile networks by MCC and MNC, with the number prefixes that route to them.`,
     "nav.networks": `Networks`,
+    "page.smsRoutingConnections.title": `Vendor connections`,
+    "page.smsRoutingConnections.purpose": `SMPP links to SMS vendors, their live state and a test message through each.`,
+    "nav.connections": `Connections`,
   },
 }

@@ -178,6 +178,9 @@ export type Key =
   | "automation.engine.noCallerNumber"
   | "network.taken"
   | "network.prefixTaken"
+  | "smppConnection.builtIn"
+  | "smppConnection.notBound"
+  | "smppConnection.notBoundBecause"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -176,6 +176,7 @@ export const areas: Record<AreaId, Area> = {
           { labelKey: 'nav.plans', to: '/sms/routing/plans' },
           { labelKey: 'page.hubRoutingRoutes.title', to: '/sms/routing/routes' },
           { labelKey: 'nav.networks', to: '/sms/routing/routes/networks' },
+          { labelKey: 'nav.connections', to: '/sms/routing/routes/connections' },
           { labelKey: 'nav.rates', to: '/sms/routing/rates' },
           { labelKey: 'nav.rateChanges', to: '/sms/routing/rates/Changes' },
           { labelKey: 'nav.rateInboxes', to: '/sms/routing/rates/Inboxes' },

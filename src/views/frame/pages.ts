@@ -160,6 +160,11 @@ export const pages = {
   '/sms/routing/rates/Inboxes': app('smsRouting', 'smsRoutingRatesInboxes', '/sms/routing/rates/$'),
   '/sms/routing/routes/$': app('smsRouting', 'smsRoutingRoutes'),
   '/sms/routing/routes/networks': app('smsRouting', 'smsRoutingNetworks', '/sms/routing/routes/$'),
+  '/sms/routing/routes/connections': app(
+    'smsRouting',
+    'smsRoutingConnections',
+    '/sms/routing/routes/$',
+  ),
 
   '/integrations': app('integrations', 'integrations'),
   '/integrations/create': app('integrations', 'integrationsCreate', '/integrations'),

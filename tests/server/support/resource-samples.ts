@@ -1,5 +1,5 @@
 import { automationPaths } from '../../../src/contract/automation/automation'
-import { resourcePaths } from '../../../src/contract/routes'
+import { resourcePaths, smsRoutingPaths } from '../../../src/contract/routes'
 
 /**
  * A valid store body and update body for each resource of the engine's registry, keyed by path.
@@ -9,6 +9,8 @@ import { resourcePaths } from '../../../src/contract/routes'
 export interface ResourceSample {
   create(n: number): Record<string, unknown>
   update: Record<string, unknown>
+  /** Rows every team has from the start (the built-in simulator connection), left out of lists. */
+  isBuiltIn?: (row: Record<string, unknown>) => boolean
 }
 
 export const resourceSamples: Record<string, ResourceSample> = {
@@ -82,6 +84,18 @@ export const resourceSamples: Record<string, ResourceSample> = {
       prefixes: [`88${n}`],
     }),
     update: { name: 'Renamed' },
+  },
+  [smsRoutingPaths.smppConnections]: {
+    // Switched off, so the server does not try to bind to a host that is not there.
+    create: (n) => ({
+      name: `Vendor ${n}`,
+      host: 'smsc.example.com',
+      system_id: `acct${n % 100_000}`,
+      password: 'secret',
+      active: false,
+    }),
+    update: { tps: 20 },
+    isBuiltIn: (row) => row.kind === 'simulator',
   },
   [automationPaths.automations]: {
     create: (n) => ({ name: `Automation ${n}` }),

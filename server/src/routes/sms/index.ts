@@ -6,6 +6,7 @@ import { campaignCallRoutes } from './campaigns'
 import { campaignMessageRoutes } from './messages'
 import { networkCallRoutes } from './networks'
 import { reportRoutes } from './reports'
+import { smsRoutingRoutes } from './routing'
 import { textCallRoutes } from './texts'
 
 /**
@@ -21,5 +22,6 @@ export function smsRoutes(deps: AppDeps) {
   app.route('/', campaignCallRoutes(deps))
   app.route('/', reportRoutes(deps))
   app.route('/', networkCallRoutes(deps))
+  app.route('/', smsRoutingRoutes(deps))
   return app
 }

@@ -18,6 +18,7 @@ import {
 } from './bodies'
 import type { SmppConnection } from './connection-url'
 import { createInboundJoiner, inboundPartOf, type JoinedInbound } from './inbound'
+import { createPacer } from './pace'
 import { commandIds, type Pdu } from './pdu'
 import { isFromHandset, receiptOf } from './receipt'
 import { toShortMessages } from './segments'
@@ -49,7 +50,8 @@ import { describeStatus, isTransient, statuses } from './status'
  * the last one (whose answer waits for the store): a process that dies in between loses them,
  * and the rest arrives alone. Parts still waiting are delivered as they are when the carrier
  * closes. A part in a coding that is not text is refused (ESME_RX_R_APPN) so the SMSC does not
- * offer it again. `routeId` is ignored: the connection is the route.
+ * offer it again. `routeId` is ignored: the connection is the route. With `tps`, submit_sm go
+ * out no faster than the vendor allows (pace.ts); the window still bounds those unanswered.
  */
 
 export interface SmppCarrierOptions {
@@ -63,6 +65,8 @@ export interface SmppCarrierOptions {
   inboundPatienceMs?: number
   /** A message offered again within one to two of these is the one stored before. */
   redeliveryWindowMs?: number
+  /** The vendor's rate limit: submit_sm (each part counts) per second; none when unset. */
+  tps?: number
   /** Where the link's ups and downs are told; the server's log by default. */
   onEvent?: (event: SmppEvent) => void
 }
@@ -161,6 +165,7 @@ export function createSmppCarrier(
   /** The bind under way, which close() lets finish (and then closes). */
   let attempt: Promise<void> = Promise.resolve()
   let reference = 0
+  const pacer = settings.tps ? createPacer(settings.tps) : null
 
   const emit = (receipt: Omit<DeliveryReceipt, 'at'>) => {
     for (const listener of listeners) listener({ ...receipt, at: settings.clock() })
@@ -300,6 +305,7 @@ export function createSmppCarrier(
     const source = addressOf(message.from)
     const destination = addressOf(message.to)
     for (let index = progress.partIds.length; index < parts.length; index++) {
+      await pacer?.take()
       const response = await session.request(
         commandIds.submitSm,
         encodeShortMessage({

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { smppConnectionLimits } from '../../../../src/contract/constants'
+import type {
+  SmppConnectionState,
+  SmppTestReceipt,
+  SmppTestSmsRequest,
+  SmppTestSmsResponse,
+} from '../../../../src/contract/smpp-connection'
+import type { CarrierAdapter, DeliveryReceipt } from '../../adapters/carrier/carrier'
+import { createSimulator } from '../../adapters/carrier/simulator'
+import {
+  createSmppCarrier,
+  type SmppCarrier,
+  type SmppCarrierOptions,
+  type SmppEvent,
+} from '../../adapters/carrier/smpp/smpp-carrier'
+import type { SimulatorConfig } from '../../config'
+import type { Database } from '../../db/connect'
+import { smppConnections } from '../../db/schema'
+import type { Clock } from '../clock'
+import { type SmppConnectionRow, settingsOf } from './settings'
+
+/**
+ * The connection manager: one SMPP client per active vendor connection, opened, reopened and
+ * closed to match the stored settings (compared every `reconcileMs`, and on demand), each with
+ * its TPS limit and window; the clients bind again with a growing wait (smpp-carrier.ts). What
+ * each link does is written to its row (bound / reconnecting / down, the last error and since
+ * when), which the list answers. The teams' simulator connections share one local simulator.
+ *
+ * Test messages (`testSms`) go through the connection's client; their receipts are kept
+ * `testReceiptKeptMs` for `testReceipt` to answer. The campaigns' delivery engine still sends
+ * through the server's own carrier (create-carrier.ts) until routing by plan chooses connections.
+ */
+export interface ConnectionManager {
+  /** Opens, reopens and closes clients to match the stored connections now. */
+  reconcile(): Promise<void>
+  /** Throws NotBound when the connection cannot take a message now. */
+  testSms(row: SmppConnectionRow, message: SmppTestSmsRequest): Promise<SmppTestSmsResponse>
+  /** The receipt of a test message sent through `connectionId`; undefined for an unknown one. */
+  testReceipt(connectionId: string, messageId: string): SmppTestReceipt | undefined
+  close(): Promise<void>
+}
+
+/** The connection cannot take a message now: its state and last error say why. */
+export class NotBound extends Error {
+  constructor(
+    readonly state: SmppConnectionState,
+    readonly reason: string | null,
+  ) {
+    super(`The connection is ${state}${reason ? `: ${reason}` : ''}`)
+  }
+}
+
+export interface ConnectionManagerOptions {
+  db: Database
+  appKey: string
+  clock: Clock
+  simulator: SimulatorConfig
+  /** @default smppConnectionLimits.reconcileMs */
+  reconcileMs?: number
+  /** Reconnect waits and timeouts of the clients (tests shorten them). */
+  carrierOptions?: Omit<SmppCarrierOptions, 'clock' | 'tps' | 'onEvent'>
+}
+
+interface Held {
+  carrier: SmppCarrier
+  /** The settings' `updated_at` it was opened with: a later one reopens it. */
+  version: number
+  state: SmppConnectionState
+  error: string | null
+}
+
+interface TestMessage {
+  connectionId: string
+  receipt: SmppTestReceipt['receipt']
+  keptUntil: number
+}
+
+export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
+  const { db, clock } = options
+  const held = new Map<string, Held>()
+  const tests = new Map<string, TestMessage>()
+  const simulator = createSimulator({ ...options.simulator, submitLog: undefined, replyRate: 0 })
+  let closing = false
+  let running: Promise<void> = Promise.resolve()
+
+  const keepReceipt = (receipt: DeliveryReceipt) => {
+    const test = tests.get(receipt.carrierMessageId)
+    if (!test) return
+    test.receipt = {
+      status: receipt.status,
+      error: receipt.error ?? null,
+      at: receipt.at.toISOString(),
+    }
+  }
+  simulator.onReceipt(keepReceipt)
+
+  let writes: Promise<unknown> = Promise.resolve()
+  /**
+   * Writes the state to the row, leaving `updated_at` (the settings' version) as it was; one
+   * write after another, so the last state told is the one kept.
+   */
+  const store = (id: string, state: SmppConnectionState, error: string | null) => {
+    writes = writes.then(() => write(id, state, error))
+    return writes
+  }
+  const write = (id: string, state: SmppConnectionState, error: string | null) =>
+    db
+      .update(smppConnections)
+      .set({
+        status: state,
+        statusError: error,
+        statusSince: clock(),
+        updatedAt: sql`${smppConnections.updatedAt}`,
+      })
+      .where(eq(smppConnections.id, id))
+      .catch((failure: Error) => console.error(`SMPP connection ${id}: ${failure.message}`))
+
+  const record = (
+    id: string,
+    entry: Held | null,
+    state: SmppConnectionState,
+    error: string | null,
+  ) => {
+    if (entry) {
+      if (entry.state === state && entry.error === error) return
+      entry.state = state
+      entry.error = error
+    }
+    void store(id, state, error)
+  }
+
+  const stateAfter = (entry: Held, event: SmppEvent): [SmppConnectionState, string | null] => {
+    if (event.type === 'bound') return ['bound', null]
+    if (event.type === 'bindRefused') return ['down', event.error]
+    const wasUp = entry.state === 'bound' || entry.state === 'reconnecting'
+    return [wasUp ? 'reconnecting' : 'down', event.error]
+  }
+
+  function open(row: SmppConnectionRow) {
+    const settings = settingsOf(row, options.appKey)
+    if (!settings.ok) {
+      if (row.status !== 'down' || row.statusError !== settings.error)
+        record(row.id, null, 'down', settings.error)
+      return
+    }
+    const entry: Held = {
+      version: row.updatedAt.getTime(),
+      state: 'connecting',
+      error: null,
+      carrier: createSmppCarrier(settings.connection, {
+        ...options.carrierOptions,
+        clock,
+        tps: row.tps,
+        onEvent: (event) => record(row.id, entry, ...stateAfter(entry, event)),
+      }),
+    }
+    entry.carrier.onReceipt(keepReceipt)
+    held.set(row.id, entry)
+    void store(row.id, 'connecting', null)
+  }
+
+  async function drop(id: string) {
+    const entry = held.get(id)
+    held.delete(id)
+    await entry?.carrier.close()
+  }
+
+  async function reconcileNow() {
+    const rows = await db.select().from(smppConnections).where(eq(smppConnections.kind, 'smpp'))
+    const wanted = new Map(rows.map((row) => [row.id, row]))
+    for (const id of [...held.keys()]) {
+      const row = wanted.get(id)
+      if (!row?.active || row.updatedAt.getTime() !== held.get(id)?.version) await drop(id)
+    }
+    for (const row of rows) {
+      if (closing) return
+      if (!row.active) {
+        if (row.status !== 'disabled') record(row.id, null, 'disabled', null)
+      } else if (!held.has(row.id)) open(row)
+    }
+    const now = clock().getTime()
+    for (const [id, test] of tests) if (test.keptUntil < now) tests.delete(id)
+  }
+
+  const reconcile = () => {
+    running = running.then(reconcileNow).catch((error: Error) => {
+      console.error(`SMPP connections: ${error.message}`)
+    })
+    return running
+  }
+
+  const timer = setInterval(reconcile, options.reconcileMs ?? smppConnectionLimits.reconcileMs)
+  timer.unref()
+  void reconcile()
+
+  async function submitThrough(
+    carrier: CarrierAdapter,
+    connectionId: string,
+    message: SmppTestSmsRequest,
+  ) {
+    try {
+      const outcome = await carrier.submit({
+        submitKey: `test-sms-${randomUUID()}`,
+        ...message,
+        routeId: null,
+      })
+      if (!outcome.accepted) return { accepted: false as const, error: outcome.error }
+      tests.set(outcome.carrierMessageId, {
+        connectionId,
+        receipt: null,
+        keptUntil: clock().getTime() + smppConnectionLimits.testReceiptKeptMs,
+      })
+      return { accepted: true as const, message_id: outcome.carrierMessageId }
+    } catch (error) {
+      return { accepted: false as const, error: (error as Error).message }
+    }
+  }
+
+  return {
+    reconcile,
+    async testSms(row, message) {
+      if (row.kind === 'simulator') return submitThrough(simulator, row.id, message)
+      if (!held.has(row.id)) await reconcile()
+      const entry = held.get(row.id)
+      if (!entry) throw new NotBound(row.active ? 'down' : 'disabled', row.statusError)
+      if (!entry.carrier.isBound()) throw new NotBound(entry.state, entry.error)
+      return submitThrough(entry.carrier, row.id, message)
+    },
+    testReceipt(connectionId, messageId) {
+      const test = tests.get(messageId)
+      if (!test || test.connectionId !== connectionId) return undefined
+      return { message_id: messageId, receipt: test.receipt }
+    },
+    async close() {
+      closing = true
+      clearInterval(timer)
+      await running
+      await Promise.all([...held.keys()].map(drop))
+      await simulator.close()
+      await writes
+    },
+  }
+}

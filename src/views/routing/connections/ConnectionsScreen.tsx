@@ -1,0 +1,206 @@
+import { useLoaderData, useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { dataOrThrow } from '../../../contract/result'
+import type {
+  SmppConnectionList,
+  SmppConnectionResource,
+  SmppConnectionState,
+} from '../../../contract/smpp-connection'
+import { Button } from '../../../design/Button'
+import { useConfirm } from '../../../design/ConfirmDialog'
+import messages from '../../../messages/routing-connections/catalogue'
+import { useMessages } from '../../../messages/useMessages'
+import type { ApiResult } from '../../../services/http/client'
+import { useNotify } from '../../../services/NotifyProvider'
+import { PageFrame } from '../../frame/PageFrame'
+import { FormDialog } from '../../lists/FormDialog'
+import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
+import * as listStyles from '../../lists/lists.css'
+import { useDateText } from '../../lists/useDateText'
+import { useCanWrite } from '../../session/useCanWrite'
+import { ConnectionForm } from './ConnectionForm'
+import { smppConnectionsApi } from './connectionsApi'
+import { TestSmsDialog } from './TestSmsDialog'
+
+const from = '/_default/_verified/sms/routing/routes/connections'
+
+/** How often the list asks the server for the links' state while the screen is open. */
+export const statusRefreshMs = 3_000
+
+/** The first page holds every connection a team keeps. */
+export const loadConnections = (signal: AbortSignal): Promise<ApiResult<SmppConnectionList>> =>
+  smppConnectionsApi.list({ page: 1, per_page: 100 }, signal)
+
+const stateTones: Record<SmppConnectionState, keyof typeof listStyles.statusTone> = {
+  connecting: 'info',
+  bound: 'success',
+  reconnecting: 'warning',
+  down: 'danger',
+  disabled: 'quiet',
+}
+
+/**
+ * /sms/routing/routes/connections: the team's vendor connections (SMPP) and the built-in
+ * simulator, each with its live state and last error (refreshed every `statusRefreshMs`). Owners
+ * and admins create, edit, delete (confirmed) and send a test message through one.
+ */
+export function ConnectionsScreen() {
+  const { list } = useLoaderData({ from })
+  const router = useRouter()
+  useEffect(() => {
+    const timer = setInterval(() => void router.invalidate(), statusRefreshMs)
+    return () => clearInterval(timer)
+  }, [router])
+  return (
+    <PageFrame subject={null}>
+      <Connections
+        result={list}
+        canWrite={useCanWrite().canWrite}
+        onChanged={() => void router.invalidate()}
+      />
+    </PageFrame>
+  )
+}
+
+/** The list with its dialogs; `onChanged` reloads it after a write. */
+export function Connections({
+  result,
+  canWrite,
+  onChanged,
+}: {
+  result: ApiResult<SmppConnectionList>
+  canWrite: boolean
+  onChanged: () => void
+}) {
+  const t = useMessages(messages)
+  const notify = useNotify()
+  const confirm = useConfirm()
+  const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
+  const [editing, setEditing] = useState<SmppConnectionResource | 'new' | null>(null)
+  const [testing, setTesting] = useState<SmppConnectionResource | null>(null)
+  const nameOf = (row: SmppConnectionResource) =>
+    row.kind === 'simulator' ? t('simulatorName') : row.name
+  const remove = async (row: SmppConnectionResource) => {
+    const deleted = await confirm({
+      title: t('deleteQuestion', { name: row.name }),
+      message: t('deleteMessage'),
+      confirmLabel: t('deleteConfirm'),
+      action: async (signal) => dataOrThrow(await smppConnectionsApi.remove(row.id, signal)),
+    })
+    if (!deleted) return
+    notify.notify({ type: 'success', message: t('deleted', { name: row.name }) })
+    onChanged()
+  }
+  const columns: ListColumn<SmppConnectionResource>[] = [
+    {
+      header: t('column.name'),
+      namesRow: true,
+      cell: (row) => (row.is_default ? `${nameOf(row)} · ${t('default')}` : nameOf(row)),
+    },
+    {
+      header: t('column.address'),
+      cell: (row) =>
+        row.kind === 'simulator'
+          ? t('simulatorAddress')
+          : `${row.system_id}@${row.host}:${row.port}`,
+    },
+    {
+      header: t('column.limits'),
+      cell: (row) =>
+        row.kind === 'simulator' ? '' : t('limits', { tps: row.tps, window: row.window }),
+    },
+    {
+      header: t('column.status'),
+      cell: (row) => (
+        <>
+          <span className={listStyles.statusTone[stateTones[row.status.state]]}>
+            {t('state', { state: row.status.state })}
+          </span>{' '}
+          {row.status.since && t('since', { time: dateText(row.status.since) })}
+          {row.status.error && <div>{row.status.error}</div>}
+        </>
+      ),
+    },
+  ]
+  if (canWrite)
+    columns.push({
+      header: t('column.actions'),
+      quietHeader: true,
+      cell: (row) => (
+        <RowActions>
+          <Button
+            size="s"
+            aria-label={t('testNamed', { name: nameOf(row) })}
+            onPress={() => setTesting(row)}
+          >
+            {t('test')}
+          </Button>
+          {row.kind === 'smpp' && (
+            <>
+              <Button
+                size="s"
+                tone="primary"
+                aria-label={t('editNamed', { name: row.name })}
+                onPress={() => setEditing(row)}
+              >
+                {t('edit')}
+              </Button>
+              <Button
+                size="s"
+                tone="danger"
+                aria-label={t('deleteNamed', { name: row.name })}
+                onPress={() => void remove(row)}
+              >
+                {t('delete')}
+              </Button>
+            </>
+          )}
+        </RowActions>
+      ),
+    })
+  const record = editing === 'new' ? null : editing
+  return (
+    <section aria-labelledby="smpp-connections-title" className={listStyles.section}>
+      <div className={listStyles.toolbar}>
+        <h2 id="smpp-connections-title" className={listStyles.sectionTitle}>
+          {t('title')}
+        </h2>
+        {canWrite && (
+          <Button tone="primary" variant="solid" onPress={() => setEditing('new')}>
+            {t('new')}
+          </Button>
+        )}
+      </div>
+      <ListPage
+        result={result}
+        problemTitle={t('problem')}
+        empty={t('empty')}
+        pagerLabel={t('pager')}
+      >
+        {(rows) => <ListTable rows={rows} columns={columns} rowKey={(row) => row.id} />}
+      </ListPage>
+      <FormDialog
+        isOpen={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null)
+        }}
+        title={record ? t('editNamed', { name: record.name }) : t('new')}
+      >
+        {(close) => (
+          <ConnectionForm
+            connection={record}
+            onSaved={(saved) => {
+              notify.notify({
+                type: 'success',
+                message: t(record ? 'saved' : 'created', { name: saved.name }),
+              })
+              close()
+              onChanged()
+            }}
+          />
+        )}
+      </FormDialog>
+      <TestSmsDialog connection={testing} onClose={() => setTesting(null)} />
+    </section>
+  )
+}
