@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm'
 import { automationJourneys, campaignMessages } from '../../../server/src/db/schema'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
-import { edge, node } from './automation-engine'
+import { graphOf } from '../../support/automationGraph'
 import type { CampaignTeam } from './campaigns'
 import type { TestServer } from './test-server'
 
 /** What the inbound SMS tests share: a team's message a reply answers, a keyword automation. */
 
-export const repliedWith = (keyword?: string): AutomationGraph => ({
-  nodes: [
-    node('t', 'trigger', { event: 'sms_replied', ...(keyword ? { keyword } : {}) }),
-    node('e', 'end'),
-  ],
-  edges: [edge('t', 'e')],
-})
+export const repliedWith = (keyword?: string): AutomationGraph =>
+  graphOf(
+    [
+      ['t', 'trigger', { event: 'sms_replied', ...(keyword ? { keyword } : {}) }],
+      ['e', 'end'],
+    ],
+    [['t', 'e']],
+  )
 
 /** A message the team sent to `phone` from `senderId`, as the delivery engine records one. */
 export async function sent(
