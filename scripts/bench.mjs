@@ -5,6 +5,8 @@
 //   npm run bench -- --only audience         only the audience (import, lists, segment preview):
 //                                            no pages, so no Lighthouse
 //   npm run bench -- --only flow-editor      only the automation editor's drag frame times
+//   npm run bench -- --only trigger-sweeps   only the automation trigger sweeps at 1,000,000
+//                                            contacts (BENCH_SWEEP_CONTACTS to change)
 import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { benchApi } from './bench/api.mjs'
@@ -16,7 +18,7 @@ import { benchCampaignSend } from './bench/campaign-send.mjs'
 import { benchFlowEditor } from './bench/flow-editor.mjs'
 import { benchPages } from './bench/pages.mjs'
 
-const parts = ['pages', 'audience', 'flow-editor']
+const parts = ['pages', 'audience', 'flow-editor', 'trigger-sweeps']
 const { values: options } = parseArgs({
   options: {
     previous: { type: 'string' },
@@ -38,6 +40,12 @@ if (runs('pages'))
 if (!options.only) await benchApi()
 if (runs('audience')) await benchAudience()
 if (runs('flow-editor')) await benchFlowEditor()
+// In-process against the server's modules (no build needed), so run by tsx.
+if (runs('trigger-sweeps'))
+  execSync('npx tsx scripts/bench/trigger-sweeps.ts', {
+    stdio: 'inherit',
+    env: { BENCH_SWEEP_CONTACTS: '1000000', ...process.env },
+  })
 if (!options.only) {
   await benchCampaignReports()
   await benchCampaignSend()

@@ -1,8 +1,9 @@
 // Prints what the automation trigger sweeps cost at scale (domain/automations/triggers), on an
-// in-memory PGlite: a team of N contacts (BENCH_SWEEP_CONTACTS, 100,000), a segment_entered
-// automation over a tag segment and a date_arrives one over a date field. Times the first pass
-// (who is in already), a quiet call, a call of the next pass, a call after 1,000 contacts were
-// written, and a date window. Run: npx tsx scripts/bench/trigger-sweeps.ts
+// in-memory PGlite: a team of N contacts (BENCH_SWEEP_CONTACTS, 1,000,000), a segment_entered
+// automation over a tag segment and date_arrives ones over a date field (once and yearly). Times
+// the first pass (who is in already), a quiet call, a call of the next pass, a call after 1,000
+// contacts were written, and a date window. Run: npx tsx scripts/bench/trigger-sweeps.ts
+// (npm run bench runs it).
 import { sql } from 'drizzle-orm'
 import { readConfig } from '../../server/src/config'
 import { inMemory, openDatabase } from '../../server/src/db/connect'
@@ -10,7 +11,7 @@ import { passEveryMs } from '../../server/src/domain/automations/triggers/segmen
 import { automationTriggersTask } from '../../server/src/domain/automations/triggers/task'
 import type { BackgroundWork } from '../../server/src/work/background'
 
-const contactCount = Number(process.env.BENCH_SWEEP_CONTACTS ?? 100_000)
+const contactCount = Number(process.env.BENCH_SWEEP_CONTACTS ?? 1_000_000)
 const handle = await openDatabase({ dataDir: inMemory })
 await handle.migrate()
 const { db } = handle
@@ -58,6 +59,10 @@ await db.execute(sql`insert into segments (id, team_id, name, rules, count_run)
 for (const [id, trigger] of [
   ['a1', { event: 'segment_entered', segment_id: 's' }],
   ['a2', { event: 'date_arrives', field: 'renewal', offset_days: 0, at: '09:00' }],
+  [
+    'a3',
+    { event: 'date_arrives', field: 'renewal', offset_days: 0, at: '09:00', repeat: 'yearly' },
+  ],
 ] as const) {
   const graph = JSON.stringify({
     nodes: [
@@ -81,6 +86,8 @@ await db.execute(sql`update contacts set tags = array['VIP'], updated_at = now()
 await timed('a call after 1,000 contacts were written into the segment', poll)
 console.log(`  journeys started: ${await journeys('a1')}`)
 clockMs += 24 * 60 * 60_000
-await timed('a date window of one day', poll)
-console.log(`  journeys started: ${await journeys('a2')}`)
+await timed('a date window of one day (once and yearly)', poll)
+console.log(`  journeys started: ${await journeys('a2')} once, ${await journeys('a3')} yearly`)
+clockMs += 60_000
+await timed('a call a minute later (the next one-minute window)', poll)
 await handle.close()

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
+import { edge, node } from '../support/automationGraph'
 import { storeContact } from './support/audience'
 import {
   activeAutomation,
-  edge,
   enter,
   journeyOf,
-  node,
   testAutomationEngine,
 } from './support/automation-engine'
 import { campaignTeam } from './support/campaigns'

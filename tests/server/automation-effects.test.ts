@@ -9,13 +9,12 @@ import {
 } from '../../server/src/db/schema'
 import { emailSendTask } from '../../server/src/domain/email-templates/sender'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
+import { edge, node } from '../support/automationGraph'
 import { type Call, storeContact } from './support/audience'
 import {
   activeAutomation,
-  edge,
   enter,
   journeyOf,
-  node,
   testAutomationEngine,
 } from './support/automation-engine'
 import { campaignTeam } from './support/campaigns'

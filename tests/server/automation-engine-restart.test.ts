@@ -10,14 +10,9 @@ import {
 } from '../../server/src/db/schema'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
 import { automationEngine } from '../../src/contract/constants'
+import { edge, node } from '../support/automationGraph'
 import { storeContact } from './support/audience'
-import {
-  activeAutomation,
-  edge,
-  enter,
-  node,
-  testAutomationEngine,
-} from './support/automation-engine'
+import { activeAutomation, enter, testAutomationEngine } from './support/automation-engine'
 import { campaignTeam } from './support/campaigns'
 import { backends, useTestServer } from './support/test-server'
 

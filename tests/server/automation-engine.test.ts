@@ -11,13 +11,12 @@ import { nodeStatsResponse } from '../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
 import { splitArmOf } from '../../src/contract/automation/split'
 import { automationEngine } from '../../src/contract/constants'
+import { edge, node } from '../support/automationGraph'
 import { storeContact } from './support/audience'
 import {
   activeAutomation,
-  edge,
   enter,
   journeyOf,
-  node,
   testAutomationEngine,
 } from './support/automation-engine'
 import { campaignTeam } from './support/campaigns'

@@ -13,14 +13,13 @@ import { nodeStatsResponse } from '../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
 import { webhookAttemptList } from '../../src/contract/automation/webhookLog'
 import { automationEngine } from '../../src/contract/constants'
+import { edge, node } from '../support/automationGraph'
 import { registerVerified } from './support/accounts'
 import { type Call, caller, storeContact } from './support/audience'
 import {
   activeAutomation,
-  edge,
   enter,
   journeyOf,
-  node,
   testAutomationEngine,
 } from './support/automation-engine'
 import { campaignTeam } from './support/campaigns'

@@ -4,6 +4,7 @@ import {
   automationResource,
 } from '../../src/contract/automation/automation'
 import { contactList } from '../../src/contract/contact'
+import { graphOf } from '../support/automationGraph'
 import { registerVerified } from './support/accounts'
 import { type Call, caller } from './support/audience'
 import { flow, storeTrails, team } from './support/automations'
@@ -107,27 +108,17 @@ describe.each(backends)('automation references on %s', (backend) => {
     const { call } = await team(server)
     const sender = (await call('POST', 'sms/senderids', { value: 'Refs' })).body
     const text = (await call('POST', 'sms/texts', { name: 'Hello', body: 'Hello there' })).body
-    const graph = {
-      nodes: [
-        {
-          id: 't',
-          kind: 'trigger',
-          position: { x: 0, y: 0 },
-          settings: { event: 'tag_added', tag: 'refs' },
-        },
-        {
-          id: 's',
-          kind: 'send_sms',
-          position: { x: 0, y: 100 },
-          settings: { sender_id: sender.id, text_id: text.id },
-        },
-        { id: 'e', kind: 'end', position: { x: 0, y: 200 }, settings: {} },
+    const graph = graphOf(
+      [
+        ['t', 'trigger', { event: 'tag_added', tag: 'refs' }],
+        ['s', 'send_sms', { sender_id: sender.id, text_id: text.id }],
+        ['e', 'end'],
       ],
-      edges: [
-        { id: 't-s', source: 't', target: 's', branch: 'next' },
-        { id: 's-e', source: 's', target: 'e', branch: 'next' },
+      [
+        ['t', 's'],
+        ['s', 'e'],
       ],
-    }
+    )
     const created = automationResource.parse(
       (await call('POST', 'automations', { name: 'Refs', graph })).body,
     )

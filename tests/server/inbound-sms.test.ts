@@ -5,60 +5,19 @@ import { createSimulator, demoReplies } from '../../server/src/adapters/carrier/
 import { gsm7Units } from '../../server/src/adapters/carrier/smpp/gsm7'
 import { statuses } from '../../server/src/adapters/carrier/smpp/status'
 import {
-  automationJourneys,
   campaignMessages,
   contactEngagements,
   contacts,
   inboundMessages,
 } from '../../server/src/db/schema'
 import { storeInbound } from '../../server/src/domain/inbound-sms/receive'
-import type { AutomationGraph } from '../../src/contract/automation/graph'
 import { caller, storeContact } from './support/audience'
-import { activeAutomation, edge, node } from './support/automation-engine'
-import { type CampaignTeam, campaignTeam, readyBody, storeCampaign } from './support/campaigns'
+import { activeAutomation } from './support/automation-engine'
+import { campaignTeam, readyBody, storeCampaign } from './support/campaigns'
 import { campaignRow, quickSimulator } from './support/engine'
 import { type FakeSmsc, startFakeSmsc } from './support/fake-smsc'
+import { journeysOf, repliedWith, sent } from './support/inbound'
 import { backends, startTestServer, type TestServer, useTestServer } from './support/test-server'
-
-const repliedWith = (keyword?: string): AutomationGraph => ({
-  nodes: [
-    node('t', 'trigger', { event: 'sms_replied', ...(keyword ? { keyword } : {}) }),
-    node('e', 'end'),
-  ],
-  edges: [edge('t', 'e')],
-})
-
-/** A message the team sent to `phone` from `senderId`, as the delivery engine records one. */
-async function sent(
-  server: TestServer,
-  team: CampaignTeam,
-  phone: string,
-  options: { senderId?: string; campaignId?: string; contactId?: string; ago?: number } = {},
-) {
-  const [row] = await server.db
-    .insert(campaignMessages)
-    .values({
-      teamId: team.teamId,
-      campaignId: options.campaignId ?? null,
-      run: 1,
-      contactId: options.contactId ?? null,
-      phone,
-      senderId: options.senderId ?? 'ACME',
-      body: 'Hi, sale today.',
-      status: 'delivered',
-      submitKey: `key-${Math.random()}`,
-      submittedAt: new Date(server.deps.clock().getTime() - (options.ago ?? 60_000)),
-    })
-    .returning()
-  if (!row) throw new Error('no message')
-  return row
-}
-
-const journeysOf = (server: TestServer, automationId: string) =>
-  server.db
-    .select({ contactId: automationJourneys.contactId })
-    .from(automationJourneys)
-    .where(eq(automationJourneys.automationId, automationId))
 
 describe.each(backends)('inbound SMS through the simulator on %s', (backend) => {
   const server = useTestServer(backend, { env: { TEST_HOOKS: '1' } })

@@ -354,11 +354,11 @@ describe('messages from handsets over SMPP', () => {
     expect(receipts).toEqual([])
   })
 
-  it('joins UCS-2 parts by their user data header, in order, a surrogate pair cut between two', async () => {
+  it('hands over each part of a long message (user data header) as it comes, with its set and octets', async () => {
     await connect()
     await carrier.whenBound()
     const octets = ucs2('سلام 👋 Ada')
-    // The cut falls inside the emoji's surrogate pair (the 6th and 7th UTF-16 units).
+    // The cut falls inside the emoji's surrogate pair: the store joins octets, not texts.
     const [first, second] = [octets.subarray(0, 12), octets.subarray(12)]
     const part = (index: number, body: Buffer) => ({
       source: '4915112345678',
@@ -367,12 +367,41 @@ describe('messages from handsets over SMPP', () => {
       esmClass: 0x40,
       octets: Buffer.concat([udh(7, 2, index), body]),
     })
-    await smsc.mobileOriginated(part(2, second))
-    expect(inbound).toEqual([])
-    await smsc.mobileOriginated(part(1, first))
-    expect(inbound).toMatchObject([
-      { from: '4915112345678', to: '4915100000000', text: 'سلام 👋 Ada' },
-    ])
+    const [secondAnswer] = await smsc.mobileOriginated(part(2, second))
+    const [firstAnswer] = await smsc.mobileOriginated(part(1, first))
+    expect([secondAnswer?.status, firstAnswer?.status]).toEqual([0, 0])
+    const [heardSecond, heardFirst] = inbound
+    expect(heardSecond).toMatchObject({
+      from: '4915112345678',
+      to: '4915100000000',
+      part: { index: 2, total: 2, dataCoding: 8, octets: second },
+    })
+    expect(heardFirst?.part).toMatchObject({ index: 1, total: 2, octets: first })
+    expect(heardFirst?.part?.setKey).toBe(heardSecond?.part?.setKey)
+    expect(heardFirst?.carrierMessageId).toBe(heardSecond?.carrierMessageId)
+  })
+
+  it("reads a part's place from the sar_* TLVs, and keeps messages with other references apart", async () => {
+    await connect()
+    await carrier.whenBound()
+    const part = (reference: number, index: number) =>
+      smsc.mobileOriginated({
+        source: '33612345678',
+        destination: 'ACME',
+        dataCoding: 0,
+        octets: septets(`part ${index}`),
+        tlvs: new Map([
+          [tlvTags.sarMsgRefNum, Buffer.of(0x01, reference)],
+          [tlvTags.sarTotalSegments, Buffer.of(3)],
+          [tlvTags.sarSegmentSeqnum, Buffer.of(index)],
+        ]),
+      })
+    await part(0x20, 3)
+    await part(0x21, 3)
+    expect(inbound.map((message) => message.part?.index)).toEqual([3, 3])
+    expect(inbound.map((message) => message.text)).toEqual(['part 3', 'part 3'])
+    expect(inbound[0]?.part?.setKey).not.toBe(inbound[1]?.part?.setKey)
+    expect(inbound[0]?.carrierMessageId).not.toBe(inbound[1]?.carrierMessageId)
   })
 
   it('reads data_sm and deliver_sm whose text is in message_payload', async () => {
@@ -510,18 +539,4 @@ describe('messages from handsets over SMPP', () => {
       ])
     },
   )
-
-  it('delivers the parts that came when the rest never does, after its patience', async () => {
-    await connect({}, { inboundPatienceMs: 50 })
-    await carrier.whenBound()
-    await smsc.mobileOriginated({
-      source: '33612345678',
-      destination: 'ACME',
-      dataCoding: 0,
-      esmClass: 0x40,
-      octets: Buffer.concat([udh(9, 3, 1), septets('First part only')]),
-    })
-    await smsc.until(() => inbound.length === 1)
-    expect(inbound[0]?.text).toBe('First part only')
-  })
 })

@@ -1,4 +1,13 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { momentColumn } from './columns'
 import { contacts } from './contacts'
 import { teams } from './schema'
@@ -38,5 +47,43 @@ export const inboundMessages = pgTable(
     uniqueIndex('inbound_messages_carrier_id_idx').on(table.carrierMessageId),
     index('inbound_messages_contact_idx').on(table.contactId, table.receivedAt),
     index('inbound_messages_team_idx').on(table.teamId, table.receivedAt),
+  ],
+)
+
+/** Octets as bytea (node-postgres reads a Buffer, PGlite a Uint8Array: both come back a Buffer). */
+const octetsColumn = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
+
+/**
+ * The parts of long messages from handsets that came before the rest, each stored before the
+ * carrier is answered (domain/inbound-sms/parts.ts): a process that dies between two parts
+ * loses none. The part that completes a set deletes its rows and writes the message, in one
+ * transaction; a set still incomplete after a while is stored as what came.
+ */
+export const inboundMessageParts = pgTable(
+  'inbound_message_parts',
+  {
+    /** The same for every part of one message (the carrier's handset, address and reference). */
+    setKey: text('set_key').notNull(),
+    partIndex: integer('part_index').notNull(),
+    total: integer('total').notNull(),
+    /** The id the whole message takes, as this part's carrier gave it (its redelivery window). */
+    carrierMessageId: text('carrier_message_id').notNull(),
+    /** The handset's number as the carrier wrote it, and how (`Numbering`). */
+    fromNumber: text('from_number').notNull(),
+    fromNumbering: text('from_numbering', {
+      enum: ['international', 'national', 'unknown'],
+    }).notNull(),
+    toAddress: text('to_address').notNull(),
+    /** GSM 03.38's data coding of the octets, read once the parts are joined. */
+    dataCoding: integer('data_coding').notNull(),
+    octets: octetsColumn('octets').notNull(),
+    receivedAt: momentColumn('received_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.setKey, table.partIndex] }),
+    index('inbound_message_parts_received_idx').on(table.receivedAt),
   ],
 )

@@ -1,11 +1,18 @@
 import type { AppDeps } from '../deps'
 import { importTask } from '../domain/data-files/import-task'
 import { emailSendTask } from '../domain/email-templates/sender'
+import { incompleteSetsTask } from '../domain/inbound-sms/incomplete-sets-task'
 import { segmentCountTask } from '../domain/segments/count-task'
 import { voiceDialerTask } from '../domain/voice/dialer'
 import type { BackgroundTask } from './background'
 
 /** Every task the background work of a process runs. */
 export function backgroundTasks(deps: AppDeps): BackgroundTask[] {
-  return [importTask(deps), segmentCountTask(deps), voiceDialerTask(deps), emailSendTask(deps)]
+  return [
+    importTask(deps),
+    segmentCountTask(deps),
+    voiceDialerTask(deps),
+    emailSendTask(deps),
+    incompleteSetsTask(deps),
+  ]
 }

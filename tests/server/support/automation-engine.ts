@@ -118,18 +118,3 @@ export async function journeyOf(server: TestServer, automationId: string, contac
     .orderBy(asc(automationJourneySteps.id))
   return { ...journey, steps }
 }
-
-/** A graph's node, placed anywhere (the engine never reads positions). */
-export const node = (
-  id: string,
-  kind: AutomationGraph['nodes'][number]['kind'],
-  settings: Record<string, unknown> = {},
-) => ({ id, kind, position: { x: 0, y: 0 }, settings })
-
-/** An edge named `<source>-<target>`. */
-export const edge = (source: string, target: string, branch = 'next') => ({
-  id: `${source}-${target}`,
-  source,
-  target,
-  branch,
-})

@@ -1,6 +1,7 @@
 import { automationJourneySteps, automationJourneys } from '../../../server/src/db/schema'
 import type { JourneyState } from '../../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
+import { graphOf } from '../../support/automationGraph'
 import { type Call, caller, storeContact } from './audience'
 import { teamWithEveryRole } from './teams'
 import type { TestServer } from './test-server'
@@ -11,43 +12,32 @@ import type { TestServer } from './test-server'
  * trigger → wait → tag → split (a: end, b: end): publishable. Its trigger names no record, so
  * any team publishes it (a setting naming another team's or a deleted record is refused).
  */
-export const flow: AutomationGraph = {
-  nodes: [
-    {
-      id: 't',
-      kind: 'trigger',
-      position: { x: 0, y: 0 },
-      settings: { event: 'tag_added', tag: 'welcome' },
-    },
-    {
-      id: 'w',
-      kind: 'wait',
-      position: { x: 0, y: 100 },
-      settings: { mode: 'duration', amount: 1, unit: 'days' },
-    },
-    { id: 'g', kind: 'add_tag', position: { x: 0, y: 200 }, settings: { tag: 'nurtured' } },
-    {
-      id: 'p',
-      kind: 'split',
-      position: { x: 0, y: 300 },
-      settings: {
+export const flow: AutomationGraph = graphOf(
+  [
+    ['t', 'trigger', { event: 'tag_added', tag: 'welcome' }],
+    ['w', 'wait', { mode: 'duration', amount: 1, unit: 'days' }],
+    ['g', 'add_tag', { tag: 'nurtured' }],
+    [
+      'p',
+      'split',
+      {
         arms: [
           { id: 'a', label: 'A', weight: 50 },
           { id: 'b', label: 'B', weight: 50 },
         ],
       },
-    },
-    { id: 'ea', kind: 'end', position: { x: -100, y: 400 }, settings: {} },
-    { id: 'eb', kind: 'end', position: { x: 100, y: 400 }, settings: {} },
+    ],
+    ['ea', 'end'],
+    ['eb', 'end'],
   ],
-  edges: [
-    { id: 't-w', source: 't', target: 'w', branch: 'next' },
-    { id: 'w-g', source: 'w', target: 'g', branch: 'next' },
-    { id: 'g-p', source: 'g', target: 'p', branch: 'next' },
-    { id: 'p-a', source: 'p', target: 'ea', branch: 'a' },
-    { id: 'p-b', source: 'p', target: 'eb', branch: 'b' },
+  [
+    ['t', 'w'],
+    ['w', 'g'],
+    ['g', 'p'],
+    ['p', 'ea', 'a', 'p-a'],
+    ['p', 'eb', 'b', 'p-b'],
   ],
-}
+)
 
 export async function team(server: TestServer) {
   const fixture = await teamWithEveryRole(server)

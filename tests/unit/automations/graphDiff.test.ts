@@ -2,33 +2,24 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { graphDiff, isEmptyDiff, sameValue } from '../../../src/contract/automation/diff'
 import type { AutomationGraph } from '../../../src/contract/automation/graph'
+import { graphOf } from '../../support/automationGraph'
 import { anyGraph } from '../support/automationGraphs'
 
 const ids = (nodes: { id: string }[]) => nodes.map((node) => node.id)
 
-const v1: AutomationGraph = {
-  nodes: [
-    {
-      id: 't',
-      kind: 'trigger',
-      position: { x: 0, y: 0 },
-      settings: { event: 'tag_added', tag: 'a' },
-    },
-    {
-      id: 'w',
-      kind: 'wait',
-      position: { x: 0, y: 100 },
-      settings: { mode: 'duration', amount: 1, unit: 'days' },
-    },
-    { id: 'x', kind: 'add_tag', position: { x: 0, y: 200 }, settings: { tag: 'old' } },
-    { id: 'e', kind: 'end', position: { x: 0, y: 300 }, settings: {} },
+const v1: AutomationGraph = graphOf(
+  [
+    ['t', 'trigger', { event: 'tag_added', tag: 'a' }],
+    ['w', 'wait', { mode: 'duration', amount: 1, unit: 'days' }],
+    ['x', 'add_tag', { tag: 'old' }],
+    ['e', 'end'],
   ],
-  edges: [
-    { id: 't-w', source: 't', target: 'w', branch: 'next' },
-    { id: 'w-x', source: 'w', target: 'x', branch: 'next' },
-    { id: 'x-e', source: 'x', target: 'e', branch: 'next' },
+  [
+    ['t', 'w'],
+    ['w', 'x'],
+    ['x', 'e'],
   ],
-}
+)
 
 describe('graphDiff', () => {
   it('names the nodes added, removed and changed, and what changed in each', () => {

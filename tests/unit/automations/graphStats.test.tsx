@@ -11,6 +11,7 @@ import type { FlowEditorRef } from '../../../src/machines/flowEditor'
 import { EditorWithStats } from '../../../src/views/automations/editor/stats/EditorWithStats'
 import type { GraphStats } from '../../../src/views/automations/editor/stats/graphStats'
 import { periodStart } from '../../../src/views/automations/statsPeriod'
+import { graphOf } from '../../support/automationGraph'
 import { renderInRouter } from '../audience/renderScreen'
 
 const api = vi.hoisted(() => ({
@@ -59,28 +60,18 @@ vi.mock('../../../src/views/automations/editor/FlowCanvas', () => ({
   },
 }))
 
-const graph: AutomationGraph = {
-  nodes: [
-    {
-      id: 't',
-      kind: 'trigger',
-      position: { x: 0, y: 0 },
-      settings: { event: 'tag_added', tag: 'a' },
-    },
-    { id: 'c', kind: 'condition', position: { x: 0, y: 100 }, settings: {} },
-    { id: 'e', kind: 'end', position: { x: 0, y: 200 }, settings: {} },
-    {
-      id: 'h',
-      kind: 'webhook',
-      position: { x: 200, y: 200 },
-      settings: { url: 'https://hooks.example.com/in' },
-    },
+const graph: AutomationGraph = graphOf(
+  [
+    ['t', 'trigger', { event: 'tag_added', tag: 'a' }],
+    ['c', 'condition'],
+    ['e', 'end'],
+    ['h', 'webhook', { url: 'https://hooks.example.com/in' }],
   ],
-  edges: [
-    { id: 't-c', source: 't', target: 'c', branch: 'next' },
-    { id: 'c-e', source: 'c', target: 'e', branch: 'yes' },
+  [
+    ['t', 'c'],
+    ['c', 'e', 'yes'],
   ],
-}
+)
 
 const automation = { id: 'a-1', name: 'Counted', graph } as AutomationResource
 

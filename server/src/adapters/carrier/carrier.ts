@@ -40,9 +40,28 @@ export interface DeliveryReceipt {
  */
 export type Numbering = 'international' | 'national' | 'unknown'
 
-/** A message from a handset (a mobile-originated SMS), its parts joined. */
+/**
+ * One part of a long message from a handset. The adapter hands over each part as it comes; the
+ * store keeps it and joins the parts' octets once all are in (an escape or a surrogate pair may
+ * be cut between two parts), so a part is acknowledged as soon as it is stored.
+ */
+export interface InboundSmsPart {
+  /** The same for every part of one message: the handset, our address, the reference, the count. */
+  setKey: string
+  /** From 1. */
+  index: number
+  total: number
+  /** How the octets are written: GSM 03.38's data coding scheme, as SMPP carries it. */
+  dataCoding: number
+  octets: Buffer
+}
+
+/** A message from a handset (a mobile-originated SMS), or one part of a long one (`part`). */
 export interface InboundSms {
-  /** The carrier's id for it, or one the adapter made up when the protocol carries none. */
+  /**
+   * The carrier's id for it, or one the adapter made up when the protocol carries none. Every
+   * part of a long message carries the whole message's.
+   */
   carrierMessageId: string
   /**
    * Ids the same message had when it was offered before (a redelivery after this side died
@@ -54,8 +73,10 @@ export interface InboundSms {
   fromNumbering: Numbering
   /** Our number or sender id it was sent to, as the carrier gave it. */
   to: string
+  /** The text (a part's own, read alone, when `part` is set). */
   text: string
   at: Date
+  part?: InboundSmsPart
 }
 
 export type InboundListener = (message: InboundSms) => Promise<void>

@@ -25,7 +25,10 @@ export interface StoredInbound {
   optedOut: boolean
   /** Journeys of `sms_replied` automations it started. */
   started: number
-  /** False when the carrier id was stored before (a message heard twice): nothing changed. */
+  /**
+   * False when nothing changed: the carrier id was stored before (a message heard twice), or
+   * the part of a long message waits for the rest (./parts.ts).
+   */
   fresh: boolean
 }
 
@@ -86,18 +89,19 @@ async function conversationOf(tx: Database, message: InboundSms) {
   return latest
 }
 
-/** Whether the message was stored before under an id it had when first offered. */
-async function storedBefore(tx: Database, message: InboundSms): Promise<boolean> {
-  if (!message.redeliveryOf?.length) return false
+/** Whether a message was stored under one of these carrier ids. */
+export async function storedUnder(tx: Database, ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return false
   const [row] = await tx
     .select({ id: inboundMessages.id })
     .from(inboundMessages)
-    .where(inArray(inboundMessages.carrierMessageId, [...message.redeliveryOf]))
+    .where(inArray(inboundMessages.carrierMessageId, [...ids]))
     .limit(1)
   return row !== undefined
 }
 
-const heardAgain: StoredInbound = {
+/** Nothing stored: a message heard before, or a part of one that waits for the rest. */
+export const nothingStored: StoredInbound = {
   id: '',
   teamId: null,
   contactId: null,
@@ -116,70 +120,75 @@ const heardAgain: StoredInbound = {
  * read it), and `sms_replied` automations start. The caller kicks the background work and
  * pushes the campaign's stats.
  */
-export async function storeInbound(db: Database, heard: InboundSms): Promise<StoredInbound> {
+export function storeInbound(db: Database, heard: InboundSms): Promise<StoredInbound> {
   return db.transaction(async (tx) => {
-    if (await storedBefore(tx, heard)) return heardAgain
-    const message = { ...heard, from: await handsetNumber(tx, heard) }
-    const conversation = await conversationOf(tx, message)
-    const teamId = conversation?.teamId ?? null
-    const [contact] = teamId
-      ? await tx
-          .select({ id: contacts.id, status: contacts.status })
-          .from(contacts)
-          .where(and(eq(contacts.teamId, teamId), eq(contacts.phone, message.from)))
-      : []
-    const optedOut = optsOut(message.text) && contact?.status === 'active'
-    const [row] = await tx
-      .insert(inboundMessages)
-      .values({
-        teamId,
-        contactId: contact?.id ?? null,
-        conversationMessageId: conversation?.id ?? null,
-        carrierMessageId: message.carrierMessageId,
-        fromNumber: message.from,
-        toAddress: message.to,
-        text: message.text,
-        optedOut,
-        receivedAt: message.at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: inboundMessages.id })
-    const stored = {
+    if (await storedUnder(tx, heard.redeliveryOf ?? [])) return nothingStored
+    return storeMessage(tx, heard)
+  })
+}
+
+/** storeInbound's work inside the caller's transaction (./parts.ts stores a joined message). */
+export async function storeMessage(tx: Database, heard: InboundSms): Promise<StoredInbound> {
+  const message = { ...heard, from: await handsetNumber(tx, heard) }
+  const conversation = await conversationOf(tx, message)
+  const teamId = conversation?.teamId ?? null
+  const [contact] = teamId
+    ? await tx
+        .select({ id: contacts.id, status: contacts.status })
+        .from(contacts)
+        .where(and(eq(contacts.teamId, teamId), eq(contacts.phone, message.from)))
+    : []
+  const optedOut = optsOut(message.text) && contact?.status === 'active'
+  const [row] = await tx
+    .insert(inboundMessages)
+    .values({
       teamId,
       contactId: contact?.id ?? null,
-      campaignId: null,
+      conversationMessageId: conversation?.id ?? null,
+      carrierMessageId: message.carrierMessageId,
+      fromNumber: message.from,
+      toAddress: message.to,
+      text: message.text,
       optedOut,
-      started: 0,
-    }
-    if (!row) return { ...stored, id: '', fresh: false }
-    if (!conversation || !teamId) return { ...stored, id: row.id, fresh: true }
-    const [firstReply] = await tx
-      .update(campaignMessages)
-      .set({ repliedAt: message.at })
-      .where(and(eq(campaignMessages.id, conversation.id), isNull(campaignMessages.repliedAt)))
-      .returning({ id: campaignMessages.id })
-    const campaignId = firstReply ? conversation.campaignId : null
-    if (campaignId) await addStats(tx, campaignId, { replied: 1 })
-    if (!contact) return { ...stored, id: row.id, campaignId, fresh: true }
-    if (optedOut)
-      await tx
-        .update(contacts)
-        .set({ status: 'unsubscribed', updatedAt: message.at })
-        .where(eq(contacts.id, contact.id))
-    await tx.insert(contactEngagements).values({
-      teamId,
-      contactId: contact.id,
-      event: 'replied',
-      campaignId: conversation.campaignId,
-      occurredAt: message.at,
+      receivedAt: message.at,
     })
-    const started = await enterAutomations(
-      tx,
-      teamId,
-      { event: 'sms_replied', text: message.text },
-      [contact.id],
-      message.at,
-    )
-    return { ...stored, id: row.id, campaignId, started, fresh: true }
+    .onConflictDoNothing()
+    .returning({ id: inboundMessages.id })
+  const stored = {
+    teamId,
+    contactId: contact?.id ?? null,
+    campaignId: null,
+    optedOut,
+    started: 0,
+  }
+  if (!row) return { ...stored, id: '', fresh: false }
+  if (!conversation || !teamId) return { ...stored, id: row.id, fresh: true }
+  const [firstReply] = await tx
+    .update(campaignMessages)
+    .set({ repliedAt: message.at })
+    .where(and(eq(campaignMessages.id, conversation.id), isNull(campaignMessages.repliedAt)))
+    .returning({ id: campaignMessages.id })
+  const campaignId = firstReply ? conversation.campaignId : null
+  if (campaignId) await addStats(tx, campaignId, { replied: 1 })
+  if (!contact) return { ...stored, id: row.id, campaignId, fresh: true }
+  if (optedOut)
+    await tx
+      .update(contacts)
+      .set({ status: 'unsubscribed', updatedAt: message.at })
+      .where(eq(contacts.id, contact.id))
+  await tx.insert(contactEngagements).values({
+    teamId,
+    contactId: contact.id,
+    event: 'replied',
+    campaignId: conversation.campaignId,
+    occurredAt: message.at,
   })
+  const started = await enterAutomations(
+    tx,
+    teamId,
+    { event: 'sms_replied', text: message.text },
+    [contact.id],
+    message.at,
+  )
+  return { ...stored, id: row.id, campaignId, started, fresh: true }
 }

@@ -7,9 +7,10 @@ import { dataCodings, esmClassUdh } from './segments'
  * Messages from handsets (deliver_sm or data_sm that is not a receipt), as text. The octets
  * come from message_payload when the SMSC sent it, otherwise from short_message after its user
  * data header. A long message arrives as parts tied by a concatenation reference, from the user
- * data header (IEI 0x00, 8-bit reference, or 0x08, 16-bit) or the sar_* TLVs; the parts' octets
- * are joined before decoding, so an escape pair or a surrogate pair cut between two parts reads
- * whole.
+ * data header (IEI 0x00, 8-bit reference, or 0x08, 16-bit) or the sar_* TLVs; each part is
+ * handed over with its octets, which the store joins before decoding once every part is in
+ * (domain/inbound-sms/parts.ts), so an escape pair or a surrogate pair cut between two parts
+ * reads whole.
  *
  * Alphabets read: data_coding 0 (the SMSC default, GSM 03.38 as unpacked septets, which is what
  * the client sends too), 1 (IA5/ASCII), 3 (Latin-1), 8 (UCS-2, big-endian, surrogate pairs
@@ -94,87 +95,4 @@ export function decodeInbound(dataCoding: number, octets: Buffer): string {
   if (!decode)
     throw new Error(`SMPP: a message in data_coding 0x${dataCoding.toString(16)} is not text`)
   return decode(octets)
-}
-
-export interface JoinedInbound {
-  source: string
-  sourceNumbering: Numbering
-  destination: string
-  text: string
-}
-
-export interface InboundJoinerOptions {
-  /** A long message whose parts do not all come in this long is delivered with what came. */
-  patienceMs: number
-  /** At most this many long messages wait for parts; past it the oldest goes as it is. */
-  limit: number
-  /** Resolves once the message is stored. */
-  deliver: (message: JoinedInbound) => Promise<void>
-}
-
-interface Waiting {
-  dataCoding: number
-  parts: Map<number, Buffer>
-  total: number
-  timer: NodeJS.Timeout
-}
-
-/** Holds the parts of long messages until the last one, then delivers the whole. */
-export function createInboundJoiner(options: InboundJoinerOptions) {
-  const waiting = new Map<string, Waiting & Omit<JoinedInbound, 'text'>>()
-
-  const finish = (key: string): Promise<void> => {
-    const entry = waiting.get(key)
-    if (!entry) return Promise.resolve()
-    waiting.delete(key)
-    clearTimeout(entry.timer)
-    const octets = Buffer.concat([...entry.parts].sort(([a], [b]) => a - b).map(([, part]) => part))
-    return options.deliver({
-      source: entry.source,
-      sourceNumbering: entry.sourceNumbering,
-      destination: entry.destination,
-      text: decodeInbound(entry.dataCoding, octets),
-    })
-  }
-  /** A long message finished by time or room: no PDU waits for its answer, its listener reports. */
-  const finishUnasked = (key: string) => {
-    finish(key).catch(() => undefined)
-  }
-
-  return {
-    /**
-     * Throws when the part is not text (decodeInbound): the caller refuses it. Resolves once
-     * the message the part completes is stored, or at once for a part that waits for the rest.
-     */
-    add(part: InboundPart): Promise<void> {
-      // Read even a part alone, so a coding that is not text is refused at its first part.
-      const text = decodeInbound(part.dataCoding, part.octets)
-      const { source, sourceNumbering, destination } = part
-      if (!part.concat) return options.deliver({ source, sourceNumbering, destination, text })
-      const { reference, total, index } = part.concat
-      const key = `${part.source}\u0000${part.destination}\u0000${reference}\u0000${total}`
-      let entry = waiting.get(key)
-      if (!entry) {
-        const oldest = waiting.keys().next()
-        if (waiting.size >= options.limit && !oldest.done) finishUnasked(oldest.value)
-        entry = {
-          source,
-          sourceNumbering,
-          destination,
-          dataCoding: part.dataCoding,
-          parts: new Map(),
-          total,
-          timer: setTimeout(() => finishUnasked(key), options.patienceMs),
-        }
-        entry.timer.unref()
-        waiting.set(key, entry)
-      }
-      entry.parts.set(index, part.octets)
-      return entry.parts.size >= entry.total ? finish(key) : Promise.resolve()
-    },
-    /** Delivers what waits, as it is (the carrier is closing). */
-    flush() {
-      for (const key of [...waiting.keys()]) finishUnasked(key)
-    },
-  }
 }

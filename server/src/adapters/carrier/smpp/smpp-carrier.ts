@@ -5,6 +5,7 @@ import type {
   CarrierSubmit,
   DeliveryReceipt,
   InboundListener,
+  InboundSms,
   SubmitOutcome,
 } from '../carrier'
 import {
@@ -17,7 +18,7 @@ import {
   interfaceVersion,
 } from './bodies'
 import type { SmppConnection } from './connection-url'
-import { createInboundJoiner, inboundPartOf, type JoinedInbound } from './inbound'
+import { decodeInbound, inboundPartOf } from './inbound'
 import { createPacer } from './pace'
 import { commandIds, type Pdu } from './pdu'
 import { isFromHandset, receiptOf } from './receipt'
@@ -40,18 +41,17 @@ import { describeStatus, isTransient, statuses } from './status'
  * and it counts as delivered when every part is, failed as soon as one part fails.
  *
  * Messages from handsets (deliver_sm or data_sm that is not a receipt) are read as text
- * (inbound.ts), their parts joined, and handed to `onInbound`. A message is acknowledged only
- * after the listener has stored it; a store that fails answers ESME_RX_T_APPN, so the SMSC
- * offers it again. SMPP gives a mobile-originated message no id, so its id is made from what it
- * says (from, to, text) and the `redeliveryWindowMs` it arrived in: offered again after this side
- * died between storing and answering, within one to two windows, it is the same message and
- * stored once (the same words from the same handset inside that time are taken for one).
- * The earlier parts of a long message are acknowledged as they come and held in memory until
- * the last one (whose answer waits for the store): a process that dies in between loses them,
- * and the rest arrives alone. Parts still waiting are delivered as they are when the carrier
- * closes. A part in a coding that is not text is refused (ESME_RX_R_APPN) so the SMSC does not
- * offer it again. `routeId` is ignored: the connection is the route. With `tps`, submit_sm go
- * out no faster than the vendor allows (pace.ts); the window still bounds those unanswered.
+ * (inbound.ts) and handed to `onInbound`, each part of a long message on its own (the store
+ * keeps the parts and joins them: domain/inbound-sms/parts.ts). A message or a part is
+ * acknowledged only after the listener has stored it; a store that fails answers
+ * ESME_RX_T_APPN, so the SMSC offers it again. SMPP gives a mobile-originated message no id, so
+ * its id is made from what it says (from, to, text; a long message's from its parts' from, to,
+ * reference and count) and the `redeliveryWindowMs` it arrived in: offered again after this
+ * side died between storing and answering, within one to two windows, it is the same message
+ * and stored once (the same words from the same handset inside that time are taken for one).
+ * A part in a coding that is not text is refused (ESME_RX_R_APPN) so the SMSC does not offer
+ * it again. `routeId` is ignored: the connection is the route. With `tps`, submit_sm go out no
+ * faster than the vendor allows (pace.ts); the window still bounds those unanswered.
  */
 
 export interface SmppCarrierOptions {
@@ -61,8 +61,6 @@ export interface SmppCarrierOptions {
   responseTimeoutMs?: number
   enquireLinkMs?: number
   rememberedSubmits?: number
-  /** How long the parts of a long inbound message wait for the rest. */
-  inboundPatienceMs?: number
   /** A message offered again within one to two of these is the one stored before. */
   redeliveryWindowMs?: number
   /** The vendor's rate limit: submit_sm (each part counts) per second; none when unset. */
@@ -87,12 +85,8 @@ const defaults = {
   responseTimeoutMs: 10_000,
   enquireLinkMs: 30_000,
   rememberedSubmits: 100_000,
-  inboundPatienceMs: 5 * 60_000,
   redeliveryWindowMs: 15 * 60_000,
 }
-
-/** Long inbound messages waiting for parts at once, at most (the oldest goes out past it). */
-const waitingInboundLimit = 10_000
 
 /** Alphanumeric sender ids and E.164 numbers (TON 5 / NPI 0, TON 1 / NPI 1). */
 const addressOf = (value: string) =>
@@ -115,13 +109,10 @@ interface PartGroup {
   settled: boolean
 }
 
-/** The id of a message from a handset in the redelivery window `window` (see above). */
-function mobileOriginatedId(message: JoinedInbound, window: number) {
-  const what = createHash('sha256')
-    .update(`${message.source}\u0000${message.destination}\u0000${message.text}`)
-    .digest('hex')
-    .slice(0, 24)
-  return `smpp-mo-${what}-${window}`
+/** The id of a message from a handset saying `what` in the redelivery window `window` (see above). */
+function mobileOriginatedId(what: string, window: number) {
+  const hash = createHash('sha256').update(what).digest('hex').slice(0, 24)
+  return `smpp-mo-${hash}-${window}`
 }
 
 /** A Map that forgets its oldest entries past `limit`. */
@@ -171,35 +162,49 @@ export function createSmppCarrier(
     for (const listener of listeners) listener({ ...receipt, at: settings.clock() })
   }
 
-  const joiner = createInboundJoiner({
-    patienceMs: settings.inboundPatienceMs,
-    limit: waitingInboundLimit,
-    deliver: async (joined) => {
-      const at = settings.clock()
-      const window = Math.floor(at.getTime() / settings.redeliveryWindowMs)
-      const message = {
-        carrierMessageId: mobileOriginatedId(joined, window),
-        redeliveryOf: [mobileOriginatedId(joined, window - 1)],
-        from: joined.source,
-        fromNumbering: joined.sourceNumbering,
-        to: joined.destination,
-        text: joined.text,
-        at,
-      }
-      await Promise.all([...inboundListeners].map((listener) => listener(message)))
-    },
-  })
+  /** A message from a handset, or one part of a long one, as the listeners store it. */
+  const inboundOf = (sm: DeliveredBody): InboundSms => {
+    const part = inboundPartOf(sm)
+    // Read even a part alone, so a coding that is not text is refused at its first part.
+    const text = decodeInbound(part.dataCoding, part.octets)
+    const { source, destination, concat } = part
+    const setKey = concat && JSON.stringify([source, destination, concat.reference, concat.total])
+    const at = settings.clock()
+    const window = Math.floor(at.getTime() / settings.redeliveryWindowMs)
+    const what = setKey ?? `${source}\u0000${destination}\u0000${text}`
+    return {
+      carrierMessageId: mobileOriginatedId(what, window),
+      redeliveryOf: [mobileOriginatedId(what, window - 1)],
+      from: source,
+      fromNumbering: part.sourceNumbering,
+      to: destination,
+      text,
+      at,
+      ...(setKey && concat
+        ? {
+            part: {
+              setKey,
+              index: concat.index,
+              total: concat.total,
+              dataCoding: part.dataCoding,
+              octets: part.octets,
+            },
+          }
+        : {}),
+    }
+  }
 
   /** A message from a handset: answered once stored; refused for good when it is not text. */
-  const takeFromHandset = (sm: DeliveredBody) => {
-    let stored: Promise<void>
+  const takeFromHandset = async (sm: DeliveredBody) => {
+    let message: InboundSms
     try {
-      stored = joiner.add(inboundPartOf(sm))
+      message = inboundOf(sm)
     } catch (error) {
       console.error((error as Error).message)
-      return Promise.resolve(statuses.ESME_RX_R_APPN)
+      return statuses.ESME_RX_R_APPN
     }
-    return stored.then(() => statuses.ESME_ROK)
+    await Promise.all([...inboundListeners].map((listener) => listener(message)))
+    return statuses.ESME_ROK
   }
 
   const onDeliver = async (pdu: Pdu): Promise<number> => {
@@ -389,7 +394,6 @@ export function createSmppCarrier(
       const session = bound
       bound = null
       await session?.close()
-      joiner.flush()
       listeners.clear()
       inboundListeners.clear()
     },
