@@ -21,7 +21,8 @@ import { expect, test } from './support/signedIn'
  */
 const KiB = 1024
 const pages = [
-  // Issue 15 asks 120 KB; 128.7 KiB is reached (141.1 before the HTTP client, rxjs, the journal,
+  // Issue 15 asks 120 KB; 128.9 KiB is reached (128.7 before React Aria's locale was read on first
+  // use, patches/react-aria+3.53.1.patch, and the chunk's compression shifted; 141.1 before the HTTP client, rxjs, the journal,
   // the session's calls, the toasts and the build watch were loaded only once the user turns to
   // the form, src/signin.tsx; 192.6 before the sign-in pages had their own
   // entry, src/signin.tsx, which loads no router; 147.6 before the other sign-in pages' screens
@@ -33,8 +34,9 @@ const pages = [
   // wretch 1, before 22 KiB of the app's own code (the session, the journal, the form, the
   // layout): the libraries the design card fixes leave ~15 KiB of 117 KiB (120 KB) for it, out of
   // reach.
-  { path: '/login', signedIn: false, ceiling: 128.9 * KiB, target: 120_000 },
-  // 205.7 KiB (204.0 before the boot-later chunk, as /campaigns; 203.9 before the frame's words were two catalogues, frame and frame-blank, in two
+  { path: '/login', signedIn: false, ceiling: 129.1 * KiB, target: 120_000 },
+  // 206.6 KiB (205.7 before the networks and vendor connections screens' routes, nav entries and
+  // words; 204.0 before the boot-later chunk, as /campaigns; 203.9 before the frame's words were two catalogues, frame and frame-blank, in two
   // chunks that compress a little worse than one; 205.1 while the chunk both entries share
   // followed React Aria's index re-exports: it is cut by use now, scripts/build/bootChunks.ts);
   // the home charts' drawing code (d3's scales and shapes, 22.5 KiB before that cut, not measured
@@ -42,15 +44,17 @@ const pages = [
   // sent: the ceiling holds both. Past the 200 KB target: React (DOM and scheduler), the router,
   // React Aria and xstate are 139.5 KiB of it by the record.
   { path: '/', signedIn: true, ceiling: 227 * KiB, target: 200_000 },
-  // 215.1 KiB (213.3 before the sign-in pages' later part, shared with the app, was a chunk of
+  // 216.2 KiB (215.1 before the networks and vendor connections screens' routes, nav entries and
+  // words, as /; 213.3 before the sign-in pages' later part, shared with the app, was a chunk of
   // its own, boot-later, scripts/build/bootChunks.ts: three boot chunks compress worse than two;
   // 213.1 before the frame's words were two catalogues; 215.2 before the boot chunks
   // were cut by use); the list's own screen, filters, pager and words are ~15 KiB over the home.
-  { path: '/campaigns', signedIn: true, ceiling: 215.3 * KiB, target: 200_000 },
-  // 220.4 KiB (218.6 before the boot-later chunk, as /campaigns; 218.5 before the frame's words were two catalogues; 220.4 before the boot chunks
+  { path: '/campaigns', signedIn: true, ceiling: 216.4 * KiB, target: 200_000 },
+  // 221.6 KiB (220.4 before the networks and vendor connections screens, as /; 218.6 before the
+  // boot-later chunk, as /campaigns; 218.5 before the frame's words were two catalogues; 220.4 before the boot chunks
   // were cut by use); the list's screen, selection machine, checkboxes and two catalogues are
   // ~24 KiB over the home.
-  { path: '/audience/contacts', signedIn: true, ceiling: 220.6 * KiB, target: 200_000 },
+  { path: '/audience/contacts', signedIn: true, ceiling: 221.8 * KiB, target: 200_000 },
 ]
 
 const recordFile = 'tests/e2e/first-load.record.json'
