@@ -75,7 +75,7 @@ const listed = { ok: true as const, data: { data: [simulator, northwind], meta }
 /** Opens the list, then sends a test message from Acme to `to` through connection `name`. */
 async function sendTestThrough(name: string, to: string) {
   await renderInRouter(() => <Connections result={listed} canWrite onChanged={vi.fn()} />)
-  await userEvent.click(screen.getByRole('button', { name: `Send a test message through ${name}` }))
+  await userEvent.click(screen.getByRole('button', { name: `Send test through ${name}` }))
   const dialog = await screen.findByRole('dialog')
   await userEvent.type(within(dialog).getByRole('textbox', { name: /^Recipient/ }), to)
   await userEvent.type(within(dialog).getByRole('textbox', { name: /^Sender/ }), 'Acme')
@@ -103,7 +103,7 @@ describe('the vendor connections list', () => {
     expect(within(rows[2] as HTMLElement).getByText('Down')).toBeTruthy()
     expect(screen.getByText('SMPP: connect ECONNREFUSED 10.0.0.1:2775')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'New connection' })).toBeNull()
-    expect(screen.queryByRole('button', { name: /Send a test message/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Send test through/ })).toBeNull()
   })
 
   it('edits a connection keeping its password when the field is left empty', async () => {

@@ -123,7 +123,7 @@ export function Connections({
         <RowActions>
           <Button
             size="s"
-            aria-label={t('testNamed', { name: nameOf(row) })}
+            aria-label={t('testThrough', { name: nameOf(row) })}
             onPress={() => setTesting(row)}
           >
             {t('test')}
