@@ -106,6 +106,7 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
         db,
         appKey,
         clock,
+        events,
         simulator: config.simulator,
         ...options.smppConnections,
       }),

@@ -3,6 +3,7 @@ import { dataFileResource } from './data-file'
 import { timestamp } from './fields'
 import { notificationResource } from './notifications'
 import { segmentProgress } from './segment'
+import { smppConnectionStatus, smppTestReceipt } from './smpp-connection'
 import { campaignStats, smsCampaignResource } from './sms-campaign'
 import { voiceCampaignResource, voiceCampaignStats } from './voice-campaign'
 
@@ -67,6 +68,13 @@ export const domainEvents = {
     /** Calls in progress now. */
     active_calls: z.number().int().min(0),
   }),
+  /** A vendor connection's link changed state (bound, reconnecting, down…) or its last error. */
+  'smpp_connection.status': z.object({
+    connection_id: z.string(),
+    status: smppConnectionStatus,
+  }),
+  /** The SMSC sent the receipt of a test message sent through a connection. */
+  'smpp_connection.test_receipt': smppTestReceipt.extend({ connection_id: z.string() }),
 } as const
 export type DomainEventName = keyof typeof domainEvents
 export type DomainEventData<Name extends DomainEventName> = z.infer<(typeof domainEvents)[Name]>

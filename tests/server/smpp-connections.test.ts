@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { smppConnections } from '../../server/src/db/schema'
+import type { BusEvent } from '../../server/src/events/bus'
 import { smsRoutingPaths } from '../../src/contract/routes'
 import type { SmppConnectionResource } from '../../src/contract/smpp-connection'
 import { registerVerified } from './support/accounts'
@@ -29,6 +30,16 @@ describe('SMPP connections', () => {
     tps: 5,
     ...overrides,
   })
+
+  /** What the event bus tells the team that keeps connection `id`, from now on. */
+  async function teamEventsOf(id: string, userId: string) {
+    const [row] = await server.db.select().from(smppConnections).where(eq(smppConnections.id, id))
+    const seen: BusEvent[] = []
+    const subscription = server.deps.events
+      .eventsFor({ userId, teamId: row?.teamId ?? '' })
+      .subscribe((event) => seen.push(event))
+    return { seen, stop: () => subscription.unsubscribe() }
+  }
 
   async function statusOf(token: string, id: string) {
     const shown = await server.request('GET', `${collection}/${id}`, { token })
@@ -137,11 +148,18 @@ describe('SMPP connections', () => {
     })
     expect(created.status).toBe(201)
     const id = created.body.id as string
+    const adaHears = await teamEventsOf(id, ada.id)
     await expect
       .poll(() => statusOf(ada.accessToken, id), { timeout: 15_000 })
       .toMatchObject({
         state: 'bound',
         error: null,
+      })
+    await expect
+      .poll(() => adaHears.seen.map((event) => event.data))
+      .toContainEqual({
+        connection_id: id,
+        status: { state: 'bound', error: null, since: expect.any(String) },
       })
     const message = { to: '+447700900123', from: 'Acme', body: 'Hello from the test' }
     const foreign = await server.request('POST', `${collection}/${id}/test-sms`, {
@@ -165,6 +183,18 @@ describe('SMPP connections', () => {
         },
       )
       .toMatchObject({ message_id: sent.body.message_id, receipt: { status: 'delivered' } })
+    await expect
+      .poll(() => adaHears.seen.filter((event) => event.name === 'smpp_connection.test_receipt'))
+      .toMatchObject([
+        {
+          data: {
+            connection_id: id,
+            message_id: sent.body.message_id,
+            receipt: { status: 'delivered', error: null },
+          },
+        },
+      ])
+    adaHears.stop()
     expect((await server.request('GET', receiptUrl, { token: bob.accessToken })).status).toBe(404)
   })
 

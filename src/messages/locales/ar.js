@@ -2298,6 +2298,7 @@ export default {
     "saved": (args) => `تم حفظ ${args.name}.`,
     "test": `إرسال تجربة`,
     "testNamed": (args) => `إرسال رسالة تجريبية عبر ${args.name}`,
+    "testThrough": (args) => `إرسال تجربة عبر ${args.name}`,
     "form.name": `الاسم`,
     "form.host": `المضيف`,
     "form.port": `المنفذ`,

@@ -2298,6 +2298,7 @@ export default {
     "saved": (args) => `${args.name} ذخیره شد.`,
     "test": `ارسال آزمایشی`,
     "testNamed": (args) => `ارسال پیامک آزمایشی از راه ${args.name}`,
+    "testThrough": (args) => `ارسال آزمایشی از راه ${args.name}`,
     "form.name": `نام`,
     "form.host": `میزبان`,
     "form.port": `درگاه`,

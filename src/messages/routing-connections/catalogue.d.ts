@@ -30,6 +30,7 @@ export type Key =
   | "saved"
   | "test"
   | "testNamed"
+  | "testThrough"
   | "form.name"
   | "form.host"
   | "form.port"

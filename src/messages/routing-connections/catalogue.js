@@ -29,6 +29,7 @@ export default {
     "saved": (args) => `${args.name} was saved.`,
     "test": `Send test`,
     "testNamed": (args) => `Send a test message through ${args.name}`,
+    "testThrough": (args) => `Send test through ${args.name}`,
     "form.name": `Name`,
     "form.host": `Host`,
     "form.port": `Port`,

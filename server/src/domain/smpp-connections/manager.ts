@@ -18,6 +18,7 @@ import {
 import type { SimulatorConfig } from '../../config'
 import type { Database } from '../../db/connect'
 import { smppConnections } from '../../db/schema'
+import type { EventBus } from '../../events/bus'
 import type { Clock } from '../clock'
 import { type SmppConnectionRow, settingsOf } from './settings'
 
@@ -26,10 +27,12 @@ import { type SmppConnectionRow, settingsOf } from './settings'
  * closed to match the stored settings (compared every `reconcileMs`, and on demand), each with
  * its TPS limit and window; the clients bind again with a growing wait (smpp-carrier.ts). What
  * each link does is written to its row (bound / reconnecting / down, the last error and since
- * when), which the list answers. The teams' simulator connections share one local simulator.
+ * when), which the list answers, and published to the team (`smpp_connection.status`). The
+ * teams' simulator connections share one local simulator.
  *
  * Test messages (`testSms`) go through the connection's client; their receipts are kept
- * `testReceiptKeptMs` for `testReceipt` to answer. The campaigns' delivery engine still sends
+ * `testReceiptKeptMs` for `testReceipt` to answer, and published to the team as they come
+ * (`smpp_connection.test_receipt`). The campaigns' delivery engine still sends
  * through the server's own carrier (create-carrier.ts) until routing by plan chooses connections.
  */
 export interface ConnectionManager {
@@ -56,6 +59,8 @@ export interface ConnectionManagerOptions {
   db: Database
   appKey: string
   clock: Clock
+  /** Where each change of a link's state and each test receipt is published. */
+  events: EventBus
   simulator: SimulatorConfig
   /** @default smppConnectionLimits.reconcileMs */
   reconcileMs?: number
@@ -71,14 +76,18 @@ interface Held {
   error: string | null
 }
 
+/** Which connection, and whose team hears about it. */
+type Link = Pick<SmppConnectionRow, 'id' | 'teamId'>
+
 interface TestMessage {
   connectionId: string
+  teamId: string
   receipt: SmppTestReceipt['receipt']
   keptUntil: number
 }
 
 export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
-  const { db, clock } = options
+  const { db, clock, events } = options
   const held = new Map<string, Held>()
   const tests = new Map<string, TestMessage>()
   const simulator = createSimulator({ ...options.simulator, submitLog: undefined, replyRate: 0 })
@@ -93,32 +102,52 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       error: receipt.error ?? null,
       at: receipt.at.toISOString(),
     }
+    events.publish({
+      name: 'smpp_connection.test_receipt',
+      audience: { teamId: test.teamId },
+      data: {
+        connection_id: test.connectionId,
+        message_id: receipt.carrierMessageId,
+        receipt: test.receipt,
+      },
+    })
   }
   simulator.onReceipt(keepReceipt)
 
   let writes: Promise<unknown> = Promise.resolve()
   /**
-   * Writes the state to the row, leaving `updated_at` (the settings' version) as it was; one
-   * write after another, so the last state told is the one kept.
+   * Writes the state to the row, leaving `updated_at` (the settings' version) as it was, then
+   * tells the team; one write after another, so the last state told is the one kept.
    */
-  const store = (id: string, state: SmppConnectionState, error: string | null) => {
-    writes = writes.then(() => write(id, state, error))
+  const store = (link: Link, state: SmppConnectionState, error: string | null) => {
+    writes = writes.then(() => write(link, state, error))
     return writes
   }
-  const write = (id: string, state: SmppConnectionState, error: string | null) =>
-    db
-      .update(smppConnections)
-      .set({
-        status: state,
-        statusError: error,
-        statusSince: clock(),
-        updatedAt: sql`${smppConnections.updatedAt}`,
-      })
-      .where(eq(smppConnections.id, id))
-      .catch((failure: Error) => console.error(`SMPP connection ${id}: ${failure.message}`))
+  const write = async (link: Link, state: SmppConnectionState, error: string | null) => {
+    const since = clock()
+    try {
+      await db
+        .update(smppConnections)
+        .set({
+          status: state,
+          statusError: error,
+          statusSince: since,
+          updatedAt: sql`${smppConnections.updatedAt}`,
+        })
+        .where(eq(smppConnections.id, link.id))
+    } catch (failure) {
+      console.error(`SMPP connection ${link.id}: ${(failure as Error).message}`)
+      return
+    }
+    events.publish({
+      name: 'smpp_connection.status',
+      audience: { teamId: link.teamId },
+      data: { connection_id: link.id, status: { state, error, since: since.toISOString() } },
+    })
+  }
 
   const record = (
-    id: string,
+    link: Link,
     entry: Held | null,
     state: SmppConnectionState,
     error: string | null,
@@ -128,7 +157,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       entry.state = state
       entry.error = error
     }
-    void store(id, state, error)
+    void store(link, state, error)
   }
 
   const stateAfter = (entry: Held, event: SmppEvent): [SmppConnectionState, string | null] => {
@@ -142,7 +171,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     const settings = settingsOf(row, options.appKey)
     if (!settings.ok) {
       if (row.status !== 'down' || row.statusError !== settings.error)
-        record(row.id, null, 'down', settings.error)
+        record(row, null, 'down', settings.error)
       return
     }
     const entry: Held = {
@@ -153,12 +182,12 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         ...options.carrierOptions,
         clock,
         tps: row.tps,
-        onEvent: (event) => record(row.id, entry, ...stateAfter(entry, event)),
+        onEvent: (event) => record(row, entry, ...stateAfter(entry, event)),
       }),
     }
     entry.carrier.onReceipt(keepReceipt)
     held.set(row.id, entry)
-    void store(row.id, 'connecting', null)
+    void store(row, 'connecting', null)
   }
 
   async function drop(id: string) {
@@ -177,7 +206,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     for (const row of rows) {
       if (closing) return
       if (!row.active) {
-        if (row.status !== 'disabled') record(row.id, null, 'disabled', null)
+        if (row.status !== 'disabled') record(row, null, 'disabled', null)
       } else if (!held.has(row.id)) open(row)
     }
     const now = clock().getTime()
@@ -195,11 +224,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   timer.unref()
   void reconcile()
 
-  async function submitThrough(
-    carrier: CarrierAdapter,
-    connectionId: string,
-    message: SmppTestSmsRequest,
-  ) {
+  async function submitThrough(carrier: CarrierAdapter, link: Link, message: SmppTestSmsRequest) {
     try {
       const outcome = await carrier.submit({
         submitKey: `test-sms-${randomUUID()}`,
@@ -208,7 +233,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       })
       if (!outcome.accepted) return { accepted: false as const, error: outcome.error }
       tests.set(outcome.carrierMessageId, {
-        connectionId,
+        connectionId: link.id,
+        teamId: link.teamId,
         receipt: null,
         keptUntil: clock().getTime() + smppConnectionLimits.testReceiptKeptMs,
       })
@@ -221,12 +247,12 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   return {
     reconcile,
     async testSms(row, message) {
-      if (row.kind === 'simulator') return submitThrough(simulator, row.id, message)
+      if (row.kind === 'simulator') return submitThrough(simulator, row, message)
       if (!held.has(row.id)) await reconcile()
       const entry = held.get(row.id)
       if (!entry) throw new NotBound(row.active ? 'down' : 'disabled', row.statusError)
       if (!entry.carrier.isBound()) throw new NotBound(entry.state, entry.error)
-      return submitThrough(entry.carrier, row.id, message)
+      return submitThrough(entry.carrier, row, message)
     },
     testReceipt(connectionId, messageId) {
       const test = tests.get(messageId)

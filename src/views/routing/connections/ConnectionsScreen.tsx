@@ -1,5 +1,5 @@
 import { useLoaderData, useRouter } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { dataOrThrow } from '../../../contract/result'
 import type {
   SmppConnectionList,
@@ -21,11 +21,9 @@ import { useCanWrite } from '../../session/useCanWrite'
 import { ConnectionForm } from './ConnectionForm'
 import { smppConnectionsApi } from './connectionsApi'
 import { TestSmsDialog } from './TestSmsDialog'
+import { useLiveConnections } from './useLiveConnections'
 
 const from = '/_default/_verified/sms/routing/routes/connections'
-
-/** How often the list asks the server for the links' state while the screen is open. */
-export const statusRefreshMs = 3_000
 
 /** The first page holds every connection a team keeps. */
 export const loadConnections = (signal: AbortSignal): Promise<ApiResult<SmppConnectionList>> =>
@@ -41,23 +39,18 @@ const stateTones: Record<SmppConnectionState, keyof typeof listStyles.statusTone
 
 /**
  * /sms/routing/routes/connections: the team's vendor connections (SMPP) and the built-in
- * simulator, each with its live state and last error (refreshed every `statusRefreshMs`). Owners
+ * simulator, each with its live state and last error (read again when the server says a link
+ * changed). Owners
  * and admins create, edit, delete (confirmed) and send a test message through one.
  */
 export function ConnectionsScreen() {
   const { list } = useLoaderData({ from })
   const router = useRouter()
-  useEffect(() => {
-    const timer = setInterval(() => void router.invalidate(), statusRefreshMs)
-    return () => clearInterval(timer)
-  }, [router])
+  const reload = useCallback(() => void router.invalidate(), [router])
+  useLiveConnections(reload)
   return (
     <PageFrame subject={null}>
-      <Connections
-        result={list}
-        canWrite={useCanWrite().canWrite}
-        onChanged={() => void router.invalidate()}
-      />
+      <Connections result={list} canWrite={useCanWrite().canWrite} onChanged={reload} />
     </PageFrame>
   )
 }
@@ -130,7 +123,7 @@ export function Connections({
         <RowActions>
           <Button
             size="s"
-            aria-label={t('testNamed', { name: nameOf(row) })}
+            aria-label={t('testThrough', { name: nameOf(row) })}
             onPress={() => setTesting(row)}
           >
             {t('test')}

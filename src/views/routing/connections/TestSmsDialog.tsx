@@ -12,9 +12,7 @@ import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
 import { FormDialog } from '../../lists/FormDialog'
 import { smppConnectionsApi } from './connectionsApi'
-
-/** How often the dialog asks whether the test message's receipt has come. */
-const receiptPollMs = 1_000
+import { testReceiptOf } from './liveConnections'
 
 /**
  * Sends one message through a connection: shows the submit response (the message id, or the
@@ -93,19 +91,8 @@ function Receipt({ connectionId, messageId }: { connectionId: string; messageId:
   const t = useMessages(messages)
   const [receipt, setReceipt] = useState<SmppTestReceipt['receipt']>(null)
   useEffect(() => {
-    const stop = new AbortController()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const ask = async () => {
-      const answer = await smppConnectionsApi.testReceipt(connectionId, messageId, stop.signal)
-      if (stop.signal.aborted) return
-      if (answer.ok && answer.data.receipt) setReceipt(answer.data.receipt)
-      else timer = setTimeout(ask, receiptPollMs)
-    }
-    void ask()
-    return () => {
-      stop.abort()
-      clearTimeout(timer)
-    }
+    const subscription = testReceiptOf(connectionId, messageId).subscribe(setReceipt)
+    return () => subscription.unsubscribe()
   }, [connectionId, messageId])
   if (!receipt) return <p>{t('test.waiting')}</p>
   return (
