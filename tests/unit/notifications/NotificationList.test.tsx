@@ -105,8 +105,10 @@ describe('the notifications list', { timeout: 20_000 }, () => {
     await user.click(select)
     await user.click(await screen.findByRole('option', { name: 'Import failed (1)' }))
     expect(onSearch).toHaveBeenLastCalledWith({ type: 'audience.import_failed', status: 'unread' })
-    // The choice closes the list; the chip's popover stays until Escape.
-    await waitFor(() => expect(document.activeElement).toBe(select))
+    // The choice closes the list; the chip's popover stays until Escape, with the focus in it
+    // (on the select, or on the dialog itself when jsdom on a busy machine runs the popover's
+    // focus containment before the list's restore: once in a full run at load 10).
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true))
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
