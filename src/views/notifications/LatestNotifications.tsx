@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { notifications as notificationLimits } from '../../contract/constants'
 import type { NotificationList } from '../../contract/notifications'
 import { Link } from '../../design/Link'
@@ -37,27 +37,37 @@ export function LatestNotifications({
     void load(controller.signal)
     return () => controller.abort()
   }, [load])
-  const mark = useMarkNotification(() => Promise.all([load(), onChanged()]))
+  // Marked read, a notification loses its button here (the popover offers no "Mark unread"):
+  // the focus goes back to the list rather than to nowhere, where Escape would not reach the
+  // popover.
+  const listRef = useRef<HTMLDivElement>(null)
+  const mark = useMarkNotification(async () => {
+    await Promise.all([load(), onChanged()])
+    const list = listRef.current
+    if (list && !list.contains(document.activeElement)) list.focus()
+  })
 
   return (
     <>
-      {result === null && <PendingList />}
-      {result && !result.ok && <LoadProblem title={t('popover.problem')} result={result} />}
-      {result?.ok &&
-        (result.data.data.length === 0 ? (
-          <p>{t('popover.empty')}</p>
-        ) : (
-          <ul className={styles.items}>
-            {result.data.data.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                onMark={mark}
-                onOpen={onClose}
-              />
-            ))}
-          </ul>
-        ))}
+      <div ref={listRef} tabIndex={-1} className={styles.latest}>
+        {result === null && <PendingList />}
+        {result && !result.ok && <LoadProblem title={t('popover.problem')} result={result} />}
+        {result?.ok &&
+          (result.data.data.length === 0 ? (
+            <p>{t('popover.empty')}</p>
+          ) : (
+            <ul className={styles.items}>
+              {result.data.data.map((notification) => (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onMark={mark}
+                  onOpen={onClose}
+                />
+              ))}
+            </ul>
+          ))}
+      </div>
       <Link href="/notifications" onPress={onClose}>
         {t('popover.seeAll')}
       </Link>

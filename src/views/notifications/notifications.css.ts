@@ -58,6 +58,9 @@ export const popoverDialog = style({
 
 export const popoverTitle = style({ margin: 0, fontSize: vars.fontSize.m })
 
+/** The popover's list, which takes the focus back when a marked item loses its button. */
+export const latest = style({ outline: 'none' })
+
 export const items = style({
   display: 'flex',
   flexDirection: 'column',
