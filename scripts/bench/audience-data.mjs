@@ -87,6 +87,29 @@ export async function writeCsv(path, rows) {
   await once(out, 'finish')
 }
 
+/**
+ * A bare owner (every required users column filled, whatever the schema holds today) and their
+ * team `teamId`, written straight into a fresh database through `query(text)` (answers rows):
+ * for benches that time the database alone, with no server to register through.
+ */
+export async function insertBareTeam(query, teamId) {
+  const cols = await query(
+    `select column_name, data_type from information_schema.columns where table_name='users' and is_nullable='NO' and column_default is null`,
+  )
+  const values = cols.map((c) =>
+    c.data_type.includes('time')
+      ? 'now()'
+      : c.data_type === 'boolean'
+        ? 'false'
+        : `'u-${c.column_name}@x.test'`,
+  )
+  await query(
+    `insert into users (${cols.map((c) => `"${c.column_name}"`).join(',')}) values (${values.join(',')})`,
+  )
+  const [user] = await query('select id from users limit 1')
+  await query(`insert into teams (id, name, owner_id) values ('${teamId}', 'T', '${user.id}')`)
+}
+
 export async function verifyUser(db, sql, userId) {
   await db.execute(sql`update users set email_verified_at = now() where id = ${userId}`)
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { sql as dsql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { seedContacts, settle } from './audience-data.mjs'
+import { insertBareTeam, seedContacts, settle } from './audience-data.mjs'
 import { importTs, openStore } from './store.mjs'
 
 const seedRows = Number(process.env.SEED_ROWS ?? 200000)
@@ -53,21 +53,7 @@ try {
   const sql = dsql
   await (async () => {
     const q = async (text) => (await client.query(text)).rows
-    const cols = await q(
-      `select column_name, data_type from information_schema.columns where table_name='users' and is_nullable='NO' and column_default is null`,
-    )
-    const values = cols.map((c) =>
-      c.data_type.includes('time')
-        ? 'now()'
-        : c.data_type === 'boolean'
-          ? 'false'
-          : `'u-${c.column_name}@x.test'`,
-    )
-    await q(
-      `insert into users (${cols.map((c) => `"${c.column_name}"`).join(',')}) values (${values.join(',')})`,
-    )
-    const [user] = await q('select id from users limit 1')
-    await q(`insert into teams (id, name, owner_id) values ('team1', 'T', '${user.id}')`)
+    await insertBareTeam(q, 'team1')
     await seedContacts(db, sql, 'team1', seedRows)
     const indexes = await q(
       `select indexname, indexdef from pg_indexes where tablename='contacts' and indexname not in ('contacts_pkey','contacts_team_phone_idx') order by 1`,

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { sql as dsql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import { seedContacts } from './audience-data.mjs'
+import { insertBareTeam, seedContacts } from './audience-data.mjs'
 import { importTs, openStore } from './store.mjs'
 
 const size = Number(process.env.SIZE ?? 1000000)
@@ -23,21 +23,7 @@ try {
   const client = new pg.Client({ connectionString: store.env.DATABASE_URL })
   await client.connect()
   const q = async (text, params) => (await client.query(text, params)).rows
-  const cols = await q(
-    `select column_name, data_type from information_schema.columns where table_name='users' and is_nullable='NO' and column_default is null`,
-  )
-  const values = cols.map((c) =>
-    c.data_type.includes('time')
-      ? 'now()'
-      : c.data_type === 'boolean'
-        ? 'false'
-        : `'u-${c.column_name}@x.test'`,
-  )
-  await q(
-    `insert into users (${cols.map((c) => `"${c.column_name}"`).join(',')}) values (${values.join(',')})`,
-  )
-  const [user] = await q('select id from users limit 1')
-  await q(`insert into teams (id, name, owner_id) values ('team1', 'T', '${user.id}')`)
+  await insertBareTeam(q, 'team1')
   const t = Date.now()
   await seedContacts(database.db, dsql, 'team1', size)
   await q('vacuum analyze')
