@@ -8,7 +8,27 @@ import {
   overBudgetReport,
   settledScripts,
 } from './support/firstLoad'
-import { expect, test } from './support/signedIn'
+import { newAccount, registerAccount, signIn } from './support/session'
+import { test as base, expect } from './support/signedIn'
+
+/**
+ * Each signed-in page is measured for a team of its own, as a new operator's first visit: the
+ * worker's shared team holds whatever the worker's earlier tests sent, and the home page draws
+ * its charts (d3's scales and shapes) only when the day has something to draw, so a shared team
+ * made the measure depend on the order of the tests.
+ */
+const test = base.extend({
+  storageState: async ({ browser, baseURL }, use, testInfo) => {
+    const account = newAccount('first-load')
+    const context = await browser.newContext({ baseURL })
+    await registerAccount(context.request, account, { verified: true })
+    await signIn(await context.newPage(), account)
+    const path = testInfo.outputPath('first-visit.json')
+    await context.storageState({ path })
+    await context.close()
+    await use(path)
+  },
+})
 
 /**
  * The JavaScript a first visit fetches (gzip bytes, the same for the same build), held under a
@@ -39,11 +59,12 @@ const pages = [
   // words; 204.0 before the boot-later chunk, as /campaigns; 203.9 before the frame's words were two catalogues, frame and frame-blank, in two
   // chunks that compress a little worse than one; 205.1 while the chunk both entries share
   // followed React Aria's index re-exports: it is cut by use now, scripts/build/bootChunks.ts);
-  // the home charts' drawing code (d3's scales and shapes, 22.5 KiB before that cut, not measured
-  // since) loads only when the team's day has something to draw, which depends on what other tests
-  // sent: the ceiling holds both. Past the 200 KB target: React (DOM and scheduler), the router,
-  // React Aria and xstate are 139.5 KiB of it by the record.
-  { path: '/', signedIn: true, ceiling: 227 * KiB, target: 200_000 },
+  // the home charts' drawing code (d3's scales and shapes, 22.4 KiB) loads only when the team's
+  // day has something to draw, which a new team's has not (227 KiB was the ceiling while the
+  // measure used the worker's team, with or without charts by what earlier tests sent). Past the
+  // 200 KB target: React (DOM and scheduler), the router, React Aria and xstate are 139.5 KiB of
+  // it by the record.
+  { path: '/', signedIn: true, ceiling: 206.8 * KiB, target: 200_000 },
   // 216.2 KiB (215.1 before the networks and vendor connections screens' routes, nav entries and
   // words, as /; 213.3 before the sign-in pages' later part, shared with the app, was a chunk of
   // its own, boot-later, scripts/build/bootChunks.ts: three boot chunks compress worse than two;

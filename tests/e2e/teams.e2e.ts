@@ -73,7 +73,9 @@ test('switching team in the header changes every team-scoped view', async ({
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   await page.getByRole('button', { name: 'Delete team' }).click()
-  await page.getByRole('button', { name: 'Delete team' }).last().click()
+  // The dialog's own button: a bare .last() could resolve to the page's button before the
+  // dialog opened, and the open dialog makes that one inert.
+  await dialog.getByRole('button', { name: 'Delete team' }).click()
   await expect(page.getByText('Orbital Relay was deleted.')).toBeVisible()
   await expect(teamButton(page)).toHaveText(new RegExp(personal))
   expect((await currentUser(api, token)).current_team?.name).toBe(personal)
