@@ -1,7 +1,8 @@
 // node scripts/bench/name-rule-preview.mjs: the exact count of a segment with a rule on a name at
 // SIZE contacts (default 1,000,000) on a throwaway PostgreSQL, RUNS times each: the bench's three
-// rules and last name starts with 'ok', that rule alone, and first name equals; a starts-with
-// rule also as it was compiled before (ilike, which no index serves), side by side.
+// rules and last name starts with 'ok', that rule alone, first name equals, last name contains and
+// ends with; a starts-with rule also as it was compiled before (ilike, which no index serves), and
+// contains / ends with before the search_text trigram lookup went in front, side by side.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -42,10 +43,24 @@ try {
     ],
     ['last name starts ok', [{ field: 'last_name', operator: 'starts_with', value: 'ok' }]],
     ['first name equals amara', [{ field: 'first_name', operator: 'equals', value: 'Amara' }]],
+    ['last name contains kaf', [{ field: 'last_name', operator: 'contains', value: 'kaf' }]],
+    ['last name ends with fOR', [{ field: 'last_name', operator: 'ends_with', value: 'fOR' }]],
   ]) {
     const where = await segmentCondition(database.db, 'team1', { match: 'all', rules }, new Date())
     const query = dialect.sqlToQuery(dsql`select count(*) from contacts where ${where}`)
     shapes.push([`${label} (new)`, query])
+    // contains and ends_with as compiled before the search_text trigram lookup went in front.
+    if (query.sql.includes('"search_text" ilike'))
+      shapes.push([
+        `${label} (no trigram lookup, before)`,
+        {
+          sql: query.sql.replace(
+            /"contacts"\."search_text" ilike (\$\d+) and/,
+            '$1::text is not null and',
+          ),
+          params: query.params,
+        },
+      ])
     if (query.sql.includes(') like'))
       shapes.push([
         `${label} (ilike, before)`,

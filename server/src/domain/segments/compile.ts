@@ -106,6 +106,22 @@ function textCondition(target: SQL | Column, operator: string, value: string | u
   }
 }
 
+/** The shortest needle a trigram index can look up: pg_trgm's trigrams are three characters. */
+const trigramLength = 3
+
+/**
+ * A contact's own text field that contains (or ends with) a needle puts the needle inside its
+ * search_text too (the names, phone and email, lower-cased together), which the trigram index
+ * finds: the same condition ANDed with that lookup reads the matching rows, not the whole team.
+ * Shorter needles have no trigram to look up and stay as they are.
+ */
+function withSearchTextPrefilter(condition: SQL, operator: string, value: string | undefined): SQL {
+  const needle = (value ?? '').toLowerCase()
+  if ((operator !== 'contains' && operator !== 'ends_with') || needle.length < trigramLength)
+    return condition
+  return sql`(${contacts.searchText} ilike ${`%${literal(needle)}%`} and ${condition})`
+}
+
 /** Dates as UTC days; `…_days` windows end now. `target` is a timestamptz, or a day as text. */
 function dateCondition(
   target: SQL | Column,
@@ -203,7 +219,11 @@ function conditionSql(
     case 'first_name':
     case 'last_name':
     case 'email':
-      return textCondition(textColumns[rule.field], rule.operator, rule.value)
+      return withSearchTextPrefilter(
+        textCondition(textColumns[rule.field], rule.operator, rule.value),
+        rule.operator,
+        rule.value,
+      )
     case 'status':
     case 'source':
     case 'country':
