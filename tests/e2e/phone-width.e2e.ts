@@ -67,17 +67,27 @@ const guestPages = table.filter(([, page]) => page.guard === 'guest' || page.gua
 
 test.use({ viewport: phone })
 
-test('no screen of the signed-in app scrolls sideways at 390 px', async ({ page }) => {
-  // Every screen of the page table, one after another, on a busy machine.
-  test.setTimeout(600_000)
-  await signIn(page, demoOwner)
-  const token = await tokenOf(page)
-  const ids: Record<string, string> = {}
-  for (const [path, rows] of Object.entries(listOf)) ids[path] = await firstIdOf(page, token, rows)
-  for (const [path, entry] of signedInPages)
-    for (const address of addressesOf(path, entry, ids))
-      await test.step(address, () => expectNoSidewaysScroll(page, address))
-})
+/**
+ * The signed-in screens in a few shares, each its own test, so the two workers split them: one
+ * test walking every screen was the run's longest, and grows with every new screen.
+ */
+const shares = 3
+for (let share = 0; share < shares; share += 1)
+  test(`no screen of the signed-in app scrolls sideways at 390 px (share ${share + 1} of ${shares})`, async ({
+    page,
+  }) => {
+    // A share of the page table's screens, one after another, on a busy machine.
+    test.setTimeout(300_000)
+    await signIn(page, demoOwner)
+    const token = await tokenOf(page)
+    const ids: Record<string, string> = {}
+    for (const [path, rows] of Object.entries(listOf))
+      ids[path] = await firstIdOf(page, token, rows)
+    const addresses = signedInPages.flatMap(([path, entry]) => addressesOf(path, entry, ids))
+    for (const [index, address] of addresses.entries())
+      if (index % shares === share)
+        await test.step(address, () => expectNoSidewaysScroll(page, address))
+  })
 
 test('no sign-in or set-up screen scrolls sideways at 390 px', async ({ page }) => {
   test.setTimeout(300_000)
