@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { enrichment, money } from './constants'
+import { enrichment } from './constants'
 import { calendarDay, id, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { says } from './messages'
 import { countryCode } from './onboarding'
+import type { TeamRole } from './team'
 
 /**
  * MNP and HLR enrichment (DOMAIN.md "Enrichment", issue 17 item 9): a team's cached answers per
@@ -12,6 +13,9 @@ import { countryCode } from './onboarding'
  */
 
 const decimalText = z.string()
+
+/** Who may start a run: it spends the team's money. Every member reads and counts. */
+export const enrichmentStarters: readonly TeamRole[] = ['owner', 'admin']
 
 /** One cached answer: `fresh` while younger than its country's lifetime. */
 export const mnpAnswerResource = z.object({
@@ -185,5 +189,3 @@ export const hlrAnalytics = z.object({
   by_day: z.array(portedFigures.extend({ day: calendarDay })),
 })
 export type HlrAnalytics = z.infer<typeof hlrAnalytics>
-
-export const enrichmentCurrency = money.defaultCurrency

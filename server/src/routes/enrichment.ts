@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
+  enrichmentStarters,
   hlrAnalyticsQuery,
   hlrLogListQuery,
   mnpAnswerListQuery,
@@ -53,7 +54,7 @@ export function enrichmentRoutes(deps: AppDeps) {
 
   app.post(`/${enrichmentPaths.mnpStart}`, access, async (c) => {
     const caller = c.get('access')
-    ensureRole(caller.team.role, ['owner', 'admin'], { action: 'create', things: 'mnpLookup' })
+    ensureRole(caller.team.role, enrichmentStarters, { action: 'create', things: 'mnpLookup' })
     const body = await readBody(c, mnpLookupRequest)
     const numbers = await lookupNumbers(deps.db, caller.team.id, body, deps.clock())
     const run = await startLookupRun(
