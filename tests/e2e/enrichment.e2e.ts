@@ -52,6 +52,10 @@ test('enrichment: a pasted list is counted, confirmed with its cost, looked up t
     '+447106100001',
   )
   await expect(page.getByText('Ported share by serving network')).toBeVisible()
+  await page.getByRole('button', { name: /Status/ }).click()
+  await page.getByRole('option', { name: 'Failed' }).click()
+  await expect(page).toHaveURL(/status=failed/)
+  await expect(page.getByText('No lookup matches.')).toBeVisible()
   await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0)
   await expectNoSeriousA11yViolations(page)
 })

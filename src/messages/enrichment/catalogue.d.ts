@@ -80,6 +80,15 @@ export type Key =
   | "runs.table"
   | "answers.table"
   | "logs.table"
+  | "filter.any"
+  | "filter.ported"
+  | "filter.portedOnly"
+  | "filter.notPorted"
+  | "filter.status"
+  | "filter.answered"
+  | "filter.failed"
+  | "answers.noMatch"
+  | "logs.noMatch"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

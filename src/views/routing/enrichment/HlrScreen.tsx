@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import type { HlrAnalytics, HlrLogList, HlrLogResource } from '../../../contract/enrichment'
 import type { ChartDatum } from '../../../design/charts/chartData'
 import { LazyBarChart, LazyLineChart } from '../../../design/charts/LazyCharts'
+import { LazySelect } from '../../../design/LazySelect'
 import messages from '../../../messages/enrichment/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
@@ -10,8 +11,10 @@ import { type ListColumn, ListPage, ListTable } from '../../lists/ListTable'
 import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
 import { useDateText } from '../../lists/useDateText'
+import { useListFilters } from '../../lists/useListFilters'
 import { useMoneyText } from '../../lists/useMoneyText'
 import { analyticsDays } from './enrichmentLoaders'
+import type { HlrSearch } from './enrichmentSearch'
 import { FactList } from './FactList'
 import { useNetworkText } from './useNetworkText'
 
@@ -26,11 +29,12 @@ const networkBars = 8
  */
 export function HlrScreen() {
   const { logs, analytics } = route.useLoaderData()
+  const search = route.useSearch()
   return (
     <PageFrame subject={null}>
       <div className={listStyles.section}>
         <Analytics result={analytics} />
-        <LogList result={logs} />
+        <LogList result={logs} search={search} />
       </div>
     </PageFrame>
   )
@@ -85,8 +89,9 @@ function Analytics({ result }: { result: ApiResult<HlrAnalytics> }) {
   )
 }
 
-function LogList({ result }: { result: ApiResult<HlrLogList> }) {
+function LogList({ result, search }: { result: ApiResult<HlrLogList>; search: HlrSearch }) {
   const t = useMessages(messages)
+  const { set } = useListFilters<HlrSearch & { q?: string }>()
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
   const money = useMoneyText()
   const networkText = useNetworkText()
@@ -116,10 +121,24 @@ function LogList({ result }: { result: ApiResult<HlrLogList> }) {
       <h2 id="hlr-logs-title" className={listStyles.sectionTitle}>
         {t('logs.title')}
       </h2>
+      <div className={listStyles.toolbar}>
+        <LazySelect
+          label={t('filter.status')}
+          options={[
+            { id: 'any', name: t('filter.any') },
+            { id: 'ok', name: t('filter.answered') },
+            { id: 'failed', name: t('filter.failed') },
+          ]}
+          selectedKey={search.status ?? 'any'}
+          onSelectionChange={(key) =>
+            void set({ status: key === 'ok' || key === 'failed' ? key : undefined })
+          }
+        />
+      </div>
       <ListPage
         result={result}
         problemTitle={t('logs.problem')}
-        empty={t('logs.empty')}
+        empty={search.status ? t('logs.noMatch') : t('logs.empty')}
         pagerLabel={t('logs.pager')}
       >
         {(rows) => (

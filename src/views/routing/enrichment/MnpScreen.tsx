@@ -7,6 +7,7 @@ import {
   type MnpRequestList,
   type MnpRequestResource,
 } from '../../../contract/enrichment'
+import { LazySelect } from '../../../design/LazySelect'
 import { ProgressBar } from '../../../design/ProgressBar'
 import { selectTeamRole } from '../../../machines/session/permissionSelectors'
 import messages from '../../../messages/enrichment/catalogue'
@@ -17,8 +18,10 @@ import { type ListColumn, ListPage, ListTable } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { useDateText } from '../../lists/useDateText'
+import { useListFilters } from '../../lists/useListFilters'
 import { useMoneyText } from '../../lists/useMoneyText'
 import { useSessionSelector } from '../../session/useSession'
+import type { MnpSearch } from './enrichmentSearch'
 import { LookupStarter } from './LookupStarter'
 import { useLiveRuns } from './useLiveRuns'
 import { useNetworkText } from './useNetworkText'
@@ -38,6 +41,7 @@ const statusTones: Record<MnpRequestResource['status'], keyof typeof listStyles.
  */
 export function MnpScreen() {
   const { runs, answers, segments } = route.useLoaderData()
+  const search = route.useSearch()
   const router = useRouter()
   const reload = useCallback(() => void router.invalidate(), [router])
   useLiveRuns(reload)
@@ -52,7 +56,7 @@ export function MnpScreen() {
           onStarted={reload}
         />
         <RunList result={runs} />
-        <AnswerList result={answers} />
+        <AnswerList result={answers} search={search} />
       </div>
     </PageFrame>
   )
@@ -123,8 +127,9 @@ function RunList({ result }: { result: ApiResult<MnpRequestList> }) {
   )
 }
 
-function AnswerList({ result }: { result: ApiResult<MnpAnswerList> }) {
+function AnswerList({ result, search }: { result: ApiResult<MnpAnswerList>; search: MnpSearch }) {
   const t = useMessages(messages)
+  const { set } = useListFilters<MnpSearch & { q?: string }>()
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
   const networkText = useNetworkText()
   const columns: ListColumn<MnpAnswerResource>[] = [
@@ -147,10 +152,24 @@ function AnswerList({ result }: { result: ApiResult<MnpAnswerList> }) {
       <h2 id="mnp-answers-title" className={listStyles.sectionTitle}>
         {t('answers.title')}
       </h2>
+      <div className={listStyles.toolbar}>
+        <LazySelect
+          label={t('filter.ported')}
+          options={[
+            { id: 'any', name: t('filter.any') },
+            { id: 'yes', name: t('filter.portedOnly') },
+            { id: 'no', name: t('filter.notPorted') },
+          ]}
+          selectedKey={search.ported ?? 'any'}
+          onSelectionChange={(key) =>
+            void set({ ported: key === 'yes' || key === 'no' ? key : undefined })
+          }
+        />
+      </div>
       <ListPage
         result={result}
         problemTitle={t('answers.problem')}
-        empty={t('answers.empty')}
+        empty={search.ported ? t('answers.noMatch') : t('answers.empty')}
         pagerLabel={t('answers.pager')}
       >
         {(rows) => (

@@ -5,9 +5,9 @@ import type {
   MnpRequestList,
 } from '../../../contract/enrichment'
 import type { ApiResult } from '../../../services/http/client'
-import type { PageSearch } from '../../lists/pageSearch'
 import { segmentsApi } from '../../lists/recordChoices'
 import { enrichmentApi } from './enrichmentApi'
+import type { HlrSearch, MnpSearch } from './enrichmentSearch'
 
 export interface MnpData {
   runs: ApiResult<MnpRequestList>
@@ -16,10 +16,16 @@ export interface MnpData {
 }
 
 /** /sms/routing/routes/mnp: the latest runs, a page of cached answers and the segments to pick. */
-export async function loadMnp(search: PageSearch, signal: AbortSignal): Promise<MnpData> {
+export async function loadMnp(search: MnpSearch, signal: AbortSignal): Promise<MnpData> {
   const [runs, answers, segments] = await Promise.all([
     enrichmentApi.runs({ page: 1, per_page: 10 }, signal),
-    enrichmentApi.answers({ page: search.page ?? 1 }, signal),
+    enrichmentApi.answers(
+      {
+        page: search.page ?? 1,
+        ...(search.ported ? { 'filter[ported]': String(search.ported === 'yes') } : {}),
+      },
+      signal,
+    ),
     segmentsApi.list({ page: 1, per_page: 100, sort: 'name' }, signal),
   ])
   return {
@@ -39,11 +45,14 @@ export interface HlrData {
 }
 
 /** /sms/routing/routes/hlr: a page of the lookup log and the last days' analytics. */
-export async function loadHlr(search: PageSearch, signal: AbortSignal): Promise<HlrData> {
+export async function loadHlr(search: HlrSearch, signal: AbortSignal): Promise<HlrData> {
   const now = Date.now()
   const day = (at: number) => new Date(at).toISOString().slice(0, 10)
   const [logs, analytics] = await Promise.all([
-    enrichmentApi.logs({ page: search.page ?? 1 }, signal),
+    enrichmentApi.logs(
+      { page: search.page ?? 1, ...(search.status ? { 'filter[status]': search.status } : {}) },
+      signal,
+    ),
     enrichmentApi.analytics({ from: day(now - (analyticsDays - 1) * dayMs), to: day(now) }, signal),
   ])
   return { logs, analytics }
