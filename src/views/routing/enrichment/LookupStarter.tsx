@@ -31,12 +31,13 @@ const numbersIn = (text: string) =>
 export function LookupStarter({
   segments,
   canStart,
-  role,
+  teamRole,
   onStarted,
 }: {
   segments: { id: string; name: string }[]
   canStart: boolean
-  role: string
+  /** The caller's role, named when it may not start. */
+  teamRole: string
   onStarted: () => void
 }) {
   const t = useMessages(messages)
@@ -146,7 +147,7 @@ export function LookupStarter({
           </Button>
         )}
       </div>
-      {!canStart && <p className={listStyles.muted}>{t('start.readOnly', { role })}</p>}
+      {!canStart && <p className={listStyles.muted}>{t('start.readOnly', { role: teamRole })}</p>}
       {counted && <CountFacts count={counted.count} />}
     </section>
   )

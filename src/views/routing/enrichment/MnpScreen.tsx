@@ -52,7 +52,7 @@ export function MnpScreen() {
         <LookupStarter
           segments={segments}
           canStart={role !== null && enrichmentStarters.includes(role)}
-          role={role ?? 'none'}
+          teamRole={role ?? 'none'}
           onStarted={reload}
         />
         <RunList result={runs} />
