@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import type { CarrierAdapter } from './adapters/carrier/carrier'
 import { createCarrier } from './adapters/carrier/create-carrier'
+import { createHlr } from './adapters/hlr/create-hlr'
+import type { HlrAdapter } from './adapters/hlr/hlr'
 import type { LlmAdapter } from './adapters/llm/llm'
 import { createLocalLlm } from './adapters/llm/local'
 import { createMailer } from './adapters/mail/create-mailer'
@@ -48,6 +50,8 @@ export interface BootOptions {
   /** Automations' webhooks and number lookups: the local defaults unless given. */
   webhooks?: WebhookAdapter
   mnp?: MnpAdapter
+  /** Enrichment's MNP/HLR lookups: HLR_PROVIDER (adapters/hlr/create-hlr.ts) unless given. */
+  hlr?: HlrAdapter
   /** The vendor connections' clients' reconnect waits and timeouts (tests shorten them). */
   smppConnections?: Pick<ConnectionManagerOptions, 'reconcileMs' | 'carrierOptions'>
 }
@@ -98,6 +102,7 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       work,
       llm: options.llm ?? createLocalLlm(),
       telephony: options.telephony ?? createTelephony(process.env, clock),
+      hlr: options.hlr ?? createHlr(process.env),
       campaignsPlayedByTests: new Set(),
       campaignStats,
       carrier,

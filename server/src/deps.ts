@@ -1,4 +1,5 @@
 import type { CarrierAdapter } from './adapters/carrier/carrier'
+import type { HlrAdapter } from './adapters/hlr/hlr'
 import type { LlmAdapter } from './adapters/llm/llm'
 import type { Mailer } from './adapters/mail/mailer'
 import type { TelephonyAdapter } from './adapters/telephony/telephony'
@@ -33,6 +34,8 @@ export interface AppDeps {
   llm: LlmAdapter
   /** Voice campaigns' calls: the local simulator unless a test gives one. */
   telephony: TelephonyAdapter
+  /** MNP/HLR lookups of enrichment runs (adapters/hlr): HLR_PROVIDER, the local one by default. */
+  hlr: HlrAdapter
   /**
    * Campaigns whose delivery engine the test hook plays (POST /api/testing/campaigns/:id/engine):
    * the real engine leaves them alone, so a page test decides when a run starts and ends.

@@ -555,3 +555,29 @@ export const smppConnectionLimits = {
   /** How long the receipt of a test message is kept for the screen to read. */
   testReceiptKeptMs: 15 * 60_000,
 } as const
+
+/**
+ * MNP/HLR enrichment (issue 17 item 9; ours, the spec names none of these figures). An answer is
+ * fresh for its country's lifetime: numbers port more often in some markets, so those answers
+ * age sooner. A lookup's price is decimal text at a unit price's scale.
+ */
+export const enrichment = {
+  /** What one successful lookup costs with the local adapter (a failed one costs nothing). */
+  lookupCost: '0.0040',
+  lifetimeDays: {
+    default: 30,
+    /** ISO country code → days, where numbers change network more often than the default says. */
+    byCountry: { GB: 14, US: 7, DE: 21, IN: 10 } as Readonly<Record<string, number>>,
+  },
+  /** Numbers a pasted list may hold. */
+  listMaxNumbers: 10_000,
+  /** Numbers one step of a run looks up and commits together. */
+  runStep: 25,
+  /** A worker holds a run this long without committing a step; then another takes over. */
+  runLeaseMs: 60 * second,
+  /** The longest period the analytics cover, in days. */
+  analyticsMaxDays: 366,
+  /** Share (per mille) of numbers the local adapter answers as ported, and as unreachable. */
+  localPortedPerMille: 100,
+  localUnreachablePerMille: 30,
+} as const

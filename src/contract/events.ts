@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dataFileResource } from './data-file'
+import { mnpRequestResource } from './enrichment'
 import { timestamp } from './fields'
 import { notificationResource } from './notifications'
 import { segmentProgress } from './segment'
@@ -75,6 +76,8 @@ export const domainEvents = {
   }),
   /** The SMSC sent the receipt of a test message sent through a connection. */
   'smpp_connection.test_receipt': smppTestReceipt.extend({ connection_id: z.string() }),
+  /** An MNP lookup run moved on (every step) or finished: the run with its counts. */
+  'mnp_request.progress': mnpRequestResource,
 } as const
 export type DomainEventName = keyof typeof domainEvents
 export type DomainEventData<Name extends DomainEventName> = z.infer<(typeof domainEvents)[Name]>

@@ -212,3 +212,14 @@ export const smsRoutingPaths = {
   smppConnectionTestSms: 'sms/routing/smpp-connections/:id/test-sms',
   smppConnectionTestReceipt: 'sms/routing/smpp-connections/:id/test-sms/:message_id',
 } as const
+
+/** MNP and HLR enrichment (DOMAIN.md "API paths still to build", src/contract/enrichment.ts). */
+export const enrichmentPaths = {
+  mnpAnswers: 'enrichment/mnp',
+  mnpCount: 'enrichment/mnp/count',
+  mnpStart: 'enrichment/mnp/start',
+  mnpRequests: 'enrichment/mnp/requests',
+  mnpRequest: 'enrichment/mnp/requests/:id',
+  hlrLogs: 'enrichment/hlr/logs',
+  hlrAnalytics: 'enrichment/hlr/analytics',
+} as const

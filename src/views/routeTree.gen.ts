@@ -94,6 +94,8 @@ import { Route as DefaultVerifiedSmsRoutingRatesChangesRouteImport } from './rou
 import { Route as DefaultVerifiedSmsRoutingRatesInboxesRouteImport } from './routes/_default/_verified/sms/routing/rates/Inboxes'
 import { Route as DefaultVerifiedSmsRoutingRoutesSplatRouteImport } from './routes/_default/_verified/sms/routing/routes/$'
 import { Route as DefaultVerifiedSmsRoutingRoutesConnectionsRouteImport } from './routes/_default/_verified/sms/routing/routes/connections'
+import { Route as DefaultVerifiedSmsRoutingRoutesHlrRouteImport } from './routes/_default/_verified/sms/routing/routes/hlr'
+import { Route as DefaultVerifiedSmsRoutingRoutesMnpRouteImport } from './routes/_default/_verified/sms/routing/routes/mnp'
 import { Route as DefaultVerifiedSmsRoutingRoutesNetworksRouteImport } from './routes/_default/_verified/sms/routing/routes/networks'
 import { Route as DefaultVerifiedHubRoutingClientRatesIndexRouteImport } from './routes/_default/_verified/hub/routing/client/rates/index'
 import { Route as DefaultVerifiedHubRoutingClientRatesRulesRouteImport } from './routes/_default/_verified/hub/routing/client/rates/rules'
@@ -590,6 +592,18 @@ const DefaultVerifiedSmsRoutingRoutesConnectionsRoute =
     path: '/sms/routing/routes/connections',
     getParentRoute: () => DefaultVerifiedRoute,
   } as any)
+const DefaultVerifiedSmsRoutingRoutesHlrRoute =
+  DefaultVerifiedSmsRoutingRoutesHlrRouteImport.update({
+    id: '/sms/routing/routes/hlr',
+    path: '/sms/routing/routes/hlr',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
+const DefaultVerifiedSmsRoutingRoutesMnpRoute =
+  DefaultVerifiedSmsRoutingRoutesMnpRouteImport.update({
+    id: '/sms/routing/routes/mnp',
+    path: '/sms/routing/routes/mnp',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
 const DefaultVerifiedSmsRoutingRoutesNetworksRoute =
   DefaultVerifiedSmsRoutingRoutesNetworksRouteImport.update({
     id: '/sms/routing/routes/networks',
@@ -726,6 +740,8 @@ export interface FileRoutesByFullPath {
   '/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
   '/sms/routing/routes/connections': typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
+  '/sms/routing/routes/hlr': typeof DefaultVerifiedSmsRoutingRoutesHlrRoute
+  '/sms/routing/routes/mnp': typeof DefaultVerifiedSmsRoutingRoutesMnpRoute
   '/sms/routing/routes/networks': typeof DefaultVerifiedSmsRoutingRoutesNetworksRoute
   '/audience/contacts/segments/': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/hub/routing/plans/': typeof DefaultVerifiedHubRoutingPlansIndexRoute
@@ -815,6 +831,8 @@ export interface FileRoutesByTo {
   '/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
   '/sms/routing/routes/connections': typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
+  '/sms/routing/routes/hlr': typeof DefaultVerifiedSmsRoutingRoutesHlrRoute
+  '/sms/routing/routes/mnp': typeof DefaultVerifiedSmsRoutingRoutesMnpRoute
   '/sms/routing/routes/networks': typeof DefaultVerifiedSmsRoutingRoutesNetworksRoute
   '/audience/contacts/segments': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/hub/routing/plans': typeof DefaultVerifiedHubRoutingPlansIndexRoute
@@ -913,6 +931,8 @@ export interface FileRoutesById {
   '/_default/_verified/sms/routing/rates/Inboxes': typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   '/_default/_verified/sms/routing/routes/$': typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
   '/_default/_verified/sms/routing/routes/connections': typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
+  '/_default/_verified/sms/routing/routes/hlr': typeof DefaultVerifiedSmsRoutingRoutesHlrRoute
+  '/_default/_verified/sms/routing/routes/mnp': typeof DefaultVerifiedSmsRoutingRoutesMnpRoute
   '/_default/_verified/sms/routing/routes/networks': typeof DefaultVerifiedSmsRoutingRoutesNetworksRoute
   '/_default/_verified/audience/contacts/segments/': typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   '/_default/_verified/hub/routing/plans/': typeof DefaultVerifiedHubRoutingPlansIndexRoute
@@ -1004,6 +1024,8 @@ export interface FileRouteTypes {
     | '/sms/routing/rates/Inboxes'
     | '/sms/routing/routes/$'
     | '/sms/routing/routes/connections'
+    | '/sms/routing/routes/hlr'
+    | '/sms/routing/routes/mnp'
     | '/sms/routing/routes/networks'
     | '/audience/contacts/segments/'
     | '/hub/routing/plans/'
@@ -1093,6 +1115,8 @@ export interface FileRouteTypes {
     | '/sms/routing/rates/Inboxes'
     | '/sms/routing/routes/$'
     | '/sms/routing/routes/connections'
+    | '/sms/routing/routes/hlr'
+    | '/sms/routing/routes/mnp'
     | '/sms/routing/routes/networks'
     | '/audience/contacts/segments'
     | '/hub/routing/plans'
@@ -1190,6 +1214,8 @@ export interface FileRouteTypes {
     | '/_default/_verified/sms/routing/rates/Inboxes'
     | '/_default/_verified/sms/routing/routes/$'
     | '/_default/_verified/sms/routing/routes/connections'
+    | '/_default/_verified/sms/routing/routes/hlr'
+    | '/_default/_verified/sms/routing/routes/mnp'
     | '/_default/_verified/sms/routing/routes/networks'
     | '/_default/_verified/audience/contacts/segments/'
     | '/_default/_verified/hub/routing/plans/'
@@ -1808,6 +1834,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultVerifiedSmsRoutingRoutesConnectionsRouteImport
       parentRoute: typeof DefaultVerifiedRoute
     }
+    '/_default/_verified/sms/routing/routes/hlr': {
+      id: '/_default/_verified/sms/routing/routes/hlr'
+      path: '/sms/routing/routes/hlr'
+      fullPath: '/sms/routing/routes/hlr'
+      preLoaderRoute: typeof DefaultVerifiedSmsRoutingRoutesHlrRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
+    '/_default/_verified/sms/routing/routes/mnp': {
+      id: '/_default/_verified/sms/routing/routes/mnp'
+      path: '/sms/routing/routes/mnp'
+      fullPath: '/sms/routing/routes/mnp'
+      preLoaderRoute: typeof DefaultVerifiedSmsRoutingRoutesMnpRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
     '/_default/_verified/sms/routing/routes/networks': {
       id: '/_default/_verified/sms/routing/routes/networks'
       path: '/sms/routing/routes/networks'
@@ -2037,6 +2077,8 @@ interface DefaultVerifiedRouteChildren {
   DefaultVerifiedSmsRoutingRatesInboxesRoute: typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
   DefaultVerifiedSmsRoutingRoutesSplatRoute: typeof DefaultVerifiedSmsRoutingRoutesSplatRoute
   DefaultVerifiedSmsRoutingRoutesConnectionsRoute: typeof DefaultVerifiedSmsRoutingRoutesConnectionsRoute
+  DefaultVerifiedSmsRoutingRoutesHlrRoute: typeof DefaultVerifiedSmsRoutingRoutesHlrRoute
+  DefaultVerifiedSmsRoutingRoutesMnpRoute: typeof DefaultVerifiedSmsRoutingRoutesMnpRoute
   DefaultVerifiedSmsRoutingRoutesNetworksRoute: typeof DefaultVerifiedSmsRoutingRoutesNetworksRoute
   DefaultVerifiedAudienceContactsSegmentsIndexRoute: typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
   DefaultVerifiedHubRoutingPlansIndexRoute: typeof DefaultVerifiedHubRoutingPlansIndexRoute
@@ -2145,6 +2187,10 @@ const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
     DefaultVerifiedSmsRoutingRoutesSplatRoute,
   DefaultVerifiedSmsRoutingRoutesConnectionsRoute:
     DefaultVerifiedSmsRoutingRoutesConnectionsRoute,
+  DefaultVerifiedSmsRoutingRoutesHlrRoute:
+    DefaultVerifiedSmsRoutingRoutesHlrRoute,
+  DefaultVerifiedSmsRoutingRoutesMnpRoute:
+    DefaultVerifiedSmsRoutingRoutesMnpRoute,
   DefaultVerifiedSmsRoutingRoutesNetworksRoute:
     DefaultVerifiedSmsRoutingRoutesNetworksRoute,
   DefaultVerifiedAudienceContactsSegmentsIndexRoute:

@@ -65,17 +65,19 @@ const pages = [
   // 200 KB target: React (DOM and scheduler), the router, React Aria and xstate are 139.5 KiB of
   // it by the record.
   { path: '/', signedIn: true, ceiling: 206.8 * KiB, target: 200_000 },
-  // 216.2 KiB (215.1 before the networks and vendor connections screens' routes, nav entries and
-  // words, as /; 213.3 before the sign-in pages' later part, shared with the app, was a chunk of
+  // 217.2 KiB (216.2 before the MNP and HLR enrichment screens' routes, search validators, nav
+  // entries and words; 215.1 before the networks and vendor connections screens' routes, nav
+  // entries and words, as /; 213.3 before the sign-in pages' later part, shared with the app, was a chunk of
   // its own, boot-later, scripts/build/bootChunks.ts: three boot chunks compress worse than two;
   // 213.1 before the frame's words were two catalogues; 215.2 before the boot chunks
   // were cut by use); the list's own screen, filters, pager and words are ~15 KiB over the home.
-  { path: '/campaigns', signedIn: true, ceiling: 216.4 * KiB, target: 200_000 },
-  // 221.6 KiB (220.4 before the networks and vendor connections screens, as /; 218.6 before the
+  { path: '/campaigns', signedIn: true, ceiling: 217.4 * KiB, target: 200_000 },
+  // 222.6 KiB (221.6 before the MNP and HLR enrichment screens' routes, as /campaigns; 220.4
+  // before the networks and vendor connections screens, as /; 218.6 before the
   // boot-later chunk, as /campaigns; 218.5 before the frame's words were two catalogues; 220.4 before the boot chunks
   // were cut by use); the list's screen, selection machine, checkboxes and two catalogues are
   // ~24 KiB over the home.
-  { path: '/audience/contacts', signedIn: true, ceiling: 221.8 * KiB, target: 200_000 },
+  { path: '/audience/contacts', signedIn: true, ceiling: 222.8 * KiB, target: 200_000 },
 ]
 
 const recordFile = 'tests/e2e/first-load.record.json'

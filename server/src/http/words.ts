@@ -59,6 +59,7 @@ export type Thing =
   | 'emailTemplate'
   | 'network'
   | 'smppConnection'
+  | 'mnpLookup'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/context'
 import { audienceRoutes } from './audience'
 import { automationRoutes } from './automations'
 import { emailVerificationRoutes } from './email-verification'
+import { enrichmentRoutes } from './enrichment'
 import { eventRoutes } from './events'
 import { geoRoutes } from './geo'
 import { googleRoutes } from './google'
@@ -29,6 +30,7 @@ export function apiRoutes(deps: AppDeps) {
   // Before the team area, whose resources would read `contacts/report` as a contact's id.
   app.route('/', audienceRoutes(deps))
   app.route('/', smsRoutes(deps))
+  app.route('/', enrichmentRoutes(deps))
   app.route('/', voiceRoutes(deps))
   app.route('/', automationRoutes(deps))
   app.route('/', homeRoutes(deps))

@@ -1,6 +1,7 @@
 import type { SeedStep } from './context'
 import { demoAutomationsStep } from './demo-automations'
 import { demoEmailTemplatesStep } from './demo-email-templates'
+import { demoEnrichmentStep } from './demo-enrichment'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
 import { demoSmppConnectionsStep } from './demo-smpp-connections'
@@ -17,4 +18,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoEmailTemplatesStep,
   demoNetworksStep,
   demoSmppConnectionsStep,
+  demoEnrichmentStep,
 ]

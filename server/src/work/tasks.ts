@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps'
 import { importTask } from '../domain/data-files/import-task'
 import { emailSendTask } from '../domain/email-templates/sender'
+import { mnpRunTask } from '../domain/enrichment/run-task'
 import { incompleteSetsTask } from '../domain/inbound-sms/incomplete-sets-task'
 import { segmentCountTask } from '../domain/segments/count-task'
 import { voiceDialerTask } from '../domain/voice/dialer'
@@ -14,5 +15,6 @@ export function backgroundTasks(deps: AppDeps): BackgroundTask[] {
     voiceDialerTask(deps),
     emailSendTask(deps),
     incompleteSetsTask(deps),
+    mnpRunTask(deps),
   ]
 }

@@ -138,6 +138,7 @@ export type Key =
   | "attribute.window"
   | "attribute.to"
   | "attribute.from"
+  | "enrichment.oneSource"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

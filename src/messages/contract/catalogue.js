@@ -137,6 +137,7 @@ export default {
     "attribute.window": `window`,
     "attribute.to": `recipient`,
     "attribute.from": `sender`,
+    "enrichment.oneSource": `Give either a segment or a list of numbers.`,
   },
   ar: {  "validation.required": (args) => `حقل ${args.attribute} مطلوب.`,
     "validation.type": (args, formatter) => `يجب أن يكون حقل ${args.attribute} ${formatter.select({string: `نصًا`, number: `رقمًا`, int: `عددًا صحيحًا`, boolean: `قيمة منطقية (true أو false)`, object: `كائنًا`, array: `قائمة`, other: () => `${args.type}`}, args.type)}.`,
@@ -274,6 +275,7 @@ export default {
     "attribute.window": `النافذة`,
     "attribute.to": `المستلم`,
     "attribute.from": `المرسل`,
+    "enrichment.oneSource": `حدِّد إمّا شريحة أو قائمة أرقام.`,
   },
   fa: {  "validation.required": (args) => `فیلد ${args.attribute} الزامی است.`,
     "validation.type": (args, formatter) => `فیلد ${args.attribute} باید ${formatter.select({string: `متن`, number: `عدد`, int: `عدد صحیح`, boolean: `true یا false`, object: `یک شیء`, array: `یک فهرست`, other: () => `${args.type}`}, args.type)} باشد.`,
@@ -411,6 +413,7 @@ export default {
     "attribute.window": `پنجره`,
     "attribute.to": `گیرنده`,
     "attribute.from": `فرستنده`,
+    "enrichment.oneSource": `یا یک بخش مخاطبان را انتخاب کنید یا فهرستی از شماره‌ها را.`,
   },
   codes: {
     "validation.type": ["type"],

@@ -205,6 +205,12 @@ export type Key =
   | "page.smsRoutingConnections.title"
   | "page.smsRoutingConnections.purpose"
   | "nav.connections"
+  | "page.smsRoutingMnp.title"
+  | "page.smsRoutingMnp.purpose"
+  | "page.smsRoutingHlr.title"
+  | "page.smsRoutingHlr.purpose"
+  | "nav.mnp"
+  | "nav.hlr"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

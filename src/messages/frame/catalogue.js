@@ -204,5 +204,11 @@ export default {
     "page.smsRoutingConnections.title": `Vendor connections`,
     "page.smsRoutingConnections.purpose": `SMPP links to SMS vendors, their live state and a test message through each.`,
     "nav.connections": `Connections`,
+    "page.smsRoutingMnp.title": `MNP lookups`,
+    "page.smsRoutingMnp.purpose": `Look up which network serves each number now, with the count and cost shown before a run starts.`,
+    "page.smsRoutingHlr.title": `HLR log`,
+    "page.smsRoutingHlr.purpose": `Every number lookup with its answer and cost, and the ported share by network and by day.`,
+    "nav.mnp": `MNP lookups`,
+    "nav.hlr": `HLR log`,
   },
 }

@@ -177,6 +177,8 @@ export const areas: Record<AreaId, Area> = {
           { labelKey: 'page.hubRoutingRoutes.title', to: '/sms/routing/routes' },
           { labelKey: 'nav.networks', to: '/sms/routing/routes/networks' },
           { labelKey: 'nav.connections', to: '/sms/routing/routes/connections' },
+          { labelKey: 'nav.mnp', to: '/sms/routing/routes/mnp' },
+          { labelKey: 'nav.hlr', to: '/sms/routing/routes/hlr' },
           { labelKey: 'nav.rates', to: '/sms/routing/rates' },
           { labelKey: 'nav.rateChanges', to: '/sms/routing/rates/Changes' },
           { labelKey: 'nav.rateInboxes', to: '/sms/routing/rates/Inboxes' },

@@ -165,6 +165,8 @@ export const pages = {
     'smsRoutingConnections',
     '/sms/routing/routes/$',
   ),
+  '/sms/routing/routes/mnp': app('smsRouting', 'smsRoutingMnp', '/sms/routing/routes/$'),
+  '/sms/routing/routes/hlr': app('smsRouting', 'smsRoutingHlr', '/sms/routing/routes/$'),
 
   '/integrations': app('integrations', 'integrations'),
   '/integrations/create': app('integrations', 'integrationsCreate', '/integrations'),

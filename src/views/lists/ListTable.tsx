@@ -26,6 +26,7 @@ export function ListTable<Row>({
   rowKey,
   caption,
   label,
+  focusableScroller,
 }: {
   rows: readonly Row[]
   columns: readonly ListColumn<Row>[]
@@ -33,9 +34,19 @@ export function ListTable<Row>({
   caption?: ReactNode
   /** The table's accessible name, when no caption or heading names it. */
   label?: string
+  /**
+   * A table with no control in its rows names its scroller (this label) and makes it a Tab stop,
+   * so a keyboard can scroll it sideways on a narrow screen (axe: scrollable-region-focusable).
+   */
+  focusableScroller?: string
 }) {
   return (
-    <div className={listStyles.tableScroller}>
+    <div
+      className={listStyles.tableScroller}
+      {...(focusableScroller
+        ? { role: 'region', 'aria-label': focusableScroller, tabIndex: 0 }
+        : {})}
+    >
       <table className={listStyles.table} aria-label={label}>
         {caption !== undefined && <caption className={listStyles.muted}>{caption}</caption>}
         <thead>

@@ -11,7 +11,8 @@ import { smppConnectionsApi } from './connectionsApi'
 type Receipt = NonNullable<SmppTestReceipt['receipt']>
 type ReceiptEvent = DomainEventData<'smpp_connection.test_receipt'>
 
-const streamOptions = (onReady: () => void) => ({
+/** How the routing screens open the team's event stream. */
+export const streamOptions = (onReady: () => void) => ({
   ticket: () => api.v1.post<StreamTicketResponse>(eventPaths.ticket),
   streamUrl: `${httpConstants.apiBase}${httpConstants.apiVersion}/${eventPaths.stream}`,
   onReady,
