@@ -329,4 +329,41 @@ describe('the delivery engine routing by plan', () => {
     expect(again.map((message) => message.status)).not.toContain('queued')
     for (const message of again) expect(message.routeId).toBe(routeOf.get(message.id))
   })
+
+  it('reports the cost per route and network, for the campaign team only', async () => {
+    const { messages, campaign } = await send(
+      'Reported',
+      3,
+      700,
+      fixedRoutes(() => [vendorRoute()]).choose,
+    )
+    const day = messages[0]?.queuedAt.toISOString().slice(0, 10)
+    const path = `sms/campaigns/routes-cost?filter[from]=${day}&filter[to]=${day}&time_zone=UTC`
+    const answer = await team.call('GET', `${path}&filter[campaign_id]=${campaign.id}`)
+    expect(answer.status).toBe(200)
+    const cost = formatMoney(
+      sumMoney(
+        messages.map((message) => usd(message.cost ?? '0')),
+        { currency: 'USD', scale: 6 },
+      ),
+      { minDecimals: 2 },
+    )
+    expect(answer.body.routes).toEqual([
+      {
+        route_id: route.vendor,
+        route_name: 'Vendor',
+        network_id: networkId,
+        network_name: 'Bay Mobile',
+        messages: 3,
+        sent: 3,
+        delivered: 3,
+        failed: 0,
+        cost,
+      },
+    ])
+    const other = await campaignTeam(server, 'Elsewhere')
+    const theirs = await other.call('GET', path)
+    expect(theirs.status).toBe(200)
+    expect(theirs.body.routes).toEqual([])
+  })
 })
