@@ -2334,7 +2334,7 @@ export default {
   },
   "routing-engine": {  "routes.title": `التكلفة حسب المسار والشبكة`,
     "routes.problem": `تعذّر تحميل التكلفة حسب المسار والشبكة`,
-    "routes.empty": `لم تُرسَل أي رسالة عبر حملة في هذه الفترة.`,
+    "routes.empty": `لم تخرج أي رسالة حملة عبر أي مسار في هذه الفترة.`,
     "routes.label": `الرسائل والتكلفة حسب المسار والشبكة`,
     "routes.route": `المسار`,
     "routes.network": `الشبكة`,

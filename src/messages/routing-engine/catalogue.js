@@ -3,7 +3,7 @@ export default {
   area: "routing-engine",
   en: {  "routes.title": `Cost by route and network`,
     "routes.problem": `The cost by route and network could not be loaded`,
-    "routes.empty": `No message was sent through a campaign in this period.`,
+    "routes.empty": `No campaign message went out by a route in this period.`,
     "routes.label": `Messages and cost by route and network`,
     "routes.route": `Route`,
     "routes.network": `Network`,

@@ -267,7 +267,7 @@ describe('the campaign reports page', () => {
     const empty: RoutesCost = { from: '2026-11-01', to: '2026-11-02', time_zone: 'UTC', routes: [] }
     const view = await renderInRouter(() => <Routes result={{ ok: true, data: empty }} />)
     expect(
-      await screen.findByText('No message was sent through a campaign in this period.'),
+      await screen.findByText('No campaign message went out by a route in this period.'),
     ).toBeTruthy()
     view.unmount()
     await renderInRouter(() => <Routes result={failed} />)
