@@ -7,6 +7,8 @@
 //   npm run bench -- --only flow-editor      only the automation editor's drag frame times
 //   npm run bench -- --only trigger-sweeps   only the automation trigger sweeps at 1,000,000
 //                                            contacts (BENCH_SWEEP_CONTACTS to change)
+//   npm run bench -- --only campaign-send    only the campaign send throughput: the product's,
+//                                            then routing on against the default route
 import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { benchApi } from './bench/api.mjs'
@@ -18,7 +20,7 @@ import { benchCampaignSend } from './bench/campaign-send.mjs'
 import { benchFlowEditor } from './bench/flow-editor.mjs'
 import { benchPages } from './bench/pages.mjs'
 
-const parts = ['pages', 'audience', 'flow-editor', 'trigger-sweeps']
+const parts = ['pages', 'audience', 'flow-editor', 'trigger-sweeps', 'campaign-send']
 const { values: options } = parseArgs({
   options: {
     previous: { type: 'string' },
@@ -46,9 +48,13 @@ if (runs('trigger-sweeps'))
     stdio: 'inherit',
     env: { BENCH_SWEEP_CONTACTS: '1000000', ...process.env },
   })
-if (!options.only) {
-  await benchCampaignReports()
+if (!options.only) await benchCampaignReports()
+if (runs('campaign-send')) {
   await benchCampaignSend()
+  // In-process (tsx): the engine's send with routing on beside the default route, one run.
+  execSync('npx tsx scripts/bench/campaign-send-routing.ts', { stdio: 'inherit' })
+}
+if (!options.only) {
   await benchCampaignLive()
   await benchAutomationAdvance()
 }

@@ -27,6 +27,7 @@ import { createDeliveryEngine } from './domain/campaigns/engine/engine'
 import { createStatsPusher } from './domain/campaigns/engine/stats'
 import { type Clock, systemClock } from './domain/clock'
 import { listenInbound } from './domain/inbound-sms/listen'
+import type { ChooseRoutes } from './domain/routing/route-choice'
 import { loadAppKey } from './domain/security/app-key'
 import { defaultScryptCost, type ScryptCost } from './domain/security/passwords'
 import {
@@ -54,6 +55,8 @@ export interface BootOptions {
   hlr?: HlrAdapter
   /** The vendor connections' clients' reconnect waits and timeouts (tests shorten them). */
   smppConnections?: Pick<ConnectionManagerOptions, 'reconcileMs' | 'carrierOptions'>
+  /** The routing plans' answer per campaign message; none (the default route) unless given. */
+  chooseRoutes?: ChooseRoutes
 }
 
 export interface Booted {
@@ -116,7 +119,12 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
         ...options.smppConnections,
       }),
     }
-    const engine = createDeliveryEngine(deps, carrier, deps.campaignsPlayedByTests)
+    const engine = createDeliveryEngine(
+      deps,
+      carrier,
+      deps.campaignsPlayedByTests,
+      options.chooseRoutes,
+    )
     const webhooks =
       options.webhooks ??
       (config.webhooks === 'http' ? createHttpWebhooks(deps.fetch) : createLocalWebhooks())

@@ -135,3 +135,31 @@ export const domainsCost = z.object({
   domains: z.array(domainCost),
 })
 export type DomainsCost = z.infer<typeof domainsCost>
+
+/**
+ * What the period's messages cost per route and network: `route_id` null is the default route
+ * (no plan routed them), `network_id` null a number no network prefix covers. A route's cost is
+ * its vendor's rate × parts, nothing for a message refused or failed.
+ */
+export const routeCost = z.object({
+  route_id: z.string().nullable(),
+  /** Null for the default route, or a route deleted since. */
+  route_name: z.string().nullable(),
+  network_id: z.string().nullable(),
+  network_name: z.string().nullable(),
+  messages: count,
+  sent: count,
+  delivered: count,
+  failed: count,
+  cost: money,
+})
+export type RouteCost = z.infer<typeof routeCost>
+
+export const routesCost = z.object({
+  from: day,
+  to: day,
+  time_zone: z.string(),
+  /** The costliest first. */
+  routes: z.array(routeCost),
+})
+export type RoutesCost = z.infer<typeof routesCost>

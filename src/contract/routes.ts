@@ -71,6 +71,7 @@ export const smsPaths = {
   campaignReports: 'sms/campaigns/reports',
   /** Messages, clicks and money per tracking domain over a period. */
   campaignDomainsCost: 'sms/campaigns/domains-cost',
+  campaignRoutesCost: 'sms/campaigns/routes-cost',
   campaignIsReady: 'sms/campaigns/:id/is-ready',
   campaignLogs: 'sms/campaigns/:id/logs',
   /** The message log of the delivery engine (campaign-message.ts), paged, `filter[status]`. */

@@ -104,6 +104,9 @@ test('shows the funnel, money and campaigns of the seeded messages, accessible a
   await expect(steps.filter({ hasText: 'Replied' })).toHaveText(/Replied\s*1/)
   const domains = page.getByRole('table', { name: 'Messages, clicks and money by tracking domain' })
   await expect(domains.getByRole('row', { name: /go\.example\.com/ })).toContainText('€0.32')
+  // Messages no plan routed: the default route, to a network no prefix names.
+  const routes = page.getByRole('table', { name: 'Messages and cost by route and network' })
+  await expect(routes.getByRole('row', { name: /Default route/ })).toContainText('€0.32')
   await expectNoSeriousA11yViolations(page)
 
   const byCampaign = page.getByRole('table', { name: 'Figures by campaign' })
@@ -141,6 +144,9 @@ test('says when the period holds nothing', async ({ page }) => {
   await expect(page.getByText(/No message was queued in this period/)).toBeVisible()
   await expect(
     page.getByText('No message was sent through a campaign in this period.'),
+  ).toBeVisible()
+  await expect(
+    page.getByText('No campaign message went out by a route in this period.'),
   ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })

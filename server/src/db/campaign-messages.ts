@@ -36,6 +36,8 @@ export const campaignMessages = pgTable(
     /** Country (ISO 3166 alpha-2) and network of the number, when known: routes and reports. */
     country: text('country'),
     network: text('network'),
+    /** The network the number's longest prefix names (networks/lookup.ts) at expansion. */
+    networkId: text('network_id'),
     senderId: text('sender_id').notNull(),
     textId: text('text_id'),
     body: text('body').notNull(),

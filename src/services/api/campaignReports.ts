@@ -1,4 +1,9 @@
-import type { CampaignReport, DomainsCost, ReportGrouping } from '../../contract/campaign-reports'
+import type {
+  CampaignReport,
+  DomainsCost,
+  ReportGrouping,
+  RoutesCost,
+} from '../../contract/campaign-reports'
 import { smsPaths } from '../../contract/routes'
 import type { HttpClient } from '../http/client'
 
@@ -18,7 +23,7 @@ const scopeQuery = (scope: ReportScope) => ({
   time_zone: scope.timeZone,
 })
 
-/** Campaign reports (spec §7 SMS: reports, domains-cost). */
+/** Campaign reports (spec §7 SMS: reports, domains-cost; and the cost per route and network). */
 export function createCampaignReportsApi(api: HttpClient) {
   const { v1 } = api
   return {
@@ -29,6 +34,8 @@ export function createCampaignReportsApi(api: HttpClient) {
       }),
     domainsCost: (scope: ReportScope, signal?: AbortSignal) =>
       v1.get<DomainsCost>(smsPaths.campaignDomainsCost, { query: scopeQuery(scope), signal }),
+    routesCost: (scope: ReportScope, signal?: AbortSignal) =>
+      v1.get<RoutesCost>(smsPaths.campaignRoutesCost, { query: scopeQuery(scope), signal }),
   }
 }
 

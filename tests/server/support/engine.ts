@@ -8,6 +8,7 @@ import {
   createDeliveryEngine,
   type DeliveryEngine,
 } from '../../../server/src/domain/campaigns/engine/engine'
+import { type ChooseRoutes, noRouting } from '../../../server/src/domain/routing/route-choice'
 import { samplePhone } from './resource-samples'
 import type { TestServer } from './test-server'
 
@@ -37,7 +38,13 @@ export const quickSimulator: SimulatorConfig = {
 
 export function testEngine(
   server: TestServer,
-  options: { simulator?: Partial<SimulatorConfig>; batch?: number; leaseMs?: number } = {},
+  options: {
+    simulator?: Partial<SimulatorConfig>
+    batch?: number
+    leaseMs?: number
+    /** The routing plans' answer (default: none, the default route). */
+    chooseRoutes?: ChooseRoutes
+  } = {},
 ): TestEngine {
   const simulator = createSimulator({ ...quickSimulator, ...options.simulator })
   const config = {
@@ -53,6 +60,7 @@ export function testEngine(
     { ...server.deps, config },
     simulator,
     server.deps.campaignsPlayedByTests,
+    options.chooseRoutes,
   )
   const signal = new AbortController().signal
   async function drain() {
@@ -98,6 +106,8 @@ export function engineDeps(
     ...server.deps,
     config: { ...server.deps.config, engine: { ...server.deps.config.engine, ...engine } },
     carrier: worker.simulator,
+    connections: server.deps.smppConnections,
+    chooseRoutes: noRouting,
     stats: server.deps.campaignStats,
     playedByTests: server.deps.campaignsPlayedByTests,
   }

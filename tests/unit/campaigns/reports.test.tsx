@@ -1,9 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CampaignReport, DomainsCost } from '../../../src/contract/campaign-reports'
+import type {
+  CampaignReport,
+  DomainsCost,
+  RoutesCost,
+} from '../../../src/contract/campaign-reports'
 import { HttpError } from '../../../src/services/http/errors'
 import { DomainsCostSection } from '../../../src/views/campaigns/reports/DomainsCostSection'
 import { ReportSections } from '../../../src/views/campaigns/reports/ReportSections'
+import { RoutesCostSection } from '../../../src/views/campaigns/reports/RoutesCostSection'
 import { useReportFormat } from '../../../src/views/campaigns/reports/reportFormat'
 import {
   effectivePeriod,
@@ -110,6 +115,18 @@ function Domains({ result }: { result: Parameters<typeof DomainsCostSection>[0][
   return <DomainsCostSection result={result} format={format} />
 }
 
+/** A table's body rows as the text of their cells. */
+const bodyCells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
+
+function Routes({ result }: { result: Parameters<typeof RoutesCostSection>[0]['result'] }) {
+  const format = useReportFormat()
+  return <RoutesCostSection result={result} format={format} />
+}
+
 describe('the campaign reports page', () => {
   it('keeps real days in order, a known grouping and a campaign id from the URL', () => {
     const campaign = '0b9c3c1e-4a5e-4d8a-9f0a-6f2b1d1e0c01'
@@ -194,10 +211,7 @@ describe('the campaign reports page', () => {
     const table = await screen.findByRole('table', {
       name: 'Messages, clicks and money by tracking domain',
     })
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
+    const rows = bodyCells(table)
     expect(rows).toEqual([
       ['go.example.com', '1', '1,200', '900', '90', '€45.50', '€90.00', '€44.50', '€0.5056'],
       ['No tracking domain', '2', '10', '10', '0', '€0.40', '€0.40', '€0.00', '–'],
@@ -206,5 +220,59 @@ describe('the campaign reports page', () => {
     const chart = screen.getByRole('figure', { name: 'Cost by tracking domain' })
     expect(chart.textContent).toContain('€45.50')
     expect(chart.textContent).toContain('€0.40')
+  })
+
+  it('lists the cost per route and network, naming the default route and unknown networks', async () => {
+    const routes: RoutesCost = {
+      from: '2026-11-01',
+      to: '2026-11-02',
+      time_zone: 'Europe/Paris',
+      routes: [
+        {
+          route_id: 'r1',
+          route_name: 'Vendor A',
+          network_id: 'n1',
+          network_name: 'Bay Mobile',
+          messages: 40,
+          sent: 39,
+          delivered: 38,
+          failed: 2,
+          cost: '0.481455',
+        },
+        {
+          route_id: null,
+          route_name: null,
+          network_id: null,
+          network_name: null,
+          messages: 3,
+          sent: 3,
+          delivered: 3,
+          failed: 0,
+          cost: '0.03',
+        },
+      ],
+    }
+    await renderInRouter(() => <Routes result={{ ok: true, data: routes }} />)
+    const table = await screen.findByRole('table', {
+      name: 'Messages and cost by route and network',
+    })
+    const rows = bodyCells(table)
+    expect(rows).toEqual([
+      ['Vendor A', 'Bay Mobile', '40', '39', '38', '2', '€0.4815'],
+      ['Default route', 'Unknown network', '3', '3', '3', '0', '€0.03'],
+    ])
+  })
+
+  it('says when no campaign message was sent, and why the cost per route is missing', async () => {
+    const empty: RoutesCost = { from: '2026-11-01', to: '2026-11-02', time_zone: 'UTC', routes: [] }
+    const view = await renderInRouter(() => <Routes result={{ ok: true, data: empty }} />)
+    expect(
+      await screen.findByText('No campaign message went out by a route in this period.'),
+    ).toBeTruthy()
+    view.unmount()
+    await renderInRouter(() => <Routes result={failed} />)
+    expect(
+      await screen.findByText('The cost by route and network could not be loaded'),
+    ).toBeTruthy()
   })
 })

@@ -13,6 +13,16 @@ export interface NetworkMatch {
   prefix: string
 }
 
+/** A NetworkMatch's columns, read from a prefix row joined to its network. */
+export const networkMatchColumns = {
+  id: networks.id,
+  mcc: networks.mcc,
+  mnc: networks.mnc,
+  country: networks.country,
+  name: networks.name,
+  prefix: networkPrefixes.prefix,
+}
+
 /**
  * Number → network for a team: the longest of the team's prefixes the number starts with. The
  * prefix index is asked for every leading run of the number's digits (at most 15 key lookups);
@@ -28,14 +38,7 @@ export async function lookupNetwork(
   const digits = e164Digits(number)
   if (!digits) return null
   const rows = await db
-    .select({
-      id: networks.id,
-      mcc: networks.mcc,
-      mnc: networks.mnc,
-      country: networks.country,
-      name: networks.name,
-      prefix: networkPrefixes.prefix,
-    })
+    .select(networkMatchColumns)
     .from(networkPrefixes)
     .innerJoin(networks, eq(networks.id, networkPrefixes.networkId))
     .where(

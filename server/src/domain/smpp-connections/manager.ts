@@ -7,7 +7,12 @@ import type {
   SmppTestSmsRequest,
   SmppTestSmsResponse,
 } from '../../../../src/contract/smpp-connection'
-import type { CarrierAdapter, DeliveryReceipt } from '../../adapters/carrier/carrier'
+import type {
+  CarrierAdapter,
+  CarrierSubmit,
+  DeliveryReceipt,
+  SubmitOutcome,
+} from '../../adapters/carrier/carrier'
 import { createSimulator } from '../../adapters/carrier/simulator'
 import {
   createSmppCarrier,
@@ -32,8 +37,9 @@ import { type SmppConnectionRow, settingsOf } from './settings'
  *
  * Test messages (`testSms`) go through the connection's client; their receipts are kept
  * `testReceiptKeptMs` for `testReceipt` to answer, and published to the team as they come
- * (`smpp_connection.test_receipt`). The campaigns' delivery engine still sends
- * through the server's own carrier (create-carrier.ts) until routing by plan chooses connections.
+ * (`smpp_connection.test_receipt`). The delivery engine submits a message whose route names a
+ * connection through that connection's client (`submit`) and hears the other receipts through
+ * `onReceipt`.
  */
 export interface ConnectionManager {
   /** Opens, reopens and closes clients to match the stored connections now. */
@@ -42,6 +48,13 @@ export interface ConnectionManager {
   testSms(row: SmppConnectionRow, message: SmppTestSmsRequest): Promise<SmppTestSmsResponse>
   /** The receipt of a test message sent through `connectionId`; undefined for an unknown one. */
   testReceipt(connectionId: string, messageId: string): SmppTestReceipt | undefined
+  /**
+   * Submits a message through an SMPP connection's client. Throws NotBound when the connection
+   * cannot take a message now, and what the client throws when the vendor cannot be reached.
+   */
+  submit(connectionId: string, message: CarrierSubmit): Promise<SubmitOutcome>
+  /** Receipts of what `submit` sent (not of test messages); returns the unsubscribe. */
+  onReceipt(listener: (receipt: DeliveryReceipt) => void): () => void
   close(): Promise<void>
 }
 
@@ -94,9 +107,13 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   let closing = false
   let running: Promise<void> = Promise.resolve()
 
+  const receiptListeners = new Set<(receipt: DeliveryReceipt) => void>()
   const keepReceipt = (receipt: DeliveryReceipt) => {
     const test = tests.get(receipt.carrierMessageId)
-    if (!test) return
+    if (!test) {
+      for (const listener of receiptListeners) listener(receipt)
+      return
+    }
     test.receipt = {
       status: receipt.status,
       error: receipt.error ?? null,
@@ -112,7 +129,10 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       },
     })
   }
-  simulator.onReceipt(keepReceipt)
+  // The simulator here only answers test messages: the engine's own carrier is the teams' simulator.
+  simulator.onReceipt((receipt) => {
+    if (tests.has(receipt.carrierMessageId)) keepReceipt(receipt)
+  })
 
   let writes: Promise<unknown> = Promise.resolve()
   /**
@@ -244,15 +264,25 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     }
   }
 
+  /** The bound client of an SMPP connection; NotBound when there is none now. */
+  function boundCarrier(entry: Held | undefined, row?: SmppConnectionRow): SmppCarrier {
+    if (!entry)
+      throw new NotBound(row && !row.active ? 'disabled' : 'down', row?.statusError ?? null)
+    if (!entry.carrier.isBound()) throw new NotBound(entry.state, entry.error)
+    return entry.carrier
+  }
+
   return {
     reconcile,
     async testSms(row, message) {
       if (row.kind === 'simulator') return submitThrough(simulator, row, message)
       if (!held.has(row.id)) await reconcile()
-      const entry = held.get(row.id)
-      if (!entry) throw new NotBound(row.active ? 'down' : 'disabled', row.statusError)
-      if (!entry.carrier.isBound()) throw new NotBound(entry.state, entry.error)
-      return submitThrough(entry.carrier, row, message)
+      return submitThrough(boundCarrier(held.get(row.id), row), row, message)
+    },
+    submit: async (connectionId, message) => boundCarrier(held.get(connectionId)).submit(message),
+    onReceipt(listener) {
+      receiptListeners.add(listener)
+      return () => receiptListeners.delete(listener)
     },
     testReceipt(connectionId, messageId) {
       const test = tests.get(messageId)

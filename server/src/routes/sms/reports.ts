@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps'
 import { campaignReport } from '../../domain/campaigns/reports/campaign-report'
 import { domainsCost } from '../../domain/campaigns/reports/domains-cost'
 import { resolvePeriod } from '../../domain/campaigns/reports/period'
+import { routesCost } from '../../domain/campaigns/reports/routes-cost'
 import type { AppEnv } from '../../http/context'
 import { ValidationError } from '../../http/errors'
 import { requireTeamAccess } from '../../http/team-access'
@@ -25,7 +26,10 @@ async function inKnownZone<Result>(query: () => Promise<Result>): Promise<Result
   }
 }
 
-/** GET sms/campaigns/reports and GET sms/campaigns/domains-cost: every role reads them. */
+/**
+ * GET sms/campaigns/reports, GET sms/campaigns/domains-cost and GET sms/campaigns/routes-cost:
+ * every role reads them.
+ */
 export function reportRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const access = requireTeamAccess(deps)
@@ -41,16 +45,22 @@ export function reportRoutes(deps: AppDeps) {
     return c.json(report)
   })
 
-  app.get(`/${smsPaths.campaignDomainsCost}`, access, async (c) => {
-    const caller = c.get('access')
-    authorize(caller, 'read', 'campaignReport')
-    const query = readQuery(c, domainsCostQuery)
-    const period = resolvePeriod(query.filter, query.time_zone, deps.clock())
-    const costs = await inKnownZone(() =>
-      domainsCost(deps.db, caller.team.id, period, query.filter.campaign_id),
-    )
-    return c.json(costs)
-  })
+  /** A period's costs grouped one way (per tracking domain, per route and network). */
+  const costs = <Answer>(
+    path: string,
+    answer: (...args: Parameters<typeof domainsCost>) => Promise<Answer>,
+  ) =>
+    app.get(`/${path}`, access, async (c) => {
+      const caller = c.get('access')
+      authorize(caller, 'read', 'campaignReport')
+      const query = readQuery(c, domainsCostQuery)
+      const period = resolvePeriod(query.filter, query.time_zone, deps.clock())
+      return c.json(
+        await inKnownZone(() => answer(deps.db, caller.team.id, period, query.filter.campaign_id)),
+      )
+    })
+  costs(smsPaths.campaignDomainsCost, domainsCost)
+  costs(smsPaths.campaignRoutesCost, routesCost)
 
   return app
 }

@@ -14,6 +14,7 @@ import { PendingList } from '../../lists/PendingList'
 import * as styles from '../../reports/reportLayout.css'
 import { DomainsCostSection } from './DomainsCostSection'
 import { ReportSections } from './ReportSections'
+import { RoutesCostSection } from './RoutesCostSection'
 import { useReportFormat } from './reportFormat'
 import type { CampaignReportsData } from './reportsLoader'
 import type { ReportsSearch } from './reportsSearch'
@@ -40,7 +41,7 @@ function campaignOptions(data: CampaignReportsData, t: Translate<Key>): SelectOp
 /**
  * /campaigns/reports: what the team's SMS campaigns came to over a period of days in the
  * person's time zone: the delivery funnel, money, volume and delivery over time, each campaign,
- * and the cost per tracking domain. Period, grouping and campaign are kept in the URL.
+ * the cost per tracking domain and per route and network. Period, grouping and campaign are kept in the URL.
  */
 export function CampaignReportsScreen() {
   const data = useLoaderData({ from: routeId })
@@ -87,6 +88,7 @@ export function CampaignReportsScreen() {
         format={format}
       />
       <DomainsCostSection result={data.domains} format={format} />
+      <RoutesCostSection result={data.routes} format={format} />
     </PageFrame>
   )
 }

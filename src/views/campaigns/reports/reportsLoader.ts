@@ -1,6 +1,6 @@
 import { today } from '@internationalized/date'
 import type { ReportGrouping } from '../../../contract/campaign-report-values'
-import type { CampaignReport, DomainsCost } from '../../../contract/campaign-reports'
+import type { CampaignReport, DomainsCost, RoutesCost } from '../../../contract/campaign-reports'
 import { pagination } from '../../../contract/constants'
 import type { SmsCampaignList } from '../../../contract/sms-campaign'
 import type { ReportScope } from '../../../services/api/campaignReports'
@@ -13,6 +13,7 @@ export interface CampaignReportsData {
   grouping: ReportGrouping
   report: ApiResult<CampaignReport>
   domains: ApiResult<DomainsCost>
+  routes: ApiResult<RoutesCost>
   /** The campaigns the filter offers (by name). */
   campaigns: ApiResult<SmsCampaignList>
 }
@@ -20,7 +21,10 @@ export interface CampaignReportsData {
 /** The browser's zone: the days of the page are the person's own days. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
-/** The report, the cost per tracking domain and the campaigns to filter by, side by side. */
+/**
+ * The report, the cost per tracking domain and per route and network, and the campaigns to
+ * filter by, side by side.
+ */
 export async function loadCampaignReports(
   search: ReportsSearch,
   signal: AbortSignal,
@@ -32,10 +36,11 @@ export async function loadCampaignReports(
     campaignIds: search.campaign ? [search.campaign] : [],
   }
   const grouping = search.grouping ?? 'day'
-  const [report, domains, campaigns] = await Promise.all([
+  const [report, domains, routes, campaigns] = await Promise.all([
     campaignReportsApi.report(scope, grouping, signal),
     campaignReportsApi.domainsCost(scope, signal),
+    campaignReportsApi.routesCost(scope, signal),
     reportCampaignsApi.list({ per_page: pagination.maxItemsPerPage, sort: 'name' }, signal),
   ])
-  return { scope, grouping, report, domains, campaigns }
+  return { scope, grouping, report, domains, routes, campaigns }
 }

@@ -1,6 +1,7 @@
 import type { CarrierAdapter } from '../../../adapters/carrier/carrier'
 import type { AppDeps } from '../../../deps'
 import type { BackgroundTask } from '../../../work/background'
+import { type ChooseRoutes, noRouting } from '../../routing/route-choice'
 import { cancelLeftovers } from './cancel'
 import type { EngineDeps } from './deps'
 import { claimExpansion, expandRun } from './expand'
@@ -15,10 +16,11 @@ import { submitBatch } from './submit'
  * - schedule: starts scheduled campaigns whose time came (engine.started) and opens the run of
  *   every sending campaign;
  * - expand: queues one message per audience contact of a run (campaign_messages);
- * - submit: claims due queued messages in batches, holds quiet hours, submits to the carrier;
+ * - submit: claims due queued messages in batches, holds quiet hours, submits each by the route
+ *   its plan chooses (`chooseRoutes`: an SMPP connection, or the carrier when none applies);
  * - finish: reports engine.runFinished once a run has nothing queued, and cancels what a stop
  *   left queued under a worker's claim.
- * Receipts arrive from the carrier and are applied in batches; counters move with the rows and
+ * Receipts arrive from the carrier and the connections and are applied in batches; counters move with the rows and
  * reach the page as `campaign.stats` events.
  */
 export interface DeliveryEngine {
@@ -27,13 +29,21 @@ export interface DeliveryEngine {
 }
 
 export function createDeliveryEngine(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'events' | 'config' | 'campaignStats'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'events' | 'config' | 'campaignStats' | 'smppConnections'>,
   carrier: CarrierAdapter,
   playedByTests: ReadonlySet<string>,
+  chooseRoutes: ChooseRoutes = noRouting,
 ): DeliveryEngine {
   const report = (error: unknown) => console.error('Delivery engine:', error)
   // One pusher per process (clicks use it too), so a campaign's pushes keep their spacing.
-  const engine: EngineDeps = { ...deps, carrier, playedByTests, stats: deps.campaignStats }
+  const engine: EngineDeps = {
+    ...deps,
+    carrier,
+    connections: deps.smppConnections,
+    chooseRoutes,
+    playedByTests,
+    stats: deps.campaignStats,
+  }
   const receipts = applyReceipts(engine, report)
   const tasks: BackgroundTask[] = [
     {

@@ -7,6 +7,7 @@ import type { Database } from '../../../db/connect'
 import { campaignMessages, campaignRuns, contacts, smsCampaigns } from '../../../db/schema'
 import { timeOrderedId } from '../../../db/time-ordered-id'
 import type { Words } from '../../../http/words'
+import { lookupNetworks } from '../../networks/lookup-many'
 import { audienceCondition } from '../audience'
 import { messageContactColumns } from './contact-columns'
 import { contentOf, type RunContent } from './content'
@@ -133,6 +134,12 @@ export async function expandRun(
         .limit(engineLimits.expandPage)
       if (page.length === 0) break
       after = page.at(-1)?.id ?? after
+      // The network each number's longest prefix names: the routing plan's and reports' key.
+      const networkOf = await lookupNetworks(
+        deps.db,
+        campaign.teamId,
+        page.map((contact) => contact.phone),
+      )
       const rows = page.map((contact) => {
         const id = timeOrderedId()
         const turn = next++
@@ -141,6 +148,7 @@ export async function expandRun(
         const link =
           content.trackingDomain && linkCode ? trackedLink(content.trackingDomain, linkCode) : null
         const body = renderText(text.body, placeholderValues(contact, link))
+        const network = networkOf.get(contact.phone)
         return {
           id,
           teamId: campaign.teamId,
@@ -148,8 +156,9 @@ export async function expandRun(
           run: run.run,
           contactId: contact.id,
           phone: contact.phone,
-          country: contact.country,
+          country: contact.country ?? network?.country ?? null,
           network: contact.network,
+          networkId: network?.id ?? null,
           senderId: content.senders[turn % content.senders.length] as string,
           textId: text.id,
           body,

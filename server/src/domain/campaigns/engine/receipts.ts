@@ -39,11 +39,13 @@ export function applyReceipts(deps: EngineDeps, report: (error: unknown) => void
   let applying: Promise<void> = Promise.resolve()
   let closed = false
 
-  const unsubscribe = deps.carrier.onReceipt((receipt) => {
+  const take = (receipt: DeliveryReceipt) => {
     waiting.push({ receipt, firstSeen: Date.now() })
     if (waiting.length >= engineLimits.receiptBatch) flushSoon(0)
     else flushSoon(engineLimits.receiptFlushMs)
-  })
+  }
+  // The default route's carrier and every vendor connection a routed message went by.
+  const unsubscribes = [deps.carrier.onReceipt(take), deps.connections.onReceipt(take)]
 
   function flushSoon(delayMs: number) {
     if (closed || (timer && delayMs > 0)) return
@@ -148,7 +150,7 @@ export function applyReceipts(deps: EngineDeps, report: (error: unknown) => void
       return applying
     },
     async close() {
-      unsubscribe()
+      for (const unsubscribe of unsubscribes) unsubscribe()
       closed = true
       clearTimeout(timer)
       await applying

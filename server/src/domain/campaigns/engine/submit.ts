@@ -6,6 +6,7 @@ import type { Database } from '../../../db/connect'
 import { campaignMessages, smsCampaigns } from '../../../db/schema'
 import { type StoredWords, storeWords } from '../../../http/stored-words'
 import { said } from '../../../http/words'
+import type { RouteCandidate } from '../../routing/route-choice'
 import type { EngineDeps } from './deps'
 import { engineLimits } from './limits'
 import { addStats } from './stats'
@@ -89,27 +90,89 @@ async function holdQuiet(deps: EngineDeps, messages: MessageRow[]): Promise<Mess
   return messages.filter((message) => message.campaignId === null || !held.has(message.campaignId))
 }
 
-type Outcome = { message: MessageRow; outcome: SubmitOutcome | { unreachable: string } }
+type Outcome = {
+  message: MessageRow
+  outcome: SubmitOutcome | { unreachable: string }
+  /** The route it went by (the last one tried); undefined: the default route. */
+  route?: RouteCandidate
+}
+
+/** The routing plan of each campaign among the messages (an automation's: the team default). */
+async function plansOf(deps: EngineDeps, messages: MessageRow[]) {
+  const campaignIds = [
+    ...new Set(messages.flatMap((message) => (message.campaignId ? [message.campaignId] : []))),
+  ]
+  if (campaignIds.length === 0) return new Map<string, string | null>()
+  const rows = await deps.db
+    .select({ id: smsCampaigns.id, planId: smsCampaigns.routingPlanId })
+    .from(smsCampaigns)
+    .where(inArray(smsCampaigns.id, campaignIds))
+  return new Map(rows.map((row) => [row.id, row.planId]))
+}
+
+/** One try through one way out: the default carrier, or a route's connection. */
+async function submitVia(
+  deps: EngineDeps,
+  message: MessageRow,
+  route: RouteCandidate | undefined,
+): Promise<Outcome['outcome']> {
+  const submit = {
+    submitKey: message.submitKey,
+    from: message.senderId,
+    to: message.phone,
+    body: message.body,
+    routeId: route?.routeId ?? null,
+  }
+  try {
+    return route?.connectionId
+      ? await deps.connections.submit(route.connectionId, submit)
+      : await deps.carrier.submit(submit)
+  } catch (error) {
+    // Not bound, or no answer: the next route is tried, or (the last) a later claim tries again.
+    return { unreachable: String(error) }
+  }
+}
+
+/**
+ * Submits the message by its routes in failover order, with the same key each time: a route
+ * whose connection is not bound, cannot be reached or refuses the message hands it to the next;
+ * the last route's answer is the message's. No routes: the default carrier, as before routing.
+ */
+async function submitRouted(
+  deps: EngineDeps,
+  message: MessageRow,
+  routes: RouteCandidate[],
+): Promise<Outcome> {
+  if (routes.length === 0) return { message, outcome: await submitVia(deps, message, undefined) }
+  let tried: Outcome = { message, outcome: { unreachable: 'no route' } }
+  for (const route of routes) {
+    tried = { message, route, outcome: await submitVia(deps, message, route) }
+    if ('accepted' in tried.outcome && tried.outcome.accepted) break
+  }
+  return tried
+}
 
 async function submitAll(deps: EngineDeps, messages: MessageRow[]): Promise<Outcome[]> {
+  const plans = await plansOf(deps, messages)
+  const at = deps.clock()
   const outcomes: Outcome[] = []
   for (let start = 0; start < messages.length; start += engineLimits.submitConcurrency) {
     const slice = messages.slice(start, start + engineLimits.submitConcurrency)
     outcomes.push(
       ...(await Promise.all(
         slice.map(async (message): Promise<Outcome> => {
-          try {
-            const outcome = await deps.carrier.submit({
-              submitKey: message.submitKey,
-              from: message.senderId,
-              to: message.phone,
-              body: message.body,
-              routeId: message.routeId,
-            })
-            return { message, outcome }
-          } catch (error) {
-            return { message, outcome: { unreachable: String(error) } }
-          }
+          // Asked per message: a weighted split is keyed on the message's own submit key.
+          const routes = await deps.chooseRoutes({
+            teamId: message.teamId,
+            planId: message.campaignId ? (plans.get(message.campaignId) ?? null) : null,
+            e164: message.phone,
+            networkId: message.networkId,
+            country: message.country,
+            senderId: message.senderId,
+            key: message.submitKey,
+            at,
+          })
+          return submitRouted(deps, message, routes)
         }),
       )),
     )
@@ -122,53 +185,85 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
 
 const valuesOf = (rows: ReturnType<typeof sql>[]) => sql.join(rows, sql`, `)
 
+/** The decimals a stored cost is written with. */
+const scaleOf = (cost: string) => cost.split('.')[1]?.length ?? 0
+
 /**
- * Writes what the carrier said, per batch: submitted (with its carrier id and cost), failed
- * (refused for good, or too many tries), or back to the queue for a later try. Only messages
- * still queued change, so a worker whose lease ran out cannot overwrite a newer outcome.
+ * What a submitted message costs: its route's rate in force × its parts (none when the route has
+ * no rate in force), or the default route's cost per part when no plan routed it.
+ */
+function costOf(deps: EngineDeps, message: MessageRow, route: RouteCandidate | undefined) {
+  const perPart = route ? route.costPerPart : deps.config.engine.defaultRouteCost
+  return perPart ? formatMoney(multiplyMoney(perPart, message.parts)) : null
+}
+
+/**
+ * Writes what the carrier said, per batch: submitted (with its carrier id, route and cost),
+ * failed (refused for good, or too many tries: no cost), or back to the queue for a later try.
+ * Only messages still queued change, so a worker whose lease ran out cannot overwrite a newer
+ * outcome.
  */
 async function record(deps: EngineDeps, outcomes: Outcome[]) {
   const now = deps.clock()
   const perPart = deps.config.engine.defaultRouteCost
   const priced = { currency: perPart.currency, scale: perPart.scale }
-  const submitted: { id: string; carrierId: string; cost: string }[] = []
+  const submitted: {
+    id: string
+    carrierId: string
+    routeId: string | null
+    cost: string | null
+  }[] = []
   // A carrier's refusal keeps the carrier's own text; our words are kept in every language too.
-  const failed: { id: string; error: string; errorWords: StoredWords | null }[] = []
+  const failed: {
+    id: string
+    routeId: string | null
+    error: string
+    errorWords: StoredWords | null
+  }[] = []
   const retry: string[] = []
-  for (const { message, outcome } of outcomes) {
+  for (const { message, outcome, route } of outcomes) {
+    const routeId = route?.routeId ?? null
     if ('unreachable' in outcome) {
       if (message.attempts >= engineLimits.maxAttempts) {
         const errorWords = storeWords(said('carrier.unreachable', { reason: outcome.unreachable }))
-        failed.push({ id: message.id, error: errorWords.en, errorWords })
+        failed.push({ id: message.id, routeId, error: errorWords.en, errorWords })
       } else retry.push(message.id)
     } else if (outcome.accepted)
       submitted.push({
         id: message.id,
         carrierId: outcome.carrierMessageId,
-        cost: formatMoney(multiplyMoney(perPart, message.parts)),
+        routeId,
+        cost: costOf(deps, message, route),
       })
-    else failed.push({ id: message.id, error: outcome.error, errorWords: null })
+    else failed.push({ id: message.id, routeId, error: outcome.error, errorWords: null })
   }
   const touched = new Set<string>()
   await deps.db.transaction(async (tx) => {
     if (submitted.length > 0) {
       const result = await tx.execute(sql`
         update ${campaignMessages} as m
-        set status = 'submitted', carrier_message_id = v.carrier_id, cost = v.cost,
-            submitted_at = ${now.toISOString()}::timestamptz, lease_until = null, error = null,
-            error_words = null
+        set status = 'submitted', carrier_message_id = v.carrier_id, route_id = v.route_id,
+            cost = v.cost, submitted_at = ${now.toISOString()}::timestamptz, lease_until = null,
+            error = null, error_words = null
         from (values ${valuesOf(
-          submitted.map((row) => sql`(${row.id}, ${row.carrierId}, ${row.cost})`),
-        )}) as v(id, carrier_id, cost)
+          submitted.map(
+            (row) => sql`(${row.id}, ${row.carrierId}, ${row.routeId}::text, ${row.cost}::text)`,
+          ),
+        )}) as v(id, carrier_id, route_id, cost)
         where m.id = v.id and m.status = 'queued'
         returning m.campaign_id, m.cost`)
       await addPerCampaign(
         tx,
-        rowsOf<{ campaign_id: string; cost: string }>(result),
+        rowsOf<{ campaign_id: string; cost: string | null }>(result),
         (group) => ({
           sent: group.length,
           cost: sumMoney(
-            group.map((row) => parseMoney(row.cost, priced)),
+            // A vendor's rate may have more decimals than the default's: each is read at its own.
+            group.flatMap((row) =>
+              row.cost === null
+                ? []
+                : [parseMoney(row.cost, { ...priced, scale: scaleOf(row.cost) })],
+            ),
             priced,
           ),
         }),
@@ -178,14 +273,15 @@ async function record(deps: EngineDeps, outcomes: Outcome[]) {
     if (failed.length > 0) {
       const result = await tx.execute(sql`
         update ${campaignMessages} as m
-        set status = 'failed', error = v.error, error_words = v.error_words,
-            failed_at = ${now.toISOString()}::timestamptz, lease_until = null
+        set status = 'failed', route_id = v.route_id, error = v.error,
+            error_words = v.error_words, failed_at = ${now.toISOString()}::timestamptz,
+            lease_until = null
         from (values ${valuesOf(
           failed.map(
             (row) =>
-              sql`(${row.id}, ${row.error}, ${row.errorWords === null ? null : JSON.stringify(row.errorWords)}::jsonb)`,
+              sql`(${row.id}, ${row.routeId}::text, ${row.error}, ${row.errorWords === null ? null : JSON.stringify(row.errorWords)}::jsonb)`,
           ),
-        )}) as v(id, error, error_words)
+        )}) as v(id, route_id, error, error_words)
         where m.id = v.id and m.status = 'queued'
         returning m.campaign_id`)
       await addPerCampaign(
