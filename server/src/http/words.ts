@@ -59,6 +59,8 @@ export type Thing =
   | 'emailTemplate'
   | 'network'
   | 'smppConnection'
+  | 'rateSheet'
+  | 'rateParserProfile'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps'
 import { importTask } from '../domain/data-files/import-task'
 import { emailSendTask } from '../domain/email-templates/sender'
 import { incompleteSetsTask } from '../domain/inbound-sms/incomplete-sets-task'
+import { rateSheetParseTask } from '../domain/rate-sheets/parse-task'
 import { segmentCountTask } from '../domain/segments/count-task'
 import { voiceDialerTask } from '../domain/voice/dialer'
 import type { BackgroundTask } from './background'
@@ -14,5 +15,6 @@ export function backgroundTasks(deps: AppDeps): BackgroundTask[] {
     voiceDialerTask(deps),
     emailSendTask(deps),
     incompleteSetsTask(deps),
+    rateSheetParseTask(deps),
   ]
 }

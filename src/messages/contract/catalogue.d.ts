@@ -138,6 +138,9 @@ export type Key =
   | "attribute.window"
   | "attribute.to"
   | "attribute.from"
+  | "rateParser.timeZone"
+  | "rateParser.rateColumn"
+  | "rateParser.networkColumns"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue
