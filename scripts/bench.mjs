@@ -7,6 +7,8 @@
 //   npm run bench -- --only flow-editor      only the automation editor's drag frame times
 //   npm run bench -- --only trigger-sweeps   only the automation trigger sweeps at 1,000,000
 //                                            contacts (BENCH_SWEEP_CONTACTS to change)
+//   npm run bench -- --only rate-sheet-parse only rate-sheet parse + diff rows/s at 100,000 rows
+//                                            (BENCH_SHEET_ROWS to change)
 import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { benchApi } from './bench/api.mjs'
@@ -18,7 +20,7 @@ import { benchCampaignSend } from './bench/campaign-send.mjs'
 import { benchFlowEditor } from './bench/flow-editor.mjs'
 import { benchPages } from './bench/pages.mjs'
 
-const parts = ['pages', 'audience', 'flow-editor', 'trigger-sweeps']
+const parts = ['pages', 'audience', 'flow-editor', 'trigger-sweeps', 'rate-sheet-parse']
 const { values: options } = parseArgs({
   options: {
     previous: { type: 'string' },
@@ -46,6 +48,8 @@ if (runs('trigger-sweeps'))
     stdio: 'inherit',
     env: { BENCH_SWEEP_CONTACTS: '1000000', ...process.env },
   })
+if (runs('rate-sheet-parse'))
+  execSync('npx tsx scripts/bench/rate-sheet-parse.mjs', { stdio: 'inherit' })
 if (!options.only) {
   await benchCampaignReports()
   await benchCampaignSend()

@@ -66,7 +66,9 @@ function rateHistory(rates: readonly RouteRate[]) {
   const byKey = new Map<string, RouteRate[]>()
   for (const rate of rates) {
     const key = keyOf(rate.networkId, rate.country)
-    byKey.set(key, [...(byKey.get(key) ?? []), rate])
+    const list = byKey.get(key)
+    if (list) list.push(rate)
+    else byKey.set(key, [rate])
   }
   for (const list of byKey.values())
     list.sort((a, b) => b.effectiveFrom.getTime() - a.effectiveFrom.getTime())

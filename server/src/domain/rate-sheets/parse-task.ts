@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { rateSheetLimits } from '../../../../src/contract/constants'
 import type { Database } from '../../db/connect'
 import {
@@ -113,7 +113,33 @@ export async function changeSetOf(deps: Deps, sheet: RateSheetRow) {
   })
 }
 
-const stored = (sheetId: string, row: ChangeRow) => ({ sheetId, ...row })
+/**
+ * Writes change rows as one JSON parameter read back by jsonb_to_recordset: one parameter per
+ * batch instead of thirteen per row, which PGlite and PostgreSQL both take far faster.
+ */
+async function insertChangeRows(tx: Database, sheetId: string, rows: readonly ChangeRow[]) {
+  const records = rows.map((row) => ({
+    position: row.position,
+    row_number: row.rowNumber,
+    network_id: row.networkId,
+    country: row.country,
+    label: row.label,
+    old_price: row.oldPrice,
+    new_price: row.newPrice,
+    currency: row.currency,
+    effective_from: row.effectiveFrom?.toISOString() ?? null,
+    kind: row.kind,
+    vendor_flag: row.vendorFlag,
+    reason: row.reason,
+  }))
+  await tx.execute(sql`insert into rate_sheet_rows (sheet_id, position, row_number, network_id,
+      country, label, old_price, new_price, currency, effective_from, kind, vendor_flag, reason)
+    select ${sheetId}, r.position, r.row_number, r.network_id, r.country, r.label, r.old_price,
+      r.new_price, r.currency, r.effective_from, r.kind, r.vendor_flag, r.reason
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(position int, row_number int,
+      network_id text, country text, label text, old_price numeric, new_price numeric,
+      currency text, effective_from timestamptz, kind text, vendor_flag text, reason jsonb)`)
+}
 
 /**
  * Parses a claimed sheet: the change set is computed from the kept file, then written in
@@ -161,7 +187,7 @@ async function runParse(deps: Deps, claimed: RateSheetRow, signal: AbortSignal):
     }
     const batch = rows.slice(start, start + rateSheetLimits.parseBatchRows)
     await commit({ processedRows: start + batch.length }, async (tx) => {
-      await tx.insert(rateSheetRows).values(batch.map((change) => stored(row.id, change)))
+      await insertChangeRows(tx, row.id, batch)
     })
   }
   await commit(

@@ -26,8 +26,11 @@ export function networkTable(
   const byId = new Map(networks.map((network) => [network.id, network]))
   const byPrefix = new Map(prefixes.map(({ prefix, networkId }) => [prefix, networkId]))
   const mncsOf = new Map<string, string[]>()
-  for (const network of networks)
-    mncsOf.set(network.mcc, [...(mncsOf.get(network.mcc) ?? []), network.mnc])
+  for (const network of networks) {
+    const known = mncsOf.get(network.mcc)
+    if (known) known.push(network.mnc)
+    else mncsOf.set(network.mcc, [network.mnc])
+  }
   const found = (network: SheetNetwork, label: string): Destination => ({
     ok: true,
     networkId: network.id,
