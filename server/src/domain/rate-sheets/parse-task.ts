@@ -85,7 +85,7 @@ async function diffInputs(db: Database, sheet: RateSheetRow) {
 }
 
 /** Reads the sheet with its profile and computes its change set. */
-export async function changeSetOf(deps: Deps, sheet: RateSheetRow) {
+export async function changeSetOf(deps: Pick<Deps, 'db' | 'clock'>, sheet: RateSheetRow) {
   const [profile] = sheet.profileId
     ? await deps.db
         .select()
@@ -117,7 +117,7 @@ export async function changeSetOf(deps: Deps, sheet: RateSheetRow) {
  * Writes change rows as one JSON parameter read back by jsonb_to_recordset: one parameter per
  * batch instead of thirteen per row, which PGlite and PostgreSQL both take far faster.
  */
-async function insertChangeRows(tx: Database, sheetId: string, rows: readonly ChangeRow[]) {
+export async function insertChangeRows(tx: Database, sheetId: string, rows: readonly ChangeRow[]) {
   const records = rows.map((row) => ({
     position: row.position,
     row_number: row.rowNumber,
