@@ -2388,6 +2388,7 @@ export default {
     "apply.message": (args, formatter) => `تتغير أسعار المورّد للمسار دفعة واحدة: ${formatter.number(args.new)} جديد، ${formatter.number(args.increase)} زيادة، ${formatter.number(args.decrease)} انخفاض، ${formatter.number(args.closed)} مُغلق.`,
     "apply.confirm": `تطبيق مجموعة التغييرات`,
     "apply.done": (args) => `طُبّق ${args.name}.`,
+    "rows.table": `مجموعة التغييرات`,
   },
   "routing-networks": {  "screen.readOnly": (args) => `يتيح لك دورك (${args.role}) قراءة الشبكات دون تغييرها.`,
     "list.title": `الشبكات`,

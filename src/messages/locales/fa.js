@@ -2388,6 +2388,7 @@ export default {
     "apply.message": (args, formatter) => `نرخ‌های فروشندهٔ این مسیر یک‌جا تغییر می‌کنند: ${formatter.number(args.new)} تازه، ${formatter.number(args.increase)} افزایش، ${formatter.number(args.decrease)} کاهش، ${formatter.number(args.closed)} بسته‌شده.`,
     "apply.confirm": `اعمال مجموعهٔ تغییرات`,
     "apply.done": (args) => `${args.name} اعمال شد.`,
+    "rows.table": `مجموعهٔ تغییرات`,
   },
   "routing-networks": {  "screen.readOnly": (args) => `نقش شما (${args.role}) می‌تواند شبکه‌ها را ببیند ولی نمی‌تواند آن‌ها را تغییر دهد.`,
     "list.title": `شبکه‌ها`,

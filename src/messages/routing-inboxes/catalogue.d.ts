@@ -58,6 +58,7 @@ export type Key =
   | "apply.message"
   | "apply.confirm"
   | "apply.done"
+  | "rows.table"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

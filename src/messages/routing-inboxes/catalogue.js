@@ -57,5 +57,6 @@ export default {
     "apply.message": (args, formatter) => `The route's vendor rates change in one go: ${formatter.number(args.new)} new, ${formatter.number(args.increase)} up, ${formatter.number(args.decrease)} down, ${formatter.number(args.closed)} closed.`,
     "apply.confirm": `Apply the change set`,
     "apply.done": (args) => `${args.name} is applied.`,
+    "rows.table": `Change set`,
   },
 }

@@ -26,6 +26,7 @@ export function ListTable<Row>({
   rowKey,
   caption,
   label,
+  scrollLabel,
 }: {
   rows: readonly Row[]
   columns: readonly ListColumn<Row>[]
@@ -33,9 +34,17 @@ export function ListTable<Row>({
   caption?: ReactNode
   /** The table's accessible name, when no caption or heading names it. */
   label?: string
+  /**
+   * For a table with nothing to focus in it (no buttons or links): the scroller becomes a named,
+   * focusable region, so a keyboard can scroll it sideways on a narrow screen.
+   */
+  scrollLabel?: string
 }) {
   return (
-    <div className={listStyles.tableScroller}>
+    <div
+      className={listStyles.tableScroller}
+      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+    >
       <table className={listStyles.table} aria-label={label}>
         {caption !== undefined && <caption className={listStyles.muted}>{caption}</caption>}
         <thead>

@@ -195,7 +195,14 @@ function ChangeRows({ rows }: { rows: ApiResult<RateSheetRowList> }) {
       empty={t('rows.empty')}
       pagerLabel={t('rows.pages')}
     >
-      {(page) => <ListTable rows={page} columns={columns} rowKey={(row) => String(row.position)} />}
+      {(page) => (
+        <ListTable
+          rows={page}
+          columns={columns}
+          rowKey={(row) => String(row.position)}
+          scrollLabel={t('rows.table')}
+        />
+      )}
     </ListPage>
   )
 }
