@@ -9,6 +9,8 @@
 //                                            contacts (BENCH_SWEEP_CONTACTS to change)
 //   npm run bench -- --only campaign-send    only the campaign send throughput: the product's,
 //                                            then routing on against the default route
+//   npm run bench -- --only rate-sheet-parse only rate-sheet parse + diff rows/s at 100,000 rows
+//                                            (BENCH_SHEET_ROWS to change)
 import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { benchApi } from './bench/api.mjs'
@@ -20,7 +22,14 @@ import { benchCampaignSend } from './bench/campaign-send.mjs'
 import { benchFlowEditor } from './bench/flow-editor.mjs'
 import { benchPages } from './bench/pages.mjs'
 
-const parts = ['pages', 'audience', 'flow-editor', 'trigger-sweeps', 'campaign-send']
+const parts = [
+  'pages',
+  'audience',
+  'flow-editor',
+  'trigger-sweeps',
+  'campaign-send',
+  'rate-sheet-parse',
+]
 const { values: options } = parseArgs({
   options: {
     previous: { type: 'string' },
@@ -48,6 +57,8 @@ if (runs('trigger-sweeps'))
     stdio: 'inherit',
     env: { BENCH_SWEEP_CONTACTS: '1000000', ...process.env },
   })
+if (runs('rate-sheet-parse'))
+  execSync('npx tsx scripts/bench/rate-sheet-parse.mjs', { stdio: 'inherit' })
 if (!options.only) await benchCampaignReports()
 if (runs('campaign-send')) {
   await benchCampaignSend()

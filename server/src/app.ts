@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { http, serverLimits, trackedLinks } from '../../src/contract/constants'
-import { audiencePaths } from '../../src/contract/routes'
+import { audiencePaths, rateSheetPaths } from '../../src/contract/routes'
 import type { AppDeps } from './deps'
 import { serveBuildId } from './http/build-id'
 import { serveClient } from './http/client'
@@ -41,8 +41,15 @@ export function createApp(deps: AppDeps): Hono {
     onError: (c) => c.json({ message: wordsFor(c)('request.tooLarge') }, 413),
   })
   // CSV uploads stream to disk with their own limit (audienceLimits.uploadMaxBytes).
-  const uploadPath = `${apiRoot}/${http.apiVersion}/${audiencePaths.dataFileUpload}`
-  app.use('/api/*', (c, next) => (c.req.path === uploadPath ? next() : jsonBodyLimit(c, next)))
+  // Rate sheets are read whole with theirs (rateSheetLimits.uploadMaxBytes).
+  const uploadPaths = new Set(
+    [audiencePaths.dataFileUpload, rateSheetPaths.inboxes].map(
+      (path) => `${apiRoot}/${http.apiVersion}/${path}`,
+    ),
+  )
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && uploadPaths.has(c.req.path) ? next() : jsonBodyLimit(c, next),
+  )
   if (deps.config.testHooks) installTestHooks(app, deps, `${apiRoot}/${http.apiVersion}`)
   app.route(`${apiRoot}/${http.apiVersion}`, apiRoutes(deps))
   app.route(`${apiRoot}/${http.managementPath}`, managementRoutes(deps))

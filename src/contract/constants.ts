@@ -581,3 +581,24 @@ export const enrichment = {
   localPortedPerMille: 100,
   localUnreachablePerMille: 30,
 } as const
+
+/**
+ * Rate-sheet inboxes and the rate parser (ours). A vendor's full deck is some 100,000 rows, a
+ * few megabytes as CSV or XLSX; the file is kept whole with its sheet.
+ */
+export const rateSheetLimits = {
+  uploadMaxBytes: 32 * 1024 * 1024,
+  vendorNameMaxLength: 120,
+  sheetNameMaxLength: 31,
+  maxSheetIndex: 255,
+  maxHeaderRow: 100,
+  maxColumn: 255,
+  /** Rows of a sheet the mapping form shows. */
+  previewRows: 8,
+  /** Change-set rows one parse transaction writes (and one progress event tells). */
+  parseBatchRows: 2_000,
+  /** A worker holds a parse this long without committing a batch; then another takes over. */
+  parseLeaseMs: 60_000,
+  /** Reasons a refused apply names, besides the count. */
+  applyRefusalReasons: 5,
+} as const

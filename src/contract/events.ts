@@ -3,6 +3,7 @@ import { dataFileResource } from './data-file'
 import { mnpRequestResource } from './enrichment'
 import { timestamp } from './fields'
 import { notificationResource } from './notifications'
+import { rateSheetResource } from './rate-sheet'
 import { segmentProgress } from './segment'
 import { smppConnectionStatus, smppTestReceipt } from './smpp-connection'
 import { campaignStats, smsCampaignResource } from './sms-campaign'
@@ -28,6 +29,8 @@ export const domainEvents = {
   }),
   /** An import moved on (every batch) or finished: the data file with its counts. */
   'data_file.progress': dataFileResource,
+  /** A rate sheet's parse moved on (every batch of its change set), ended or failed. */
+  'rate_sheet.progress': rateSheetResource,
   /** A segment's background count moved on or finished. */
   'segment.progress': segmentProgress.extend({
     segment_id: z.string(),

@@ -208,6 +208,22 @@ export type VerifyEmailStatus = (typeof verifyEmailStatuses)[number]
  * SMS routing (spec §7, DOMAIN.md "API paths still to build"): vendor connections are resource
  * CRUD at `sms/routing/smpp-connections`; a test message goes through one connection.
  */
+/**
+ * Rate-sheet inboxes and the rate parser (issue 17 item 5): a received sheet is uploaded
+ * (multipart, field `file`, with `route_id`), listed, shown with its change set, previewed for
+ * the mapping form and deleted; `sms/rate-parser` parses one with a vendor's profile in the
+ * background, and `…/:id/apply` writes its change set to the route's vendor rates.
+ */
+export const rateSheetPaths = {
+  inboxes: 'sms/routing/rates/inboxes',
+  inbox: 'sms/routing/rates/inboxes/:id',
+  inboxRows: 'sms/routing/rates/inboxes/:id/rows',
+  inboxPreview: 'sms/routing/rates/inboxes/:id/preview',
+  parse: 'sms/rate-parser',
+  apply: 'sms/rate-parser/:id/apply',
+  profiles: 'sms/rate-parser/profiles',
+} as const
+
 export const smsRoutingPaths = {
   smppConnections: 'sms/routing/smpp-connections',
   smppConnectionTestSms: 'sms/routing/smpp-connections/:id/test-sms',

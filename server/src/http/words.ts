@@ -60,6 +60,8 @@ export type Thing =
   | 'network'
   | 'smppConnection'
   | 'mnpLookup'
+  | 'rateSheet'
+  | 'rateParserProfile'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

@@ -4,6 +4,7 @@ import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoEnrichmentStep } from './demo-enrichment'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
+import { demoRateSheetsStep } from './demo-rate-sheets'
 import { demoSmppConnectionsStep } from './demo-smpp-connections'
 import { demoTeamHistoryStep } from './demo-team-history'
 
@@ -19,4 +20,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoNetworksStep,
   demoSmppConnectionsStep,
   demoEnrichmentStep,
+  demoRateSheetsStep,
 ]

@@ -3,6 +3,7 @@ import { importTask } from '../domain/data-files/import-task'
 import { emailSendTask } from '../domain/email-templates/sender'
 import { mnpRunTask } from '../domain/enrichment/run-task'
 import { incompleteSetsTask } from '../domain/inbound-sms/incomplete-sets-task'
+import { rateSheetParseTask } from '../domain/rate-sheets/parse-task'
 import { segmentCountTask } from '../domain/segments/count-task'
 import { voiceDialerTask } from '../domain/voice/dialer'
 import type { BackgroundTask } from './background'
@@ -16,5 +17,6 @@ export function backgroundTasks(deps: AppDeps): BackgroundTask[] {
     emailSendTask(deps),
     incompleteSetsTask(deps),
     mnpRunTask(deps),
+    rateSheetParseTask(deps),
   ]
 }

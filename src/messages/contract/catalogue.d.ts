@@ -139,6 +139,9 @@ export type Key =
   | "attribute.to"
   | "attribute.from"
   | "enrichment.oneSource"
+  | "rateParser.timeZone"
+  | "rateParser.rateColumn"
+  | "rateParser.networkColumns"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -1,5 +1,5 @@
 import { automationPaths } from '../../../src/contract/automation/automation'
-import { resourcePaths, smsRoutingPaths } from '../../../src/contract/routes'
+import { rateSheetPaths, resourcePaths, smsRoutingPaths } from '../../../src/contract/routes'
 
 /**
  * A valid store body and update body for each resource of the engine's registry, keyed by path.
@@ -96,6 +96,14 @@ export const resourceSamples: Record<string, ResourceSample> = {
     }),
     update: { tps: 20 },
     isBuiltIn: (row) => row.kind === 'simulator',
+  },
+  [rateSheetPaths.profiles]: {
+    create: (n) => ({
+      vendor_name: `Vendor ${n}`,
+      columns: { mccmnc: 0, rate: 1 },
+      default_currency: 'EUR',
+    }),
+    update: { mode: 'a_z' },
   },
   [automationPaths.automations]: {
     create: (n) => ({ name: `Automation ${n}` }),

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { basename, join } from 'node:path'
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { finished } from 'node:stream/promises'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
-import busboy from 'busboy'
 import { audienceLimits } from '../../../../src/contract/constants'
 import { cutText } from '../../../../src/contract/text-cut'
 import type { ServerConfig } from '../../config'
 import { ApiError, ValidationError } from '../../http/errors'
+import { fileField, openMultipart } from '../../http/multipart'
 import { said } from '../../http/words'
 import { CsvFileError } from './csv-text'
 import { describeFile, type FileDescription } from './describe'
@@ -23,10 +22,9 @@ export interface ReceivedUpload {
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024))
-const fileField = 'file'
 
 /** The client's name for the file, as a plain name (no folders), bounded. */
-function cleanFilename(name: string | undefined): string {
+export function cleanFilename(name: string | undefined): string {
   const plain = basename((name ?? '').replaceAll('\\', '/'))
     .replaceAll('\u0000', '')
     .trim()
@@ -42,21 +40,14 @@ export async function receiveUpload(
   config: Pick<ServerConfig, 'dataDir'>,
   request: Request,
 ): Promise<ReceivedUpload> {
-  const contentType = request.headers.get('content-type') ?? ''
-  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body)
-    throw ValidationError.field(fileField, 'upload.notMultipart')
   const dir = await ensureUploadsDir(config)
+  const { parser, read } = openMultipart(request, {
+    files: 1,
+    fileSize: audienceLimits.uploadMaxBytes,
+    fields: 20,
+    parts: 25,
+  })
   const storageName = `${randomUUID()}.csv`
-  let parser: busboy.Busboy
-  try {
-    parser = busboy({
-      headers: { 'content-type': contentType },
-      limits: { files: 1, fileSize: audienceLimits.uploadMaxBytes, fields: 20, parts: 25 },
-    })
-  } catch {
-    throw ValidationError.field(fileField, 'upload.noBoundary')
-  }
-
   const upload: { received?: Promise<Omit<ReceivedUpload, 'storageName'>> } = {}
   parser.on('file', (name, stream, info) => {
     if (name !== fileField || upload.received) {
@@ -67,17 +58,8 @@ export async function receiveUpload(
     // Awaited once the body has ended; until then a failure must not count as unhandled.
     upload.received.catch(() => {})
   })
-  const done = new Promise<void>((resolve, reject) => {
-    parser.on('close', resolve)
-    parser.on('error', reject)
-  })
-  const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
-  body.on('error', (error) => parser.destroy(error))
-  body.pipe(parser)
   try {
-    await done.catch(() => {
-      throw ValidationError.field(fileField, 'upload.malformed')
-    })
+    await read()
     if (!upload.received) throw ValidationError.field(fileField, 'upload.noFile')
     return { ...(await upload.received), storageName }
   } catch (error) {

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../../frame/PageFrame'
+import { InboxesPending, InboxesScreen } from '../../../../../../routing/inboxes/InboxesScreen'
+import { loadInboxes } from '../../../../../../routing/inboxes/inboxesLoader'
+import { validateInboxesSearch } from '../../../../../../routing/inboxes/inboxesSearch'
 
 export const Route = createFileRoute('/_default/_verified/sms/routing/rates/Inboxes')({
-  component: PageFrame,
+  validateSearch: validateInboxesSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => loadInboxes(deps, abortController.signal),
+  pendingComponent: InboxesPending,
+  component: InboxesScreen,
 })

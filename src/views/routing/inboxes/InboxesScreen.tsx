@@ -1,0 +1,100 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import type { RateSheetResource } from '../../../contract/rate-sheet'
+import { Button } from '../../../design/Button'
+import messages from '../../../messages/routing-inboxes/catalogue'
+import { useMessages } from '../../../messages/useMessages'
+import { PageFrame } from '../../frame/PageFrame'
+import { type ListColumn, ListTable, RowActions } from '../../lists/ListTable'
+import { LoadProblem } from '../../lists/LoadProblem'
+import * as listStyles from '../../lists/lists.css'
+import { PendingList } from '../../lists/PendingList'
+import { useCanWrite } from '../../session/useCanWrite'
+import { SheetReview } from './SheetReview'
+
+const route = getRouteApi('/_default/_verified/sms/routing/rates/Inboxes')
+
+/**
+ * /sms/routing/rates/Inboxes: the vendors' rate sheets received for the team's routes. A sheet
+ * is reviewed in place (`?sheet=`): parsed with a vendor's profile (with its progress), its
+ * change set read by kind with the error rows first, and applied once confirmed.
+ */
+export function InboxesScreen() {
+  const t = useMessages(messages)
+  const { sheets, profiles, review } = route.useLoaderData()
+  const { role } = useCanWrite()
+  const canManage = role === 'owner' || role === 'admin'
+  return (
+    <PageFrame subject={null}>
+      <div className={listStyles.section}>
+        {!canManage && <p className={listStyles.muted}>{t('screen.readOnly', { role })}</p>}
+        <section aria-labelledby="inbox-title" className={listStyles.section}>
+          <h2 id="inbox-title" className={listStyles.sectionTitle}>
+            {t('list.title')}
+          </h2>
+          {sheets.ok ? (
+            sheets.data.data.length === 0 ? (
+              <p className={listStyles.empty}>{t('list.empty')}</p>
+            ) : (
+              <SheetTable sheets={sheets.data.data} />
+            )
+          ) : (
+            <LoadProblem title={t('list.loadProblem')} result={sheets} />
+          )}
+        </section>
+        {review && (
+          <SheetReview
+            key={review.sheet.ok ? review.sheet.data.id : 'missing'}
+            sheet={review.sheet}
+            rows={review.rows}
+            profiles={profiles.ok ? profiles.data.data : []}
+            canManage={canManage}
+          />
+        )}
+      </div>
+    </PageFrame>
+  )
+}
+
+function SheetTable({ sheets }: { sheets: RateSheetResource[] }) {
+  const t = useMessages(messages)
+  const navigate = useNavigate()
+  const columns: ListColumn<RateSheetResource>[] = [
+    { header: t('column.file'), namesRow: true, cell: (sheet) => <bdi>{sheet.filename}</bdi> },
+    { header: t('column.status'), cell: (sheet) => t(`status.${sheet.status}`) },
+    {
+      header: t('column.changes'),
+      cell: (sheet) =>
+        sheet.summary
+          ? t('summary.short', {
+              rows: sheet.summary.rows,
+              errors: sheet.summary.error,
+            })
+          : '',
+    },
+    {
+      header: t('column.actions'),
+      quietHeader: true,
+      cell: (sheet) => (
+        <RowActions>
+          <Button
+            size="s"
+            tone="primary"
+            aria-label={t('action.review.label', { name: sheet.filename })}
+            onPress={() => void navigate({ to: '.', search: { sheet: sheet.id } })}
+          >
+            {t('action.review')}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ]
+  return <ListTable rows={sheets} columns={columns} rowKey={(sheet) => sheet.id} />
+}
+
+export function InboxesPending() {
+  return (
+    <PageFrame subject={null}>
+      <PendingList />
+    </PageFrame>
+  )
+}
