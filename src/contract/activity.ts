@@ -24,6 +24,8 @@ export const activitySubjectTypes = [
   'email_template',
   'network',
   'smpp_connection',
+  'sms_route',
+  'vendor_rate',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

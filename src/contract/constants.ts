@@ -555,3 +555,11 @@ export const smppConnectionLimits = {
   /** How long the receipt of a test message is kept for the screen to read. */
   testReceiptKeptMs: 15 * 60_000,
 } as const
+
+/** SMS routes and vendor rates (issue 17 items 3 and 4). */
+export const smsRouteLimits = {
+  nameMaxLength: 100,
+  vendorNameMaxLength: 120,
+  /** Sender ids a `replace` route picks from. */
+  senderPoolMax: 50,
+} as const

@@ -59,6 +59,8 @@ export type Thing =
   | 'emailTemplate'
   | 'network'
   | 'smppConnection'
+  | 'route'
+  | 'vendorRate'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

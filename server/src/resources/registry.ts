@@ -10,6 +10,7 @@ import { segmentsResource } from './segments'
 import { senderIdsResource } from './sender-ids'
 import { smppConnectionsResource } from './smpp-connections'
 import { smsCampaignsResource } from './sms-campaigns'
+import { smsRoutesResource } from './sms-routes'
 import { tagsResource } from './tags'
 import { textsResource } from './texts'
 import { voiceAgentsResource } from './voice-agents'
@@ -35,4 +36,5 @@ export const resources: readonly AnyResource[] = [
   emailTemplatesResource,
   networksResource,
   smppConnectionsResource,
+  smsRoutesResource,
 ]

@@ -138,6 +138,10 @@ export type Key =
   | "attribute.window"
   | "attribute.to"
   | "attribute.from"
+  | "route.senderPoolEmpty"
+  | "rate.price"
+  | "rate.countryRequired"
+  | "rate.tillAfterFrom"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -181,6 +181,14 @@ export type Key =
   | "smppConnection.builtIn"
   | "smppConnection.notBound"
   | "smppConnection.notBoundBecause"
+  | "route.taken"
+  | "route.connectionUnknown"
+  | "route.inUse"
+  | "rate.routeUnknown"
+  | "rate.networkUnknown"
+  | "rate.inForce"
+  | "rate.sameStart"
+  | "rate.backdated"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -97,6 +97,10 @@ export const resourceSamples: Record<string, ResourceSample> = {
     update: { tps: 20 },
     isBuiltIn: (row) => row.kind === 'simulator',
   },
+  [smsRoutingPaths.routes]: {
+    create: (n) => ({ name: `Route ${n}`, vendor_name: 'Vendor' }),
+    update: { status: 'disabled' },
+  },
   [automationPaths.automations]: {
     create: (n) => ({ name: `Automation ${n}` }),
     update: { allow_reentry: true },
