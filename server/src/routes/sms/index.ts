@@ -5,6 +5,7 @@ import { campaignAudienceRoutes } from './audience'
 import { campaignCallRoutes } from './campaigns'
 import { campaignMessageRoutes } from './messages'
 import { networkCallRoutes } from './networks'
+import { vendorRateRoutes } from './rates'
 import { reportRoutes } from './reports'
 import { smsRoutingRoutes } from './routing'
 import { textCallRoutes } from './texts'
@@ -23,5 +24,6 @@ export function smsRoutes(deps: AppDeps) {
   app.route('/', reportRoutes(deps))
   app.route('/', networkCallRoutes(deps))
   app.route('/', smsRoutingRoutes(deps))
+  app.route('/', vendorRateRoutes(deps))
   return app
 }
