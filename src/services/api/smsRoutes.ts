@@ -18,6 +18,8 @@ export function createSmsRoutesApi(api: HttpClient) {
   return {
     list: (query: PageQuery, signal?: AbortSignal) =>
       v1.get<SmsRouteList>(smsRoutingPaths.routes, { query: { ...query }, signal }),
+    show: (id: string, signal?: AbortSignal) =>
+      v1.get<SmsRouteResource>(fillPath(routePath, { id }), { signal }),
     create: (body: SmsRouteRequest, signal?: AbortSignal) =>
       v1.post<SmsRouteResource>(smsRoutingPaths.routes, body, { signal }),
     update: (id: string, body: SmsRouteUpdateRequest, signal?: AbortSignal) =>
