@@ -181,4 +181,15 @@ describe('SMS routes', () => {
     )
     expect((await owner('GET', `${path}/${route.id}`)).status).toBe(200)
   })
+
+  it('refuses to delete a connection a route sends through, naming the routes', async () => {
+    const { owner } = await team()
+    const connectionId = await vendorConnection(owner)
+    await owner('POST', path, { name: 'Through it', vendor_name: 'A', connection_id: connectionId })
+    const refused = await owner('DELETE', `${connections}/${connectionId}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(
+      'The route Through it sends through this connection: move it to another connection first.',
+    )
+  })
 })

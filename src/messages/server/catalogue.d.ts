@@ -189,6 +189,7 @@ export type Key =
   | "rate.inForce"
   | "rate.sameStart"
   | "rate.backdated"
+  | "route.connectionInUse"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

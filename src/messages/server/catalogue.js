@@ -188,6 +188,7 @@ export default {
     "rate.inForce": (args) => `This rate has been in force since ${args.from}: its history is kept. Add a new rate from a later moment instead.`,
     "rate.sameStart": `This route already has a rate for this network from that very moment.`,
     "rate.backdated": `Another rate of this route and network was already in force at that moment, and history is not rewritten: start the new rate now or later.`,
+    "route.connectionInUse": (args, formatter) => `${formatter.plural(args.count, {one: () => `The route ${args.routes} sends through this connection: move it to another connection first.`, other: () => `The routes ${args.routes} send through this connection: move them to another connection first.`})}`,
   },
   ar: {  "request.invalidJson": `متن الطلب ليس JSON صالحًا.`,
     "request.tooLarge": `متن الطلب كبير جدًا.`,
@@ -376,6 +377,7 @@ export default {
     "rate.inForce": (args) => `هذا السعر ساري المفعول منذ ${args.from}: يُحفظ سجلّه. أضف بدلًا من ذلك سعرًا جديدًا يبدأ في وقت لاحق.`,
     "rate.sameStart": `لهذا المسار سعر لهذه الشبكة يبدأ في اللحظة نفسها بالفعل.`,
     "rate.backdated": `كان سعر آخر لهذا المسار وهذه الشبكة ساريًا في تلك اللحظة، ولا يُعاد كتابة السجل: اجعل السعر الجديد يبدأ الآن أو لاحقًا.`,
+    "route.connectionInUse": (args, formatter) => `${formatter.plural(args.count, {one: () => `يُرسل المسار ${args.routes} عبر هذا الاتصال: انقله إلى اتصال آخر أولًا.`, other: () => `تُرسل المسارات ${args.routes} عبر هذا الاتصال: انقلها إلى اتصال آخر أولًا.`})}`,
   },
   fa: {  "request.invalidJson": `بدنهٔ درخواست JSON معتبری نیست.`,
     "request.tooLarge": `بدنهٔ درخواست بیش از اندازه بزرگ است.`,
@@ -564,6 +566,7 @@ export default {
     "rate.inForce": (args) => `این نرخ از ${args.from} اجرا می‌شود: سابقه‌اش نگه داشته می‌شود. به‌جای آن نرخ تازه‌ای از زمانی دیرتر اضافه کنید.`,
     "rate.sameStart": `این مسیر از همان لحظه نرخی برای این شبکه دارد.`,
     "rate.backdated": `نرخ دیگری از این مسیر و این شبکه در آن لحظه اجرا می‌شد و سابقه بازنویسی نمی‌شود: نرخ تازه را از اکنون یا بعدتر شروع کنید.`,
+    "route.connectionInUse": (args, formatter) => `${formatter.plural(args.count, {one: () => `مسیر ${args.routes} از این اتصال می‌فرستد: اول آن را به اتصال دیگری ببرید.`, other: () => `مسیرهای ${args.routes} از این اتصال می‌فرستند: اول آن‌ها را به اتصال دیگری ببرید.`})}`,
   },
   codes: {
     "google.failed": ["reason"],

@@ -1,6 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/connect'
-import { routingPlans, routingRuleRoutes, routingRules, smppConnections } from '../../db/schema'
+import {
+  routingPlans,
+  routingRuleRoutes,
+  routingRules,
+  smppConnections,
+  smsRoutes,
+} from '../../db/schema'
 import { ApiError, ValidationError } from '../../http/errors'
 import { said } from '../../http/words'
 
@@ -49,4 +55,27 @@ export async function refuseDeletingUsedRoute(db: Database, teamId: string, rout
     throw new ApiError(409, said('route.inUse', { count: plans.length, plans: plans.join(', ') }), {
       plans,
     })
+}
+
+/**
+ * A connection a route sends through is not deleted (sms_routes restricts it in the database
+ * too): 409 naming the routes, so the refusal says what to move first.
+ */
+export async function refuseDeletingUsedConnection(
+  db: Database,
+  teamId: string,
+  connectionId: string,
+) {
+  const rows = await db
+    .select({ name: smsRoutes.name })
+    .from(smsRoutes)
+    .where(and(eq(smsRoutes.teamId, teamId), eq(smsRoutes.connectionId, connectionId)))
+    .orderBy(asc(smsRoutes.name))
+  const routes = rows.map((row) => row.name)
+  if (routes.length > 0)
+    throw new ApiError(
+      409,
+      said('route.connectionInUse', { count: routes.length, routes: routes.join(', ') }),
+      { routes },
+    )
 }
