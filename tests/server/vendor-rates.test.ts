@@ -233,6 +233,19 @@ describe('vendor rates', () => {
     expect(history.body.data.map((row: { id: string }) => row.id)).toEqual([next.id, current.id])
     const defaults = await owner('GET', `${path}?filter[network_id]=none`)
     expect(defaults.body.meta.total).toBe(0)
+    for (const query of [
+      'filter[in_force_at]=yesterday',
+      'filter[route_id]=x',
+      'filter[network_id]=all',
+      'filter[country]=ZZZ',
+      'sort=cost',
+    ]) {
+      const refused = await owner('GET', `${path}?${query}`)
+      expect(refused.status, query).toBe(422)
+    }
+    for (const query of ['filter[from]=soon', 'filter[kind]=drop', 'filter[route_id]=1']) {
+      expect((await owner('GET', `${path}/changes?${query}`)).status, query).toBe(422)
+    }
   })
 
   it('answers the rate in force per route: the network rate, else the country default, never the cheaper one', async () => {
