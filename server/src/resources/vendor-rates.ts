@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/vendor-rate'
 import { networks, smsRoutes, vendorRates } from '../db/schema'
 import { inForceAt } from '../domain/rates/in-force'
+import { networkShown } from '../domain/rates/network-shown'
 import { rateCountryOf } from '../domain/rates/target'
 import { claimRateWindow, releaseRateWindow } from '../domain/rates/windows'
 import { ApiError } from '../http/errors'
@@ -108,10 +109,7 @@ export const vendorRatesResource = defineResource({
       route_id: row.routeId,
       route_name: shown.routeName ?? '',
       network_id: row.networkId,
-      network:
-        row.networkId && shown.networkName
-          ? { name: shown.networkName, mcc: shown.networkMcc ?? '', mnc: shown.networkMnc ?? '' }
-          : null,
+      network: networkShown(shown.networkName, shown.networkMcc, shown.networkMnc),
       country: row.country,
       price: row.price,
       currency: row.currency,

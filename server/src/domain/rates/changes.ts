@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../../db/connect'
 import { windowOf } from '../../db/list-query'
 import { rowsOf } from '../campaigns/reports/scope'
+import { networkShown } from './network-shown'
 
 interface ChangeRow {
   rate_id: string
@@ -113,10 +114,7 @@ export async function rateChanges(
       route_id: row.route_id,
       route_name: row.route_name,
       network_id: row.network_id,
-      network:
-        row.network_id && row.network_name
-          ? { name: row.network_name, mcc: row.mcc ?? '', mnc: row.mnc ?? '' }
-          : null,
+      network: networkShown(row.network_name, row.mcc, row.mnc),
       country: row.country,
       old_price: row.old_price,
       new_price: row.new_price,
