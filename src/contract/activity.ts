@@ -26,6 +26,8 @@ export const activitySubjectTypes = [
   'smpp_connection',
   'rate_sheet',
   'rate_parser_profile',
+  'sms_route',
+  'vendor_rate',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

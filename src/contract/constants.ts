@@ -602,3 +602,11 @@ export const rateSheetLimits = {
   /** Reasons a refused apply names, besides the count. */
   applyRefusalReasons: 5,
 } as const
+
+/** SMS routes and vendor rates (issue 17 items 3 and 4). */
+export const smsRouteLimits = {
+  nameMaxLength: 100,
+  vendorNameMaxLength: 120,
+  /** Sender ids a `replace` route picks from. */
+  senderPoolMax: 50,
+} as const

@@ -205,8 +205,9 @@ export const verifyEmailStatuses = [
 export type VerifyEmailStatus = (typeof verifyEmailStatuses)[number]
 
 /**
- * SMS routing (spec §7, DOMAIN.md "API paths still to build"): vendor connections are resource
- * CRUD at `sms/routing/smpp-connections`; a test message goes through one connection.
+ * SMS routing (spec §7, DOMAIN.md "API paths still to build"): vendor connections, routes and
+ * vendor rates are resource CRUD; a test message goes through one connection; rate changes are
+ * read beside the rates (mounted before them, so `changes` is never read as a rate's id).
  */
 /**
  * Rate-sheet inboxes and the rate parser (issue 17 item 5): a received sheet is uploaded
@@ -228,6 +229,12 @@ export const smsRoutingPaths = {
   smppConnections: 'sms/routing/smpp-connections',
   smppConnectionTestSms: 'sms/routing/smpp-connections/:id/test-sms',
   smppConnectionTestReceipt: 'sms/routing/smpp-connections/:id/test-sms/:message_id',
+  /** Routes: a vendor, its connection and sender handling (sms-route.ts). */
+  routes: 'sms/routing/routes',
+  /** Vendor rates, history rows per route and network or country (vendor-rate.ts). */
+  rates: 'sms/routing/rates',
+  /** Each rate compared with the one before it: new, increase, decrease, unchanged, closed. */
+  rateChanges: 'sms/routing/rates/changes',
 } as const
 
 /** MNP and HLR enrichment (DOMAIN.md "API paths still to build", src/contract/enrichment.ts). */

@@ -62,6 +62,8 @@ export type Thing =
   | 'mnpLookup'
   | 'rateSheet'
   | 'rateParserProfile'
+  | 'route'
+  | 'vendorRate'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

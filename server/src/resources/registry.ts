@@ -11,6 +11,7 @@ import { segmentsResource } from './segments'
 import { senderIdsResource } from './sender-ids'
 import { smppConnectionsResource } from './smpp-connections'
 import { smsCampaignsResource } from './sms-campaigns'
+import { smsRoutesResource } from './sms-routes'
 import { tagsResource } from './tags'
 import { textsResource } from './texts'
 import { voiceAgentsResource } from './voice-agents'
@@ -37,4 +38,5 @@ export const resources: readonly AnyResource[] = [
   networksResource,
   smppConnectionsResource,
   rateParserProfilesResource,
+  smsRoutesResource,
 ]

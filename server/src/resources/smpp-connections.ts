@@ -7,6 +7,7 @@ import {
   smppConnectionUpdateRequest,
 } from '../../../src/contract/smpp-connection'
 import { smppConnections } from '../db/schema'
+import { refuseDeletingUsedConnection } from '../domain/routes/route-checks'
 import { sealSecret } from '../domain/security/sealed-secret'
 import { smppPasswordPurpose } from '../domain/smpp-connections/settings'
 import { ApiError } from '../http/errors'
@@ -90,8 +91,9 @@ export const smppConnectionsResource = defineResource({
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }),
-  async guardChange(_db, _teamId, row) {
+  async guardChange(db, teamId, row, action) {
     if (row.kind === 'simulator') throw new ApiError(409, 'smppConnection.builtIn')
+    if (action === 'delete') await refuseDeletingUsedConnection(db, teamId, row.id)
   },
   label: (row) => row.name,
 })

@@ -5,6 +5,7 @@ import { demoEnrichmentStep } from './demo-enrichment'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
 import { demoRateSheetsStep } from './demo-rate-sheets'
+import { demoRatesStep } from './demo-rates'
 import { demoSmppConnectionsStep } from './demo-smpp-connections'
 import { demoTeamHistoryStep } from './demo-team-history'
 
@@ -21,4 +22,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoSmppConnectionsStep,
   demoEnrichmentStep,
   demoRateSheetsStep,
+  demoRatesStep,
 ]

@@ -142,6 +142,10 @@ export type Key =
   | "rateParser.timeZone"
   | "rateParser.rateColumn"
   | "rateParser.networkColumns"
+  | "route.senderPoolEmpty"
+  | "rate.price"
+  | "rate.countryRequired"
+  | "rate.tillAfterFrom"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -204,6 +204,15 @@ export type Key =
   | "rateSheet.fileType"
   | "rateParser.vendorTaken"
   | "rateSheet.rowReason"
+  | "route.taken"
+  | "route.connectionUnknown"
+  | "route.inUse"
+  | "rate.routeUnknown"
+  | "rate.networkUnknown"
+  | "rate.inForce"
+  | "rate.sameStart"
+  | "rate.backdated"
+  | "route.connectionInUse"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

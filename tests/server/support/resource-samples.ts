@@ -105,6 +105,10 @@ export const resourceSamples: Record<string, ResourceSample> = {
     }),
     update: { mode: 'a_z' },
   },
+  [smsRoutingPaths.routes]: {
+    create: (n) => ({ name: `Route ${n}`, vendor_name: 'Vendor' }),
+    update: { status: 'disabled' },
+  },
   [automationPaths.automations]: {
     create: (n) => ({ name: `Automation ${n}` }),
     update: { allow_reentry: true },

@@ -6,6 +6,7 @@ import { campaignCallRoutes } from './campaigns'
 import { campaignMessageRoutes } from './messages'
 import { networkCallRoutes } from './networks'
 import { rateSheetRoutes } from './rate-sheets'
+import { vendorRateRoutes } from './rates'
 import { reportRoutes } from './reports'
 import { smsRoutingRoutes } from './routing'
 import { textCallRoutes } from './texts'
@@ -25,5 +26,6 @@ export function smsRoutes(deps: AppDeps) {
   app.route('/', networkCallRoutes(deps))
   app.route('/', smsRoutingRoutes(deps))
   app.route('/', rateSheetRoutes(deps))
+  app.route('/', vendorRateRoutes(deps))
   return app
 }

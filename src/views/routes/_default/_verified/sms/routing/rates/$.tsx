@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../../frame/PageFrame'
 import { splatParams } from '../../../../../../frame/params'
+import { RatesPending, RatesScreen } from '../../../../../../routing/rates/RatesScreen'
+import { loadRates } from '../../../../../../routing/rates/ratesLoader'
+import { validateRatesSearch } from '../../../../../../routing/rates/ratesSearch'
 
+/** /sms/routing/rates: every route's vendor rates; /sms/routing/rates/<route id>: one route's. */
 export const Route = createFileRoute('/_default/_verified/sms/routing/rates/$')({
   params: splatParams,
-  component: PageFrame,
+  validateSearch: validateRatesSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps, abortController }) =>
+    loadRates(params._splat, deps, abortController.signal),
+  pendingComponent: RatesPending,
+  component: RatesScreen,
 })

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../../frame/PageFrame'
+import {
+  ChangesPending,
+  ChangesScreen,
+  loadChanges,
+} from '../../../../../../routing/rates/ChangesScreen'
+import { validateChangesSearch } from '../../../../../../routing/rates/changesSearch'
 
 export const Route = createFileRoute('/_default/_verified/sms/routing/rates/Changes')({
-  component: PageFrame,
+  validateSearch: validateChangesSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => loadChanges(deps, abortController.signal),
+  pendingComponent: ChangesPending,
+  component: ChangesScreen,
 })

@@ -1,8 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../../frame/PageFrame'
-import { splatParams } from '../../../../../../frame/params'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { validatePageSearch } from '../../../../../../lists/pageSearch'
+import {
+  loadRoutes,
+  RoutesPending,
+  RoutesScreen,
+} from '../../../../../../routing/routes/RoutesScreen'
 
+/** /sms/routing/routes: the routes list; the networks and connections pages sit beside it. */
 export const Route = createFileRoute('/_default/_verified/sms/routing/routes/$')({
-  params: splatParams,
-  component: PageFrame,
+  params: {
+    parse: (raw: { _splat?: string }) => {
+      if (raw._splat) throw notFound()
+      return { _splat: '' }
+    },
+    stringify: () => ({ _splat: '' }),
+  },
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => loadRoutes(deps.page ?? 1, abortController.signal),
+  pendingComponent: RoutesPending,
+  component: RoutesScreen,
 })

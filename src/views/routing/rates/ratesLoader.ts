@@ -1,0 +1,45 @@
+import { notFound } from '@tanstack/react-router'
+import type { SmsRouteList, SmsRouteResource } from '../../../contract/sms-route'
+import type { VendorRateList } from '../../../contract/vendor-rate'
+import type { ApiResult } from '../../../services/http/client'
+import { smsRoutesApi } from '../routes/routesApi'
+import { vendorRatesApi } from './ratesApi'
+import type { RatesSearch } from './ratesSearch'
+
+export interface RatesData {
+  rates: ApiResult<VendorRateList>
+  routes: ApiResult<SmsRouteList>
+  /** The route of the page (`/sms/routing/rates/<route id>`); null on the page of every route. */
+  route: SmsRouteResource | null
+  /** The moment the list is in force at; null for the full history. */
+  at: string | null
+}
+
+/**
+ * A page of rates under the URL's filters, the team's routes (a team keeps few: one page holds
+ * them) and the page's route; a route id the team does not have is the 404 page.
+ */
+export async function loadRates(
+  splat: string,
+  search: RatesSearch,
+  signal: AbortSignal,
+): Promise<RatesData> {
+  const routeId = splat || search.route
+  const at = search.at ?? (search.view === 'now' ? new Date().toISOString() : null)
+  const [rates, routes, shown] = await Promise.all([
+    vendorRatesApi.list(
+      {
+        page: search.page ?? 1,
+        route: routeId,
+        country: search.country,
+        network: search.network,
+        inForceAt: at ?? undefined,
+      },
+      signal,
+    ),
+    smsRoutesApi.list({ page: 1, per_page: 100 }, signal),
+    splat ? smsRoutesApi.show(splat, signal) : null,
+  ])
+  if (shown && !shown.ok && shown.status === 404) throw notFound()
+  return { rates, routes, route: shown?.ok ? shown.data : null, at }
+}

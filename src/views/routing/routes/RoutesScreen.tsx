@@ -1,0 +1,187 @@
+import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
+import { dataOrThrow } from '../../../contract/result'
+import type { SmppConnectionList } from '../../../contract/smpp-connection'
+import type { SmsRouteList, SmsRouteResource } from '../../../contract/sms-route'
+import { Button } from '../../../design/Button'
+import { useConfirm } from '../../../design/ConfirmDialog'
+import { Link } from '../../../design/Link'
+import messages from '../../../messages/routing-routes/catalogue'
+import { useMessages } from '../../../messages/useMessages'
+import type { ApiResult } from '../../../services/http/client'
+import { useNotify } from '../../../services/NotifyProvider'
+import { PageFrame } from '../../frame/PageFrame'
+import { FormDialog } from '../../lists/FormDialog'
+import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
+import * as listStyles from '../../lists/lists.css'
+import { PendingList } from '../../lists/PendingList'
+import { smppConnectionsApi } from '../connections/connectionsApi'
+import { useCanManageRouting } from '../useCanManageRouting'
+import { RouteForm } from './RouteForm'
+import { smsRoutesApi } from './routesApi'
+
+const route = getRouteApi('/_default/_verified/sms/routing/routes/$')
+
+export interface RoutesData {
+  routes: ApiResult<SmsRouteList>
+  connections: ApiResult<SmppConnectionList>
+}
+
+/** A page of the team's routes, and its connections (a team keeps few: one page holds them). */
+export async function loadRoutes(page: number, signal: AbortSignal): Promise<RoutesData> {
+  const [routes, connections] = await Promise.all([
+    smsRoutesApi.list({ page }, signal),
+    smppConnectionsApi.list({ page: 1, per_page: 100 }, signal),
+  ])
+  return { routes, connections }
+}
+
+/**
+ * /sms/routing/routes: the team's SMS routes, each with its vendor, connection, sender handling,
+ * status and a link to its rates. Owners and admins create, edit and delete (confirmed) them.
+ */
+export function RoutesScreen() {
+  const data = route.useLoaderData()
+  const router = useRouter()
+  const reload = useCallback(() => void router.invalidate(), [router])
+  const { canWrite, role } = useCanManageRouting()
+  return (
+    <PageFrame subject={null}>
+      <Routes {...data} canWrite={canWrite} teamRole={role} onChanged={reload} />
+    </PageFrame>
+  )
+}
+
+/** The list with its dialog; `onChanged` reloads it after a write. */
+export function Routes({
+  routes,
+  connections,
+  canWrite,
+  teamRole,
+  onChanged,
+}: RoutesData & { canWrite: boolean; teamRole: string; onChanged: () => void }) {
+  const t = useMessages(messages)
+  const notify = useNotify()
+  const confirm = useConfirm()
+  const [editing, setEditing] = useState<SmsRouteResource | 'new' | null>(null)
+  const remove = async (row: SmsRouteResource) => {
+    const deleted = await confirm({
+      title: t('deleteQuestion', { name: row.name }),
+      message: t('deleteMessage'),
+      confirmLabel: t('deleteConfirm'),
+      action: async (signal) => dataOrThrow(await smsRoutesApi.remove(row.id, signal)),
+    })
+    if (!deleted) return
+    notify.notify({ type: 'success', message: t('deleted', { name: row.name }) })
+    onChanged()
+  }
+  const columns: ListColumn<SmsRouteResource>[] = [
+    { header: t('column.name'), namesRow: true, cell: (row) => row.name },
+    { header: t('column.vendor'), cell: (row) => row.vendor_name },
+    { header: t('column.connection'), cell: (row) => row.connection_name ?? t('simulator') },
+    {
+      header: t('column.sender'),
+      cell: (row) =>
+        t('sender', { handling: row.sender_handling, pool: row.sender_pool.join(', ') }),
+    },
+    {
+      header: t('column.status'),
+      cell: (row) => (
+        <span className={listStyles.statusTone[row.status === 'active' ? 'success' : 'quiet']}>
+          {t('status', { status: row.status })}
+        </span>
+      ),
+    },
+    {
+      header: t('column.actions'),
+      quietHeader: true,
+      cell: (row) => (
+        <RowActions>
+          <Link href={`/sms/routing/rates/${row.id}`} aria-label={t('ratesOf', { name: row.name })}>
+            {t('rates')}
+          </Link>
+          {canWrite && (
+            <>
+              <Button
+                size="s"
+                tone="primary"
+                aria-label={t('editNamed', { name: row.name })}
+                onPress={() => setEditing(row)}
+              >
+                {t('edit')}
+              </Button>
+              <Button
+                size="s"
+                tone="danger"
+                aria-label={t('deleteNamed', { name: row.name })}
+                onPress={() => void remove(row)}
+              >
+                {t('delete')}
+              </Button>
+            </>
+          )}
+        </RowActions>
+      ),
+    },
+  ]
+  const record = editing === 'new' ? null : editing
+  const connectionRows = connections.ok ? connections.data.data : []
+  return (
+    <section aria-labelledby="sms-routes-title" className={listStyles.section}>
+      <div className={listStyles.toolbar}>
+        <h2 id="sms-routes-title" className={listStyles.sectionTitle}>
+          {t('title')}
+        </h2>
+        {canWrite && (
+          <Button tone="primary" variant="solid" onPress={() => setEditing('new')}>
+            {t('new')}
+          </Button>
+        )}
+      </div>
+      {!canWrite && <p className={listStyles.muted}>{t('readOnly', { role: teamRole })}</p>}
+      <ListPage
+        result={routes}
+        problemTitle={t('problem')}
+        empty={t('empty')}
+        pagerLabel={t('pager')}
+      >
+        {(rows, meta) => (
+          <>
+            <p className={listStyles.muted}>{t('total', { count: meta.total })}</p>
+            <ListTable rows={rows} columns={columns} rowKey={(row) => row.id} />
+          </>
+        )}
+      </ListPage>
+      <FormDialog
+        isOpen={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null)
+        }}
+        title={record ? t('editNamed', { name: record.name }) : t('new')}
+      >
+        {(close) => (
+          <RouteForm
+            route={record}
+            connections={connectionRows}
+            onSaved={(saved) => {
+              notify.notify({
+                type: 'success',
+                message: t(record ? 'saved' : 'created', { name: saved.name }),
+              })
+              close()
+              onChanged()
+            }}
+          />
+        )}
+      </FormDialog>
+    </section>
+  )
+}
+
+export function RoutesPending() {
+  return (
+    <PageFrame subject={null}>
+      <PendingList />
+    </PageFrame>
+  )
+}
