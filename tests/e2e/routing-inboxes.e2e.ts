@@ -15,10 +15,8 @@ test('rate inbox: a received sheet is parsed with its vendor profile, its change
   const api = (path: string, data: unknown) =>
     page.request.post(`${apiBase}/${path}`, { headers: { authorization }, data })
 
-  // The team's route, networks and the vendor's profile come first (routes have no screen here).
-  const route = await page.request.post('/api/testing/sms-routes', {
-    data: { email: account.email, name: 'Vendor E2E' },
-  })
+  // The team's route, networks and the vendor's profile come first, through the API.
+  const route = await api('sms/routing/routes', { name: 'Vendor E2E', vendor_name: 'Vendor E2E' })
   expect(route.status()).toBe(201)
   const { id: routeId } = (await route.json()) as { id: string }
   for (const network of [

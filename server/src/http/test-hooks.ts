@@ -43,9 +43,7 @@ const engineOutcome = z.discriminatedUnion('type', [
  * `POST /api/testing/automations/{id}/wake` makes its waiting journeys due now and kicks the
  * engine (a real flow's end-to-end test, which cannot wait out a wait: 200 `{woken}`, 404), and
  * `POST /api/testing/inbound-sms` `{from, numbering?, to, text}` makes the carrier simulator's handset reply
- * (test-inbound.ts: 201 with the stored message once stored, 409 when the carrier is SMPP), and
- * `POST /api/testing/sms-routes` `{email, name}` gives that user's current team a route (the rate
- * inbox's page test, until the routes' own CRUD lands: 201 `{id}`, 404 for no such user).
+ * (test-inbound.ts: 201 with the stored message once stored, 409 when the carrier is SMPP).
  */
 export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: string): void {
   const refreshes = new Map<string, number>()
@@ -70,23 +68,6 @@ export function installTestHooks(app: Hono, deps: AppDeps, apiVersionRoot: strin
       .from(users)
       .where(eq(users.email, query.email))
     return c.json({ email: query.email, refreshes: user ? (refreshes.get(user.id) ?? 0) : 0 })
-  })
-
-  app.post(`${testHooksBase}/sms-routes`, async (c) => {
-    const body = byEmail
-      .extend({ name: z.string().min(1).max(100) })
-      .safeParse(await c.req.json().catch(() => null))
-    if (!body.success) return c.json({ message: 'Send {email, name}.' }, 422)
-    const [user] = await deps.db
-      .select({ teamId: users.currentTeamId })
-      .from(users)
-      .where(eq(users.email, body.data.email))
-    if (!user?.teamId) return c.json({ message: 'No such user.' }, 404)
-    const [route] = await deps.db
-      .insert(smsRoutes)
-      .values({ teamId: user.teamId, name: body.data.name, vendorName: body.data.name })
-      .returning({ id: smsRoutes.id })
-    return c.json(route, 201)
   })
 
   app.post(`${testHooksBase}/campaigns/:id/engine`, async (c) => {
