@@ -25,6 +25,7 @@ import { createDeliveryEngine } from './domain/campaigns/engine/engine'
 import { createStatsPusher } from './domain/campaigns/engine/stats'
 import { type Clock, systemClock } from './domain/clock'
 import { listenInbound } from './domain/inbound-sms/listen'
+import { type MnpSource, noMnpSource } from './domain/routing/mnp-source'
 import { loadAppKey } from './domain/security/app-key'
 import { defaultScryptCost, type ScryptCost } from './domain/security/passwords'
 import {
@@ -50,6 +51,8 @@ export interface BootOptions {
   mnp?: MnpAdapter
   /** The vendor connections' clients' reconnect waits and timeouts (tests shorten them). */
   smppConnections?: Pick<ConnectionManagerOptions, 'reconcileMs' | 'carrierOptions'>
+  /** Cached MNP answers for the router and the simulator (none unless given). */
+  mnpSource?: MnpSource
 }
 
 export interface Booted {
@@ -110,6 +113,7 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
         simulator: config.simulator,
         ...options.smppConnections,
       }),
+      mnpSource: options.mnpSource ?? noMnpSource,
     }
     const engine = createDeliveryEngine(deps, carrier, deps.campaignsPlayedByTests)
     const webhooks =

@@ -24,6 +24,8 @@ export const activitySubjectTypes = [
   'email_template',
   'network',
   'smpp_connection',
+  'routing_plan',
+  'routing_rule',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

@@ -555,3 +555,16 @@ export const smppConnectionLimits = {
   /** How long the receipt of a test message is kept for the screen to read. */
   testReceiptKeptMs: 15 * 60_000,
 } as const
+
+/** Routing plans and their rules (issue 17 item 6; DOMAIN.md "Routing and rates"). */
+export const routingPlanLimits = {
+  nameMaxLength: 120,
+  descriptionMaxLength: 500,
+  /** A plan's rules: tried in order for every message, so a plan stays readable. */
+  rulesMax: 200,
+  routesPerRuleMax: 20,
+  matchesMax: 500,
+  senderPatternMaxLength: 32,
+  /** A weighted rule's weights add up to exactly this (percent). */
+  weightTotal: 100,
+} as const

@@ -211,4 +211,9 @@ export const smsRoutingPaths = {
   smppConnections: 'sms/routing/smpp-connections',
   smppConnectionTestSms: 'sms/routing/smpp-connections/:id/test-sms',
   smppConnectionTestReceipt: 'sms/routing/smpp-connections/:id/test-sms/:message_id',
+  routingPlans: 'sms/routing/plans',
+  routingRules: 'sms/routing/plans/:id/rules',
+  routingRule: 'sms/routing/plans/:id/rules/:rule_id',
+  routingRulesReorder: 'sms/routing/plans/:id/rules/reorder',
+  simulate: 'sms/routing/simulate',
 } as const

@@ -59,6 +59,9 @@ export type Thing =
   | 'emailTemplate'
   | 'network'
   | 'smppConnection'
+  | 'routingPlan'
+  | 'routingRule'
+  | 'route'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

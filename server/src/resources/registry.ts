@@ -6,6 +6,7 @@ import { emailTemplatesResource } from './email-templates'
 import { feedsResource } from './feeds'
 import { networksResource } from './networks'
 import { offersResource } from './offers'
+import { routingPlansResource } from './routing-plans'
 import { segmentsResource } from './segments'
 import { senderIdsResource } from './sender-ids'
 import { smppConnectionsResource } from './smpp-connections'
@@ -35,4 +36,5 @@ export const resources: readonly AnyResource[] = [
   emailTemplatesResource,
   networksResource,
   smppConnectionsResource,
+  routingPlansResource,
 ]

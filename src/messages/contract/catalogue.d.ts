@@ -138,6 +138,10 @@ export type Key =
   | "attribute.window"
   | "attribute.to"
   | "attribute.from"
+  | "routing.weightsSum"
+  | "routing.failoverOrder"
+  | "routing.routeTwice"
+  | "routing.senderPattern"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -181,6 +181,12 @@ export type Key =
   | "smppConnection.builtIn"
   | "smppConnection.notBound"
   | "smppConnection.notBoundBecause"
+  | "routingPlan.taken"
+  | "routingPlan.noDefault"
+  | "routingRule.order"
+  | "routingRule.full"
+  | "routingSimulate.number"
+  | "routingSimulate.reason"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

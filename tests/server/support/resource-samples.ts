@@ -97,6 +97,10 @@ export const resourceSamples: Record<string, ResourceSample> = {
     update: { tps: 20 },
     isBuiltIn: (row) => row.kind === 'simulator',
   },
+  [smsRoutingPaths.routingPlans]: {
+    create: (n) => ({ name: `Plan ${n}`, description: 'Sample' }),
+    update: { description: 'Changed' },
+  },
   [automationPaths.automations]: {
     create: (n) => ({ name: `Automation ${n}` }),
     update: { allow_reentry: true },

@@ -7,6 +7,7 @@ import { campaignMessageRoutes } from './messages'
 import { networkCallRoutes } from './networks'
 import { reportRoutes } from './reports'
 import { smsRoutingRoutes } from './routing'
+import { routingPlanRoutes } from './routing-plans'
 import { textCallRoutes } from './texts'
 
 /**
@@ -23,5 +24,6 @@ export function smsRoutes(deps: AppDeps) {
   app.route('/', reportRoutes(deps))
   app.route('/', networkCallRoutes(deps))
   app.route('/', smsRoutingRoutes(deps))
+  app.route('/', routingPlanRoutes(deps))
   return app
 }
