@@ -7,6 +7,8 @@
 //   npm run bench -- --only flow-editor      only the automation editor's drag frame times
 //   npm run bench -- --only trigger-sweeps   only the automation trigger sweeps at 1,000,000
 //                                            contacts (BENCH_SWEEP_CONTACTS to change)
+//   npm run bench -- --only routing-simulate only routing simulate over 30,000 prefixes and
+//                                            200,000 rates (in-process)
 import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { benchApi } from './bench/api.mjs'
@@ -18,7 +20,7 @@ import { benchCampaignSend } from './bench/campaign-send.mjs'
 import { benchFlowEditor } from './bench/flow-editor.mjs'
 import { benchPages } from './bench/pages.mjs'
 
-const parts = ['pages', 'audience', 'flow-editor', 'trigger-sweeps']
+const parts = ['pages', 'audience', 'flow-editor', 'trigger-sweeps', 'routing-simulate']
 const { values: options } = parseArgs({
   options: {
     previous: { type: 'string' },
@@ -46,6 +48,8 @@ if (runs('trigger-sweeps'))
     stdio: 'inherit',
     env: { BENCH_SWEEP_CONTACTS: '1000000', ...process.env },
   })
+if (runs('routing-simulate'))
+  execSync('npx tsx scripts/bench/routing-simulate.ts', { stdio: 'inherit' })
 if (!options.only) {
   await benchCampaignReports()
   await benchCampaignSend()

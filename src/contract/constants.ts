@@ -567,4 +567,9 @@ export const routingPlanLimits = {
   senderPatternMaxLength: 32,
   /** A weighted rule's weights add up to exactly this (percent). */
   weightTotal: 100,
+  /**
+   * How long the router keeps a plan it has read. Writes through this server forget it at once;
+   * the age bounds a change made elsewhere (a route switched off, another server process).
+   */
+  cacheMs: 5_000,
 } as const

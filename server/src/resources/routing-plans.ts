@@ -6,6 +6,7 @@ import {
   routingPlanUpdateRequest,
 } from '../../../src/contract/routing-plan'
 import { routingPlans, smsCampaigns } from '../db/schema'
+import { forgetRoutingPlans } from '../domain/routing/plan-rules'
 import { defineResource } from './define'
 
 const managers = ['owner', 'admin'] as const
@@ -67,5 +68,6 @@ export const routingPlansResource = defineResource({
       .set({ routingPlanId: null })
       .where(and(eq(smsCampaigns.teamId, teamId), eq(smsCampaigns.routingPlanId, row.id)))
   },
+  afterCommit: forgetRoutingPlans,
   label: (row) => row.name,
 })

@@ -3,6 +3,7 @@ import { demoAutomationsStep } from './demo-automations'
 import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
+import { demoRoutingPlansStep } from './demo-routing-plans'
 import { demoSmppConnectionsStep } from './demo-smpp-connections'
 import { demoTeamHistoryStep } from './demo-team-history'
 
@@ -17,4 +18,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoEmailTemplatesStep,
   demoNetworksStep,
   demoSmppConnectionsStep,
+  demoRoutingPlansStep,
 ]

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm'
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { routingPlanLimits } from '../../../../src/contract/constants'
 import type { RoutingRuleResource, routingRuleRequest } from '../../../../src/contract/routing-plan'
 import type { Database } from '../../db/connect'
-import { networks, routingRuleRoutes, routingRules, smsRoutes } from '../../db/schema'
+import { networks, routingPlans, routingRuleRoutes, routingRules, smsRoutes } from '../../db/schema'
 import { type FieldErrors, ValidationError } from '../../http/errors'
 import { said } from '../../http/words'
 import { knownIds } from '../campaigns/references'
@@ -20,52 +21,107 @@ export interface StoredRule extends LoadedRule {
   updatedAt: Date
 }
 
-/** A plan's rules in the order they are tried, each with its split (two queries). */
+interface SplitRow {
+  ruleId: string
+  routeId: string
+  weight: number
+  failoverPosition: number
+  routeName: string
+  status: string
+}
+
+/** A rule's split as one JSON array, so a plan and all its rules come back in one query. */
+const splitsJson = sql<SplitRow[] | null>`(
+  select json_agg(json_build_object(
+    'ruleId', rr.rule_id, 'routeId', rr.route_id, 'weight', rr.weight,
+    'failoverPosition', rr.failover_position, 'routeName', s.name, 'status', s.status)
+    order by rr.failover_position)
+  from routing_rule_routes rr join sms_routes s on s.id = rr.route_id
+  where rr.rule_id = ${routingRules.id})`
+
+type RoutingPlan = { planId: string; rules: StoredRule[] } | null
+
+/**
+ * Plans as the router last read them, per database and team, by plan id ('' for the default),
+ * each read at most `routingPlanLimits.cacheMs` ago. A write to the team's plans or rules forgets
+ * them once committed (`forgetRoutingPlans`); the age bounds what a change made elsewhere (a
+ * route switched off, another server process) takes to count.
+ */
+const cachedPlans = new WeakMap<
+  Database,
+  Map<string, Map<string, { at: number; plan: Promise<RoutingPlan> }>>
+>()
+
+/** Drops the team's cached plans after a committed change to its plans, rules or routes. */
+export function forgetRoutingPlans(db: Database, teamId: string): void {
+  cachedPlans.get(db)?.delete(teamId)
+}
+
+/** The plan a message is routed by (see `loadRoutingPlan`), from the cache while it is fresh. */
+export function routingPlanFor(
+  db: Database,
+  teamId: string,
+  planId: string | undefined,
+  nowMs: number,
+): Promise<RoutingPlan> {
+  let teams = cachedPlans.get(db)
+  if (!teams) {
+    teams = new Map()
+    cachedPlans.set(db, teams)
+  }
+  let plans = teams.get(teamId)
+  if (!plans) {
+    plans = new Map()
+    teams.set(teamId, plans)
+  }
+  const key = planId ?? ''
+  const held = plans.get(key)
+  if (held && nowMs - held.at < routingPlanLimits.cacheMs) return held.plan
+  const plan = loadRoutingPlan(db, teamId, planId)
+  const entries = plans
+  plan.catch(() => entries.delete(key))
+  plans.set(key, { at: nowMs, plan })
+  return plan
+}
+
+/**
+ * The plan a message is routed by, with its rules and their splits, in one query: the plan
+ * named, or the team's default when none is. Null when the team has no such plan.
+ */
+export async function loadRoutingPlan(
+  db: Database,
+  teamId: string,
+  planId: string | undefined,
+): Promise<{ planId: string; rules: StoredRule[] } | null> {
+  const rows = await db
+    .select({ planId: routingPlans.id, rule: routingRules, splits: splitsJson })
+    .from(routingPlans)
+    .leftJoin(routingRules, eq(routingRules.planId, routingPlans.id))
+    .where(
+      and(
+        eq(routingPlans.teamId, teamId),
+        planId ? eq(routingPlans.id, planId) : eq(routingPlans.isDefault, true),
+      ),
+    )
+    .orderBy(asc(routingRules.position), asc(routingRules.createdAt))
+  const [first] = rows
+  if (!first) return null
+  return {
+    planId: first.planId,
+    rules: rows.flatMap(({ rule, splits }) => (rule ? [storedRule(rule, splits ?? [])] : [])),
+  }
+}
+
+/** A plan's rules in the order they are tried, each with its split (none for an unknown plan). */
 export async function loadPlanRules(
   db: Database,
   teamId: string,
   planId: string,
 ): Promise<StoredRule[]> {
-  const rules = await db
-    .select()
-    .from(routingRules)
-    .where(and(eq(routingRules.teamId, teamId), eq(routingRules.planId, planId)))
-    .orderBy(asc(routingRules.position), asc(routingRules.createdAt))
-  const splits =
-    rules.length === 0
-      ? []
-      : await db
-          .select({
-            ruleId: routingRuleRoutes.ruleId,
-            routeId: routingRuleRoutes.routeId,
-            weight: routingRuleRoutes.weight,
-            failoverPosition: routingRuleRoutes.failoverPosition,
-            routeName: smsRoutes.name,
-            status: smsRoutes.status,
-          })
-          .from(routingRuleRoutes)
-          .innerJoin(smsRoutes, eq(smsRoutes.id, routingRuleRoutes.routeId))
-          .where(
-            inArray(
-              routingRuleRoutes.ruleId,
-              rules.map((rule) => rule.id),
-            ),
-          )
-          .orderBy(asc(routingRuleRoutes.failoverPosition))
-  return rules.map((rule) => storedRule(rule, splits))
+  return (await loadRoutingPlan(db, teamId, planId))?.rules ?? []
 }
 
-function storedRule(
-  rule: RuleRow,
-  splits: readonly {
-    ruleId: string
-    routeId: string
-    weight: number
-    failoverPosition: number
-    routeName: string
-    status: string
-  }[],
-): StoredRule {
+function storedRule(rule: RuleRow, splits: readonly SplitRow[]): StoredRule {
   return {
     id: rule.id,
     planId: rule.planId,

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatAmount } from '../../../../src/contract/money'
 import { readPhone } from '../../../../src/contract/phone-number'
@@ -8,35 +7,18 @@ import type {
 } from '../../../../src/contract/routing-plan'
 import { smsParts } from '../../../../src/contract/sms-encoding'
 import type { Database } from '../../db/connect'
-import { routingPlans } from '../../db/schema'
 import { ApiError, ValidationError } from '../../http/errors'
 import { said } from '../../http/words'
 import { type KnownNetwork, lookupNetwork, teamNetworkById } from '../networks/lookup'
 import { lineUpRoutes, messageCost, pickRule, priceText, type RuleStep } from './decide'
 import type { MnpSource } from './mnp-source'
-import { loadPlanRules } from './plan-rules'
+import { routingPlanFor } from './plan-rules'
 import { ratesInForce } from './rates-in-force'
 
 type SimulateInput = z.output<typeof routingSimulateRequest>
 
 /** The trace with each rule's verdict as a code; the route words it in the reader's language. */
 export type SimulateTrace = Omit<RoutingSimulateResponse, 'rules'> & { rules: RuleStep[] }
-
-/** The plan named, or the team's default; another team's plan is a 404, none at all a 422. */
-async function planFor(db: Database, teamId: string, planId: string | undefined): Promise<string> {
-  const [plan] = await db
-    .select({ id: routingPlans.id })
-    .from(routingPlans)
-    .where(
-      and(
-        eq(routingPlans.teamId, teamId),
-        planId ? eq(routingPlans.id, planId) : eq(routingPlans.isDefault, true),
-      ),
-    )
-  if (plan) return plan.id
-  if (planId) throw new ApiError(404, said('thing.notFound', { thing: 'routingPlan' }))
-  throw ValidationError.field('plan_id', said('routingPlan.noDefault'))
-}
 
 /**
  * Where a message to `to` would go, step by step (DOMAIN.md "Routing simulation"): the number
@@ -52,14 +34,18 @@ export async function simulateRouting(
   const { db } = deps
   const reading = readPhone(input.to)
   if (!reading.ok) throw ValidationError.field('to', said('routingSimulate.number'))
-  const planId = await planFor(db, teamId, input.plan_id)
   const at = input.at ? new Date(input.at) : deps.now
   const e164 = reading.phone
-  const [rules, mnp, byPrefix] = await Promise.all([
-    loadPlanRules(db, teamId, planId),
+  const [plan, mnp, byPrefix] = await Promise.all([
+    routingPlanFor(db, teamId, input.plan_id, deps.now.getTime()),
     deps.mnpSource(teamId, e164, at),
     lookupNetwork(db, teamId, e164),
   ])
+  // Another team's plan is as unknown as one that never was; no default at all is the caller's to fix.
+  if (!plan && input.plan_id)
+    throw new ApiError(404, said('thing.notFound', { thing: 'routingPlan' }))
+  if (!plan) throw ValidationError.field('plan_id', said('routingPlan.noDefault'))
+  const { planId, rules } = plan
   const ported =
     mnp?.ported && mnp.networkId ? await teamNetworkById(db, teamId, mnp.networkId) : null
   const network: KnownNetwork | null = ported ?? byPrefix

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps'
 import { recordActivity } from '../../domain/activity/record'
 import {
   createRule,
+  forgetRoutingPlans,
   loadPlanRules,
   orderRules,
   presentPlanRules,
@@ -110,6 +111,7 @@ export function routingPlanRoutes(deps: AppDeps) {
       await logRule(tx, caller, 'created', plan, id)
       return id
     })
+    forgetRoutingPlans(deps.db, caller.team.id)
     return c.json(await shown(caller.team.id, plan.id, ruleId), 201)
   })
 
@@ -129,6 +131,7 @@ export function routingPlanRoutes(deps: AppDeps) {
         throw ValidationError.field('rule_ids', said('routingRule.order'))
       await orderRules(tx, plan.id, rule_ids)
     })
+    forgetRoutingPlans(deps.db, caller.team.id)
     return c.json({ data: await listed(caller.team.id, plan.id) })
   })
 
@@ -158,6 +161,7 @@ export function routingPlanRoutes(deps: AppDeps) {
       await updateRule(tx, caller.team.id, rule.id, merged.data)
       await logRule(tx, caller, 'updated', plan, rule.id)
     })
+    forgetRoutingPlans(deps.db, caller.team.id)
     return c.json(await shown(caller.team.id, plan.id, rule.id))
   })
 
@@ -177,6 +181,7 @@ export function routingPlanRoutes(deps: AppDeps) {
       )
       await logRule(tx, caller, 'deleted', plan, rule.id)
     })
+    forgetRoutingPlans(deps.db, caller.team.id)
     return c.json({ message: wordsFor(c)('thing.deleted', { thing: 'routingRule' }) })
   })
 
