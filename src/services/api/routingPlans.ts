@@ -51,6 +51,8 @@ export function createRoutingPlansApi(api: HttpClient) {
       v1.get<{ data: { id: string; name: string }[] }>(routesPath, {
         query: { per_page: 100 },
         signal,
+        // No routes list (a server without the routes area) leaves the picker empty, not the page.
+        notFoundIsAnswer: true,
       }),
     simulate: (body: RoutingSimulateRequest, signal?: AbortSignal) =>
       v1.post<RoutingSimulateResponse>(smsRoutingPaths.simulate, body, { signal }),
