@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/connect'
 import { vendorRates } from '../../db/schema'
 import type { RateInForce } from './decide'
@@ -18,31 +19,52 @@ export async function ratesInForce(
   at: Date,
 ): Promise<Map<string, RateInForce>> {
   if (routeIds.length === 0 || (!target.networkId && !target.country)) return new Map()
-  const countryDefault = target.country
-    ? and(isNull(vendorRates.networkId), eq(vendorRates.country, target.country))
-    : undefined
-  const forNetwork = target.networkId ? eq(vendorRates.networkId, target.networkId) : undefined
+  const inForce = and(
+    eq(vendorRates.teamId, teamId),
+    inArray(vendorRates.routeId, [...routeIds]),
+    lte(vendorRates.effectiveFrom, at),
+    or(isNull(vendorRates.effectiveTill), gt(vendorRates.effectiveTill, at)),
+  )
+  const columns = {
+    routeId: vendorRates.routeId,
+    price: vendorRates.price,
+    currency: vendorRates.currency,
+    networkId: vendorRates.networkId,
+    effectiveFrom: vendorRates.effectiveFrom,
+  }
+  // Two branches, so each reads its own index (route and network; route and country) rather
+  // than every country's default of the routes.
+  const branches = [
+    target.networkId
+      ? db
+          .select(columns)
+          .from(vendorRates)
+          .where(and(inForce, eq(vendorRates.networkId, target.networkId)))
+      : undefined,
+    target.country
+      ? db
+          .select(columns)
+          .from(vendorRates)
+          .where(
+            and(inForce, isNull(vendorRates.networkId), eq(vendorRates.country, target.country)),
+          )
+      : undefined,
+  ].filter((branch) => branch !== undefined)
+  const [first, second] = branches
+  if (!first) return new Map()
+  const candidates = (second ? unionAll(first, second) : first).as('candidates')
   const rows = await db
-    .selectDistinctOn([vendorRates.routeId], {
-      routeId: vendorRates.routeId,
-      price: vendorRates.price,
-      currency: vendorRates.currency,
-      networkId: vendorRates.networkId,
+    .selectDistinctOn([candidates.routeId], {
+      routeId: candidates.routeId,
+      price: candidates.price,
+      currency: candidates.currency,
+      networkId: candidates.networkId,
     })
-    .from(vendorRates)
-    .where(
-      and(
-        eq(vendorRates.teamId, teamId),
-        inArray(vendorRates.routeId, [...routeIds]),
-        or(forNetwork, countryDefault),
-        lte(vendorRates.effectiveFrom, at),
-        or(isNull(vendorRates.effectiveTill), gt(vendorRates.effectiveTill, at)),
-      ),
-    )
+    .from(candidates)
     .orderBy(
-      vendorRates.routeId,
-      sql`${vendorRates.networkId} is null`,
-      sql`${vendorRates.effectiveFrom} desc`,
+      candidates.routeId,
+      sql`${candidates.networkId} is null`,
+      sql`${candidates.effectiveFrom} desc`,
     )
   return new Map(
     rows.map((row) => [
