@@ -11,6 +11,8 @@
 //                                            then routing on against the default route
 //   npm run bench -- --only rate-sheet-parse only rate-sheet parse + diff rows/s at 100,000 rows
 //                                            (BENCH_SHEET_ROWS to change)
+//   npm run bench -- --only routing-simulate only routing simulate over 30,000 prefixes and
+//                                            200,000 rates (in-process)
 import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { benchApi } from './bench/api.mjs'
@@ -29,6 +31,7 @@ const parts = [
   'trigger-sweeps',
   'campaign-send',
   'rate-sheet-parse',
+  'routing-simulate',
 ]
 const { values: options } = parseArgs({
   options: {
@@ -59,6 +62,8 @@ if (runs('trigger-sweeps'))
   })
 if (runs('rate-sheet-parse'))
   execSync('npx tsx scripts/bench/rate-sheet-parse.mjs', { stdio: 'inherit' })
+if (runs('routing-simulate'))
+  execSync('npx tsx scripts/bench/routing-simulate.ts', { stdio: 'inherit' })
 if (!options.only) await benchCampaignReports()
 if (runs('campaign-send')) {
   await benchCampaignSend()

@@ -2,50 +2,13 @@
 // PGlite: a team holding the shipped reference networks plus synthetic ones, up to
 // BENCH_NETWORK_PREFIXES prefixes (30,000), then BENCH_NETWORK_LOOKUPS numbers (2,000) under
 // those prefixes looked up one by one. Run: npx tsx scripts/bench/network-lookup.ts
-import { inMemory, openDatabase } from '../../server/src/db/connect'
-import { networks, teams, users } from '../../server/src/db/schema'
-import { loadReferenceNetworks } from '../../server/src/domain/networks/load-reference'
 import { lookupNetwork } from '../../server/src/domain/networks/lookup'
-import { insertPrefixRows } from '../../server/src/domain/networks/prefix-index'
-import { referenceNetworks } from '../../server/src/domain/networks/reference'
+import { benchTeamWithPrefixes } from './network-data'
 
 const prefixTarget = Number(process.env.BENCH_NETWORK_PREFIXES ?? 30_000)
 const lookups = Number(process.env.BENCH_NETWORK_LOOKUPS ?? 2_000)
-const handle = await openDatabase({ dataDir: inMemory })
-await handle.migrate()
-const { db } = handle
-const [owner] = await db
-  .insert(users)
-  .values({ name: 'Bench', email: 'bench@example.com' })
-  .returning()
-const [team] = await db
-  .insert(teams)
-  .values({ name: 'Bench', ownerId: owner?.id ?? '' })
-  .returning()
-const teamId = team?.id ?? ''
-
+const { handle, db, teamId, prefixes } = await benchTeamWithPrefixes(prefixTarget)
 let start = performance.now()
-const loaded = await loadReferenceNetworks(db, teamId)
-console.log(
-  `reference load: ${loaded.added} networks in ${(performance.now() - start).toFixed(0)} ms`,
-)
-const prefixes = referenceNetworks.flatMap((network) => network.prefixes)
-for (let n = 0; prefixes.length < prefixTarget; n++) {
-  const own = Array.from({ length: 100 }, (_, index) => `999${n}${String(index).padStart(3, '0')}`)
-  const [network] = await db
-    .insert(networks)
-    .values({
-      teamId,
-      mcc: '999',
-      mnc: String(n).padStart(3, '0'),
-      country: 'ZZ',
-      name: `Synthetic ${n}`,
-      prefixes: own,
-    })
-    .returning()
-  if (network) await insertPrefixRows(db, teamId, [network])
-  prefixes.push(...own)
-}
 
 const numbers = Array.from({ length: lookups }, (_, index) => {
   const prefix = prefixes[(index * 7_919) % prefixes.length] ?? '44'

@@ -26,7 +26,10 @@ import { automationTriggersTask } from './domain/automations/triggers/task'
 import { createDeliveryEngine } from './domain/campaigns/engine/engine'
 import { createStatsPusher } from './domain/campaigns/engine/stats'
 import { type Clock, systemClock } from './domain/clock'
+import { freshMnpAnswer } from './domain/enrichment/mnp-cache'
 import { listenInbound } from './domain/inbound-sms/listen'
+import type { MnpSource } from './domain/routing/mnp-source'
+import { planRouteChooser } from './domain/routing/plan-chooser'
 import type { ChooseRoutes } from './domain/routing/route-choice'
 import { loadAppKey } from './domain/security/app-key'
 import { defaultScryptCost, type ScryptCost } from './domain/security/passwords'
@@ -55,8 +58,10 @@ export interface BootOptions {
   hlr?: HlrAdapter
   /** The vendor connections' clients' reconnect waits and timeouts (tests shorten them). */
   smppConnections?: Pick<ConnectionManagerOptions, 'reconcileMs' | 'carrierOptions'>
-  /** The routing plans' answer per campaign message; none (the default route) unless given. */
+  /** The routing plans' answer per campaign message; the team's plans (plan-chooser.ts) unless given. */
   chooseRoutes?: ChooseRoutes
+  /** Cached MNP answers for the router and the simulator (the enrichment cache unless given). */
+  mnpSource?: MnpSource
 }
 
 export interface Booted {
@@ -118,12 +123,15 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
         simulator: config.simulator,
         ...options.smppConnections,
       }),
+      mnpSource:
+        options.mnpSource ??
+        ((teamId: string, e164: string, at: Date) => freshMnpAnswer(db, teamId, e164, at)),
     }
     const engine = createDeliveryEngine(
       deps,
       carrier,
       deps.campaignsPlayedByTests,
-      options.chooseRoutes,
+      options.chooseRoutes ?? planRouteChooser(db, deps.mnpSource),
     )
     const webhooks =
       options.webhooks ??

@@ -8,6 +8,7 @@ import type { Database } from './db/connect'
 import type { StatsPusher } from './domain/campaigns/engine/stats'
 import type { Clock } from './domain/clock'
 import type { InboundListener } from './domain/inbound-sms/listen'
+import type { MnpSource } from './domain/routing/mnp-source'
 import type { ScryptCost } from './domain/security/passwords'
 import type { ConnectionManager } from './domain/smpp-connections/manager'
 import type { EventBus } from './events/bus'
@@ -52,4 +53,6 @@ export interface AppDeps {
   inboundSms: InboundListener
   /** Vendor connections' SMPP clients, their live status and test messages. */
   smppConnections: ConnectionManager
+  /** Fresh cached MNP answers for the router and the simulator (enrichment fills the cache). */
+  mnpSource: MnpSource
 }

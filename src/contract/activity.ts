@@ -28,6 +28,8 @@ export const activitySubjectTypes = [
   'rate_parser_profile',
   'sms_route',
   'vendor_rate',
+  'routing_plan',
+  'routing_rule',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

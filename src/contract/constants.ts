@@ -610,3 +610,21 @@ export const smsRouteLimits = {
   /** Sender ids a `replace` route picks from. */
   senderPoolMax: 50,
 } as const
+
+/** Routing plans and their rules (issue 17 item 6; DOMAIN.md "Routing and rates"). */
+export const routingPlanLimits = {
+  nameMaxLength: 120,
+  descriptionMaxLength: 500,
+  /** A plan's rules: tried in order for every message, so a plan stays readable. */
+  rulesMax: 200,
+  routesPerRuleMax: 20,
+  matchesMax: 500,
+  senderPatternMaxLength: 32,
+  /** A weighted rule's weights add up to exactly this (percent). */
+  weightTotal: 100,
+  /**
+   * How long the router keeps a plan it has read. Writes through this server forget it at once;
+   * the age bounds a change made elsewhere (a route switched off, another server process).
+   */
+  cacheMs: 5_000,
+} as const

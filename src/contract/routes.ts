@@ -235,6 +235,11 @@ export const smsRoutingPaths = {
   rates: 'sms/routing/rates',
   /** Each rate compared with the one before it: new, increase, decrease, unchanged, closed. */
   rateChanges: 'sms/routing/rates/changes',
+  routingPlans: 'sms/routing/plans',
+  routingRules: 'sms/routing/plans/:id/rules',
+  routingRule: 'sms/routing/plans/:id/rules/:rule_id',
+  routingRulesReorder: 'sms/routing/plans/:id/rules/reorder',
+  simulate: 'sms/routing/simulate',
 } as const
 
 /** MNP and HLR enrichment (DOMAIN.md "API paths still to build", src/contract/enrichment.ts). */

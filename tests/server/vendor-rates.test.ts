@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { vendorRates } from '../../server/src/db/schema'
-import { ratesInForce } from '../../server/src/domain/rates/in-force'
+import { ratesInForce } from '../../server/src/domain/routing/rates-in-force'
 import { smsRoutingPaths } from '../../src/contract/routes'
 import {
   type RateChangeResource,
@@ -265,17 +265,24 @@ describe('vendor rates', () => {
       owner,
       rate(wholesale, { country: 'GB', price: '0.0200', effective_from: inDays(-5) }),
     )
-    const at = async (days: number, routeIds?: string[]) =>
-      (
-        await ratesInForce(server.db, {
-          teamId,
-          networkId,
-          at: new Date(Date.now() + days * day),
-          ...(routeIds ? { routeIds } : {}),
-        })
-      )
-        .map((row) => [row.routeId === direct ? 'direct' : 'wholesale', row.match, row.price])
+    const inForce = async (
+      days: number,
+      target: { networkId: string | null; country: string },
+      routeIds = [direct, wholesale],
+    ) =>
+      [
+        ...(
+          await ratesInForce(server.db, teamId, routeIds, target, new Date(Date.now() + days * day))
+        ).entries(),
+      ]
+        .map(([routeId, rate]) => [
+          routeId === direct ? 'direct' : 'wholesale',
+          rate.networkId ? 'network' : 'country',
+          rate.price,
+        ])
         .sort()
+    const at = (days: number, routeIds?: string[]) =>
+      inForce(days, { networkId, country: 'GB' }, routeIds)
     expect(await at(0)).toEqual([
       ['direct', 'network', '0.030000'],
       ['wholesale', 'country', '0.020000'],
@@ -287,8 +294,8 @@ describe('vendor rates', () => {
     ])
     expect(await at(4, [direct])).toEqual([['direct', 'network', '0.040000']])
     expect(await at(-10)).toEqual([])
-    const byCountry = await ratesInForce(server.db, { teamId, country: 'GB', at: new Date() })
-    expect(byCountry.map((row) => row.price).sort()).toEqual(['0.001000', '0.020000'])
+    const byCountry = await inForce(0, { networkId: null, country: 'GB' })
+    expect(byCountry.map(([, , price]) => price)).toEqual(['0.001000', '0.020000'])
   })
 
   it('lists each change with its kind, old and new price, route and plans, filtered and paged', async () => {

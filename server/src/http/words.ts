@@ -64,6 +64,8 @@ export type Thing =
   | 'rateParserProfile'
   | 'route'
   | 'vendorRate'
+  | 'routingPlan'
+  | 'routingRule'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

@@ -117,6 +117,11 @@ export interface ResourceDefinition<
   /** Runs in a destroy's transaction once the row is gone (take it off what referred to it). */
   afterDelete?(tx: Database, teamId: string, row: Table['$inferSelect']): Promise<void>
   /**
+   * Runs once a store, an update or a destroy has committed (drop what is kept in memory of the
+   * team's rows, so the next read loads the committed ones).
+   */
+  afterCommit?(db: Database, teamId: string): void
+  /**
    * List conditions that need the team's data (filters on custom fields), besides `filters`;
    * may throw a ValidationError for a filter value the team's data refuses.
    */

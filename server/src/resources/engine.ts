@@ -129,6 +129,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
       .catch((error: unknown) => {
         throw asValidationError(error)
       })
+    resource.afterCommit?.(deps.db, caller.team.id)
     if (resource.kicksWork) deps.work.kick()
     const shown = resource.computed ? await find(deps.db, caller, String(row.id)) : row
     return c.json(resource.present(shown, localeOf(c)), 201)
@@ -180,6 +181,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
       .catch((error: unknown) => {
         throw asValidationError(error)
       })
+    resource.afterCommit?.(deps.db, caller.team.id)
     if (resource.kicksWork) deps.work.kick()
     const shown = resource.computed ? await find(deps.db, caller, String(row.id)) : row
     return c.json(resource.present(shown, localeOf(c)))
@@ -202,6 +204,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
         subjectLabel: resource.label(existing),
       })
     })
+    resource.afterCommit?.(deps.db, caller.team.id)
     return c.json({ message: wordsFor(c)('thing.deleted', { thing }) })
   })
 

@@ -6,6 +6,7 @@ import {
 } from '../../../src/contract/network'
 import { resourcePaths } from '../../../src/contract/routes'
 import { networks } from '../db/schema'
+import { forgetTeamNetworks } from '../domain/networks/lookup'
 import { indexNetworkPrefixes } from '../domain/networks/prefix-index'
 import { defineResource } from './define'
 
@@ -59,5 +60,6 @@ export const networksResource = defineResource({
     await indexNetworkPrefixes(tx, teamId, row)
     return undefined
   },
+  afterCommit: forgetTeamNetworks,
   label: (row) => `${row.name} (${row.mcc} ${row.mnc})`,
 })

@@ -7,6 +7,7 @@ import { feedsResource } from './feeds'
 import { networksResource } from './networks'
 import { offersResource } from './offers'
 import { rateParserProfilesResource } from './rate-parser-profiles'
+import { routingPlansResource } from './routing-plans'
 import { segmentsResource } from './segments'
 import { senderIdsResource } from './sender-ids'
 import { smppConnectionsResource } from './smpp-connections'
@@ -39,4 +40,5 @@ export const resources: readonly AnyResource[] = [
   smppConnectionsResource,
   rateParserProfilesResource,
   smsRoutesResource,
+  routingPlansResource,
 ]

@@ -6,6 +6,7 @@ import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
 import { demoRateSheetsStep } from './demo-rate-sheets'
 import { demoRatesStep } from './demo-rates'
+import { demoRoutingPlansStep } from './demo-routing-plans'
 import { demoSmppConnectionsStep } from './demo-smpp-connections'
 import { demoTeamHistoryStep } from './demo-team-history'
 
@@ -23,4 +24,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoEnrichmentStep,
   demoRateSheetsStep,
   demoRatesStep,
+  demoRoutingPlansStep,
 ]

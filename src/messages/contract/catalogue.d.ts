@@ -146,6 +146,10 @@ export type Key =
   | "rate.price"
   | "rate.countryRequired"
   | "rate.tillAfterFrom"
+  | "routing.weightsSum"
+  | "routing.failoverOrder"
+  | "routing.routeTwice"
+  | "routing.senderPattern"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

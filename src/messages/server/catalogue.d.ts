@@ -213,6 +213,12 @@ export type Key =
   | "rate.sameStart"
   | "rate.backdated"
   | "route.connectionInUse"
+  | "routingPlan.taken"
+  | "routingPlan.noDefault"
+  | "routingRule.order"
+  | "routingRule.full"
+  | "routingSimulate.number"
+  | "routingSimulate.reason"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -109,6 +109,10 @@ export const resourceSamples: Record<string, ResourceSample> = {
     create: (n) => ({ name: `Route ${n}`, vendor_name: 'Vendor' }),
     update: { status: 'disabled' },
   },
+  [smsRoutingPaths.routingPlans]: {
+    create: (n) => ({ name: `Plan ${n}`, description: 'Sample' }),
+    update: { description: 'Changed' },
+  },
   [automationPaths.automations]: {
     create: (n) => ({ name: `Automation ${n}` }),
     update: { allow_reentry: true },

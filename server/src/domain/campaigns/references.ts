@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { CampaignTargets, smsCampaignRequest } from '../../../../src/contract/sms-campaign'
 import type { Database } from '../../db/connect'
-import { feeds, offers, segments, senderIds, smsTexts, tags } from '../../db/schema'
+import { feeds, offers, routingPlans, segments, senderIds, smsTexts, tags } from '../../db/schema'
 import { type FieldErrors, ValidationError } from '../../http/errors'
 import { said } from '../../http/words'
 
@@ -46,6 +46,11 @@ export async function checkCampaignReferences(
   }
   if (input.offer_id && (await knownIds(db, offers, teamId, [input.offer_id])).size === 0)
     errors.offer_id = [said('thing.notFound', { thing: 'offer' })]
+  if (
+    input.routing_plan_id &&
+    (await knownIds(db, routingPlans, teamId, [input.routing_plan_id])).size === 0
+  )
+    errors.routing_plan_id = [said('thing.notFound', { thing: 'routingPlan' })]
   const targets = await checkTargets(db, teamId, input.targets, errors)
   if (Object.keys(errors).length > 0) throw ValidationError.fields(errors)
   return { ...input, targets }

@@ -10,20 +10,17 @@ export interface FreshMnpAnswer {
   ageS: number
 }
 
-/** The router's seam: a number's fresh cached answer for a team at a moment, or null. */
-export type MnpSource = (
-  db: Database,
-  teamId: string,
-  e164: string,
-  at: Date,
-) => Promise<FreshMnpAnswer | null>
-
 /**
  * The team's cached answer for the number when it is still fresh at `at` (its country's
  * lifetime, lifetime.ts); null when there is none or it has gone stale. Never asks the provider:
  * routing a message does not wait for a lookup, and a stale answer is refreshed by a run.
  */
-export const freshMnpAnswer: MnpSource = async (db, teamId, e164, at) => {
+export async function freshMnpAnswer(
+  db: Database,
+  teamId: string,
+  e164: string,
+  at: Date,
+): Promise<FreshMnpAnswer | null> {
   const [row] = await db
     .select()
     .from(mnpAnswers)

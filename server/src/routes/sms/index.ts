@@ -9,6 +9,7 @@ import { rateSheetRoutes } from './rate-sheets'
 import { vendorRateRoutes } from './rates'
 import { reportRoutes } from './reports'
 import { smsRoutingRoutes } from './routing'
+import { routingPlanRoutes } from './routing-plans'
 import { textCallRoutes } from './texts'
 
 /**
@@ -27,5 +28,6 @@ export function smsRoutes(deps: AppDeps) {
   app.route('/', smsRoutingRoutes(deps))
   app.route('/', rateSheetRoutes(deps))
   app.route('/', vendorRateRoutes(deps))
+  app.route('/', routingPlanRoutes(deps))
   return app
 }

@@ -3,7 +3,7 @@ import { networkLookupQuery } from '../../../../src/contract/network'
 import { routingPaths } from '../../../../src/contract/routes'
 import type { AppDeps } from '../../deps'
 import { loadReferenceNetworks } from '../../domain/networks/load-reference'
-import { lookupNetwork } from '../../domain/networks/lookup'
+import { forgetTeamNetworks, lookupNetwork } from '../../domain/networks/lookup'
 import type { AppEnv } from '../../http/context'
 import { requireTeamAccess } from '../../http/team-access'
 import { readQuery } from '../../http/validate'
@@ -28,6 +28,7 @@ export function networkCallRoutes(deps: AppDeps) {
       })
       return loaded
     })
+    forgetTeamNetworks(deps.db, caller.team.id)
     return c.json(result)
   })
   app.get(`/${routingPaths.networkLookup}`, requireTeamAccess(deps), async (c) => {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../../frame/PageFrame'
+import { loadPlans, PlansScreen } from '../../../../../../routing/plans/PlansScreen'
 
 export const Route = createFileRoute('/_default/_verified/sms/routing/plans/')({
-  component: PageFrame,
+  loader: async ({ abortController }) => ({ list: await loadPlans(abortController.signal) }),
+  component: PlansScreen,
 })

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../../../frame/PageFrame'
 import { idParams } from '../../../../../../../frame/params'
+import { loadRules, RulesScreen } from '../../../../../../../routing/plans/RulesScreen'
 
 export const Route = createFileRoute('/_default/_verified/sms/routing/plans/$id/rules')({
   params: idParams,
-  component: PageFrame,
+  loader: ({ params, abortController }) => loadRules(params.id, abortController.signal),
+  component: RulesScreen,
 })

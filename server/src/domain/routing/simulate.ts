@@ -1,0 +1,98 @@
+import type { z } from 'zod'
+import { formatAmount } from '../../../../src/contract/money'
+import { readPhone } from '../../../../src/contract/phone-number'
+import type {
+  RoutingSimulateResponse,
+  routingSimulateRequest,
+} from '../../../../src/contract/routing-plan'
+import { smsParts } from '../../../../src/contract/sms-encoding'
+import type { Database } from '../../db/connect'
+import { ApiError, ValidationError } from '../../http/errors'
+import { said } from '../../http/words'
+import { type KnownNetwork, lookupNetwork, teamNetworkById } from '../networks/lookup'
+import { lineUpRoutes, messageCost, pickRule, priceText, type RuleStep } from './decide'
+import type { MnpSource } from './mnp-source'
+import { routingPlanFor } from './plan-rules'
+import { ratesInForce } from './rates-in-force'
+
+type SimulateInput = z.output<typeof routingSimulateRequest>
+
+/** The trace with each rule's verdict as a code; the route words it in the reader's language. */
+export type SimulateTrace = Omit<RoutingSimulateResponse, 'rules'> & { rules: RuleStep[] }
+
+/**
+ * Where a message to `to` would go, step by step (DOMAIN.md "Routing simulation"): the number
+ * normalised, the MNP answer, the network (a ported number's new network wins over its prefix),
+ * each rule's verdict, the chosen rule, its routes with the vendor cost in force at `at`, the
+ * message's parts and the cost. The decision is decide.ts's, the delivery engine's too.
+ */
+export async function simulateRouting(
+  deps: { db: Database; mnpSource: MnpSource; now: Date },
+  teamId: string,
+  input: SimulateInput,
+): Promise<SimulateTrace> {
+  const { db } = deps
+  const reading = readPhone(input.to)
+  if (!reading.ok) throw ValidationError.field('to', said('routingSimulate.number'))
+  const at = input.at ? new Date(input.at) : deps.now
+  const e164 = reading.phone
+  const [plan, mnp, byPrefix] = await Promise.all([
+    routingPlanFor(db, teamId, input.plan_id, deps.now.getTime()),
+    deps.mnpSource(teamId, e164, at),
+    lookupNetwork(db, teamId, e164),
+  ])
+  // Another team's plan is as unknown as one that never was; no default at all is the caller's to fix.
+  if (!plan && input.plan_id)
+    throw new ApiError(404, said('thing.notFound', { thing: 'routingPlan' }))
+  if (!plan) throw ValidationError.field('plan_id', said('routingPlan.noDefault'))
+  const { planId, rules } = plan
+  const ported =
+    mnp?.ported && mnp.networkId ? await teamNetworkById(db, teamId, mnp.networkId) : null
+  const network: KnownNetwork | null = ported ?? byPrefix
+  // The network's country decides rules and country defaults where a network is known (a
+  // Guernsey number on a UK network is priced as the network is); the number's own otherwise.
+  const country = network?.country ?? reading.country
+  const { steps, rule } = pickRule(rules, {
+    country,
+    networkId: network?.id ?? null,
+    sender: input.from ?? null,
+    clientId: input.client_id ?? null,
+  })
+  const rates = rule
+    ? await ratesInForce(
+        db,
+        teamId,
+        rule.routes.map((split) => split.routeId),
+        { networkId: network?.id ?? null, country },
+        at,
+      )
+    : new Map()
+  const routes = rule ? lineUpRoutes(rule, rates, `${e164}|${input.from ?? ''}`) : []
+  const text = smsParts(input.text ?? '')
+  const parts = Math.max(1, text.parts)
+  const cost = messageCost(routes, parts)
+  return {
+    plan_id: planId,
+    number: { e164, country: reading.country },
+    mnp: mnp ? { ported: mnp.ported, network_id: mnp.networkId, age_s: mnp.ageS } : null,
+    network: network
+      ? { id: network.id, mcc: network.mcc, mnc: network.mnc, name: network.name }
+      : null,
+    rules: steps,
+    rule_id: rule?.id ?? null,
+    routes: routes.map((route) => ({
+      route_id: route.routeId,
+      route_name: route.routeName,
+      weight: route.weight,
+      failover_position: route.failoverPosition,
+      vendor_cost: route.rate ? priceText(route.rate) : null,
+      client_price: null,
+      margin: null,
+      currency: route.rate?.currency ?? null,
+      chosen: route.chosen,
+    })),
+    parts,
+    encoding: text.encoding,
+    total_cost: cost ? formatAmount(cost) : null,
+  }
+}
