@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/connect'
 import { networkPrefixes, networks } from '../../db/schema'
-import { e164Digits, leadingRuns } from './prefix-match'
+import { e164Digits, longestPrefixMatch } from './prefix-match'
 
 /** A team's network as the router names it. */
 export interface KnownNetwork {
@@ -96,12 +96,8 @@ export async function lookupNetwork(
 
 function matchIn(byPrefix: TeamNetworks['byPrefix'], number: string): NetworkMatch | null {
   const digits = e164Digits(number)
-  if (!digits) return null
-  for (const prefix of leadingRuns(digits)) {
-    const network = byPrefix.get(prefix)
-    if (network) return { ...network, prefix }
-  }
-  return null
+  const match = digits ? longestPrefixMatch(digits, byPrefix) : null
+  return match ? { ...match.owner, prefix: match.prefix } : null
 }
 
 /**

@@ -15,22 +15,18 @@ export function leadingRuns(digits: string): string[] {
   return Array.from({ length: digits.length }, (_, index) => digits.slice(0, digits.length - index))
 }
 
-export interface PrefixOwner {
-  prefixes: readonly string[]
-}
-
 /**
- * The owner whose prefix is the longest one the digits start with, and that prefix; ties between
- * owners holding the same prefix go to the first in `owners` (callers order them).
+ * The longest of the digits' leading runs that `owners` holds, and its owner (each prefix has
+ * one owner, as each of a team's prefixes belongs to one network). A longer prefix always wins:
+ * the runs are tried longest first.
  */
-export function longestPrefixMatch<Owner extends PrefixOwner>(
+export function longestPrefixMatch<Owner>(
   digits: string,
-  owners: readonly Owner[],
+  owners: ReadonlyMap<string, Owner>,
 ): { owner: Owner; prefix: string } | null {
-  let best: { owner: Owner; prefix: string } | null = null
-  for (const owner of owners)
-    for (const prefix of owner.prefixes)
-      if (digits.startsWith(prefix) && prefix.length > (best?.prefix.length ?? 0))
-        best = { owner, prefix }
-  return best
+  for (const prefix of leadingRuns(digits)) {
+    const owner = owners.get(prefix)
+    if (owner !== undefined) return { owner, prefix }
+  }
+  return null
 }
