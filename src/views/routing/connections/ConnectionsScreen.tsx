@@ -13,6 +13,7 @@ import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import { PageFrame } from '../../frame/PageFrame'
+import { EditDeleteButtons } from '../../lists/EditDeleteButtons'
 import { FormDialog } from '../../lists/FormDialog'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
@@ -129,24 +130,16 @@ export function Connections({
             {t('test')}
           </Button>
           {row.kind === 'smpp' && (
-            <>
-              <Button
-                size="s"
-                tone="primary"
-                aria-label={t('editNamed', { name: row.name })}
-                onPress={() => setEditing(row)}
-              >
-                {t('edit')}
-              </Button>
-              <Button
-                size="s"
-                tone="danger"
-                aria-label={t('deleteNamed', { name: row.name })}
-                onPress={() => void remove(row)}
-              >
-                {t('delete')}
-              </Button>
-            </>
+            <EditDeleteButtons
+              words={{
+                edit: t('edit'),
+                delete: t('delete'),
+                editNamed: t('editNamed', { name: row.name }),
+                deleteNamed: t('deleteNamed', { name: row.name }),
+              }}
+              onEdit={() => setEditing(row)}
+              onDelete={() => void remove(row)}
+            />
           )}
         </RowActions>
       ),
