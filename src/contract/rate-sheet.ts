@@ -4,6 +4,7 @@ import { requiredText, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { says } from './messages'
 import { currencyCode } from './money-text'
+import { type RateSheetRowKind, rateSheetRowKinds } from './rate-kinds'
 
 /**
  * Rate-sheet inboxes and the rate parser (DOMAIN.md "Rate inbox"): a vendor's sheet (CSV or
@@ -16,15 +17,7 @@ export const rateSheetSources = ['upload', 'mail'] as const
 export type RateSheetSource = (typeof rateSheetSources)[number]
 export const rateSheetStatuses = ['received', 'parsing', 'parsed', 'applied', 'failed'] as const
 export type RateSheetStatus = (typeof rateSheetStatuses)[number]
-export const rateSheetRowKinds = [
-  'error',
-  'new',
-  'increase',
-  'decrease',
-  'closed',
-  'unchanged',
-] as const
-export type RateSheetRowKind = (typeof rateSheetRowKinds)[number]
+export { type RateSheetRowKind, rateSheetRowKinds } from './rate-kinds'
 /** `a_z`: the sheet is the whole deck, networks it leaves out close; `partial`: only its rows change. */
 export const rateParserModes = ['a_z', 'partial'] as const
 export type RateParserMode = (typeof rateParserModes)[number]

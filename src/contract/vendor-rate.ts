@@ -6,6 +6,7 @@ import { says } from './messages'
 import { parseMoney } from './money'
 import { currencyCode, isMoneyText } from './money-text'
 import { countryCode } from './onboarding'
+import { rateChangeKinds } from './rate-kinds'
 
 /**
  * Vendor rates (DOMAIN.md "Routing and rates"): what a route costs per message part to one
@@ -118,12 +119,7 @@ export type VendorRateListQuery = z.infer<typeof vendorRateListQuery>
 export const vendorRateList = listResponse(vendorRateResource)
 export type VendorRateList = z.infer<typeof vendorRateList>
 
-/**
- * A rate change (GET sms/routing/rates/changes): a rate row compared with the row before it for
- * the same route and network (or country default). `closed`: the row ends with none after it.
- */
-export const rateChangeKinds = ['new', 'increase', 'decrease', 'unchanged', 'closed'] as const
-export type RateChangeKind = (typeof rateChangeKinds)[number]
+export { type RateChangeKind, rateChangeKinds } from './rate-kinds'
 
 export const rateChangeResource = z.object({
   rate_id: z.string(),

@@ -1,4 +1,4 @@
-import { type RateSheetRowKind, rateSheetRowKinds } from '../../../contract/rate-sheet'
+import { type RateSheetRowKind, rateSheetRowKinds } from '../../../contract/rate-kinds'
 import { idParam } from '../../audience/feeds/feedsSearch'
 import { validatePageSearch } from '../../lists/pageSearch'
 

@@ -1,4 +1,4 @@
-import { type RateChangeKind, rateChangeKinds } from '../../../contract/vendor-rate'
+import { type RateChangeKind, rateChangeKinds } from '../../../contract/rate-kinds'
 import { idParam } from '../../audience/feeds/feedsSearch'
 import { validatePageSearch } from '../../lists/pageSearch'
 
