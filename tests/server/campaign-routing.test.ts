@@ -12,6 +12,7 @@ import {
 } from '../../server/src/db/schema'
 import { submitBatch } from '../../server/src/domain/campaigns/engine/submit'
 import { insertPrefixRows } from '../../server/src/domain/networks/prefix-index'
+import { planRouteChooser } from '../../server/src/domain/routing/plan-chooser'
 import type {
   ChooseRoutes,
   RouteCandidate,
@@ -365,5 +366,49 @@ describe('the delivery engine routing by plan', () => {
     const theirs = await other.call('GET', path)
     expect(theirs.status).toBe(200)
     expect(theirs.body.routes).toEqual([])
+  })
+
+  // Last: the team's default plan it makes would route the tests above that send without one.
+  it('routes by the team default plan through the plans chooser: each message by its rule, priced at its route rate', async () => {
+    // Routing is set up by owners and admins.
+    const asOwner = (path: string, body: unknown) =>
+      server.request('POST', `${apiBase}/${path}`, { token: team.members.owner.accessToken, body })
+    const plan = await asOwner(smsRoutingPaths.routingPlans, {
+      name: 'Default',
+      is_default: true,
+    })
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201)
+    const rule = await asOwner(smsRoutingPaths.routingRules.replace(':id', plan.body.id), {
+      countries: ['US'],
+      routes: [
+        { route_id: route.vendor, weight: 50, failover_position: 1 },
+        { route_id: route.simulator, weight: 50, failover_position: 2 },
+      ],
+    })
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201)
+    const prices = new Map([
+      [route.vendor, '0.0123'],
+      [route.simulator, '0.0040'],
+    ])
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
+    for (const [routeId, price] of prices) {
+      const rate = await asOwner(smsRoutingPaths.rates, {
+        route_id: routeId,
+        network_id: networkId,
+        price,
+        currency: 'USD',
+        effective_from: yesterday,
+      })
+      expect(rate.status, JSON.stringify(rate.body)).toBe(201)
+    }
+    const chooser = planRouteChooser(server.db, async () => null)
+    const { messages } = await send('Planned', 6, 400, chooser)
+    expect(messages).toHaveLength(6)
+    for (const message of messages) {
+      const price = prices.get(message.routeId ?? '')
+      expect(price, `${message.phone} went by a route of the plan`).toBeDefined()
+      expect(message).toMatchObject({ status: 'delivered', networkId })
+      expect(message.cost).toBe(costOf(price ?? '0', message.parts))
+    }
   })
 })

@@ -19,6 +19,7 @@ import type { ChooseRoutes, RouteCandidate } from './route-choice'
  * can take the message: [] (the default route, as before routing).
  */
 export function planRouteChooser(db: Database, mnpSource: MnpSource): ChooseRoutes {
+  const once = momentMemo()
   return async (query) => {
     const plan = await routingPlanFor(
       db,
@@ -41,8 +42,10 @@ export function planRouteChooser(db: Database, mnpSource: MnpSource): ChooseRout
     if (!rule) return []
     const routeIds = rule.routes.map((split) => split.routeId)
     const [rates, connections] = await Promise.all([
-      ratesInForce(db, query.teamId, routeIds, { networkId, country }, query.at),
-      connectionsOf(db, routeIds),
+      once(query.at, `rates ${rule.id} ${networkId} ${country}`, () =>
+        ratesInForce(db, query.teamId, routeIds, { networkId, country }, query.at),
+      ),
+      once(query.at, `routes ${rule.id}`, () => connectionsOf(db, routeIds)),
     ])
     const lined = lineUpRoutes(rule, rates, query.key)
     const usable = new Set(
@@ -58,6 +61,29 @@ export function planRouteChooser(db: Database, mnpSource: MnpSource): ChooseRout
         costPerPart: route.rate ? moneyFromText(route.rate.price, route.rate.currency) : null,
       }),
     )
+  }
+}
+
+/**
+ * Loads shared by the calls made for one moment: the engine asks once per message, with one
+ * moment for a whole batch, and a rule's rates for a network and its routes' connections are the
+ * same for every message of the batch that takes the rule. A new moment starts afresh, so a
+ * change is seen by the next batch.
+ */
+function momentMemo() {
+  let moment = Number.NaN
+  let held = new Map<string, Promise<unknown>>()
+  return <T>(at: Date, key: string, load: () => Promise<T>): Promise<T> => {
+    if (at.getTime() !== moment) {
+      moment = at.getTime()
+      held = new Map()
+    }
+    let loading = held.get(key) as Promise<T> | undefined
+    if (!loading) {
+      loading = load()
+      held.set(key, loading)
+    }
+    return loading
   }
 }
 
