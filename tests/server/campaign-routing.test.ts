@@ -402,7 +402,7 @@ describe('the delivery engine routing by plan', () => {
       expect(rate.status, JSON.stringify(rate.body)).toBe(201)
     }
     const chooser = planRouteChooser(server.db, async () => null)
-    const { messages } = await send('Planned', 6, 400, chooser)
+    const { messages } = await send('Planned', 6, 800, chooser)
     expect(messages).toHaveLength(6)
     for (const message of messages) {
       const price = prices.get(message.routeId ?? '')
