@@ -4,6 +4,12 @@ import { findPage, type GuardName, pages } from '../../../src/views/frame/pages'
 import { createAppRouter } from '../../../src/views/router'
 import { testSession, testUser } from '../support/session'
 
+/**
+ * Splat pages that answer their own address and 404 any other: the SMS routes list, whose
+ * networks, connections, MNP and HLR pages have routes of their own beside it.
+ */
+const ownAddressOnly = new Set(['/sms/routing/routes/$'])
+
 /** A concrete URL for a route path: sample values stand in for `$id` and splats. */
 function sampleUrl(path: string): { url: string; params: Record<string, string> } {
   const params: Record<string, string> = {}
@@ -14,10 +20,11 @@ function sampleUrl(path: string): { url: string; params: Record<string, string> 
   }
   if (url.endsWith('/$')) {
     // A page made of sub-pages answers only those (less the ones with a route of their own, like
-    // /my-account/journal); the others take any path.
+    // /my-account/journal); a list whose splat only keeps its siblings' addresses free answers
+    // its own address alone (ownAddressOnly); the others take any path.
     const base = path.slice(0, -'/$'.length)
     const served = findPage(path)?.subPages?.filter((sub) => !findPage(`${base}/${sub.path}`))
-    params._splat = served?.at(-1)?.path ?? 'sub/page-1'
+    params._splat = served?.at(-1)?.path ?? (ownAddressOnly.has(path) ? '' : 'sub/page-1')
     url = url.replace(/\$$/, params._splat)
   }
   return { url, params }
