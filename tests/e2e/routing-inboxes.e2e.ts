@@ -40,7 +40,7 @@ test('rate inbox: a vendor sheet is uploaded, its columns mapped, its change set
   })
   await expect(page.getByRole('heading', { name: /Sheet .*vendor-e2e\.csv/ })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Column mapping for Vendor E2E' })).toBeVisible()
-  const preview = page.getByRole('table', { name: /First rows of the sheet/ })
+  const preview = page.getByRole('table', { name: 'First rows of the file' })
   await expect(preview.getByRole('row', { name: /^1/ })).toContainText('MCCMNC')
   await expectNoSeriousA11yViolations(page)
 

@@ -106,6 +106,9 @@ export type Key =
   | "mode.partial"
   | "apply.blocked"
   | "apply.blockedReason"
+  | "mapping.show"
+  | "mapping.hide"
+  | "preview.captionFile"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -105,5 +105,8 @@ export default {
     "mode.partial": `A partial update: only its rows change`,
     "apply.blocked": `This change set cannot be applied yet`,
     "apply.blockedReason": (args, formatter) => `${formatter.plural(args.count, {one: () => `${formatter.number(args.count)} row is an error`, other: () => `${formatter.number(args.count)} rows are errors`})}: their reasons are listed first below. Correct the sheet or the mapping and parse again.`,
+    "mapping.show": `Change the column mapping`,
+    "mapping.hide": `Hide the column mapping`,
+    "preview.captionFile": `First rows of the file`,
   },
 }

@@ -12,7 +12,7 @@ import {
   columnOfLetter,
   resolveColumns,
 } from '../../../src/views/routing/inboxes/columnMapping'
-import { MappingForm } from '../../../src/views/routing/inboxes/MappingForm'
+import { MappingForm, MappingPanel } from '../../../src/views/routing/inboxes/MappingForm'
 import { UploadForm } from '../../../src/views/routing/inboxes/UploadForm'
 import { renderInRouter } from '../audience/renderScreen'
 
@@ -80,6 +80,11 @@ const saved: RateParserProfileResource = {
   default_currency: 'EUR',
   created_at: at,
   updated_at: at,
+}
+/** Types by pasting: a field's value at once, not a key at a time (jsdom is slow at keys). */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field)
+  await userEvent.paste(text)
 }
 const csv = () => new File(['MCCMNC,Rate\n310010,0.01\n'], 'globex.csv', { type: 'text/csv' })
 
@@ -153,9 +158,9 @@ describe('the rate inbox mapping form', () => {
     await renderInRouter(() => <MappingForm sheet={sheet} vendorName="Globex" profile={null} />)
     const table = await screen.findByRole('table', { name: /First rows of the sheet “Notes”/ })
     expect(table.textContent).toContain('Price (EUR)')
-    await userEvent.type(screen.getByRole('textbox', { name: /^MCCMNC/ }), 'mccmnc')
-    await userEvent.type(screen.getByRole('textbox', { name: /^Rate/ }), 'Cost')
-    await userEvent.type(screen.getByRole('textbox', { name: /^Default currency/ }), 'EUR')
+    await fill(screen.getByRole('textbox', { name: /^MCCMNC/ }), 'mccmnc')
+    await fill(screen.getByRole('textbox', { name: /^Rate/ }), 'Cost')
+    await fill(screen.getByRole('textbox', { name: /^Default currency/ }), 'EUR')
     await userEvent.click(screen.getByRole('button', { name: 'Save the mapping and parse' }))
     await screen.findByText(
       'No header of the header row reads “Cost”, and it is not a column letter.',
@@ -171,9 +176,9 @@ describe('the rate inbox mapping form', () => {
     api.parse.mockResolvedValue({ ok: true, data: { ...sheet, status: 'parsing' } })
     await renderInRouter(() => <MappingForm sheet={sheet} vendorName="Globex" profile={null} />)
     await screen.findByRole('table', { name: /First rows/ })
-    await userEvent.type(screen.getByRole('textbox', { name: /^MCCMNC/ }), 'MCCMNC')
-    await userEvent.type(screen.getByRole('textbox', { name: /^Rate/ }), 'Price (EUR)')
-    await userEvent.type(screen.getByRole('textbox', { name: /^Default currency/ }), 'EUR')
+    await fill(screen.getByRole('textbox', { name: /^MCCMNC/ }), 'MCCMNC')
+    await fill(screen.getByRole('textbox', { name: /^Rate/ }), 'Price (EUR)')
+    await fill(screen.getByRole('textbox', { name: /^Default currency/ }), 'EUR')
     await userEvent.click(screen.getByRole('button', { name: /Sheet of the workbook/ }))
     await userEvent.click(await screen.findByRole('option', { name: 'Rates' }))
     await waitFor(() =>
@@ -217,8 +222,7 @@ describe('the rate inbox mapping form', () => {
     await screen.findByRole('table', { name: /First rows/ })
     expect(screen.getByRole('textbox', { name: /^Rate/ })).toHaveProperty('value', 'C')
     const zone = screen.getByRole('textbox', { name: /^Time zone/ })
-    await userEvent.clear(zone)
-    await userEvent.type(zone, 'Mars/Olympus')
+    await fill(zone, 'Mars/Olympus')
     await userEvent.click(screen.getByRole('button', { name: 'Save the mapping and parse' }))
     await screen.findByText(message)
     expect(api.updateProfile).toHaveBeenCalledWith(
@@ -229,5 +233,16 @@ describe('the rate inbox mapping form', () => {
     expect(zone.getAttribute('aria-invalid')).toBe('true')
     expect(zone).toHaveProperty('value', 'Mars/Olympus')
     expect(api.parse).not.toHaveBeenCalled()
+  })
+
+  it('once the sheet is parsed, keeps the mapping behind a button so the change set comes first', async () => {
+    const parsed: RateSheetResource = { ...sheet, status: 'parsed', profile_id: 'profile-1' }
+    await renderInRouter(() => <MappingPanel sheet={parsed} vendorName="Globex" profile={saved} />)
+    const toggle = screen.getByRole('button', { name: 'Change the column mapping' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('form')).toBeNull()
+    await userEvent.click(toggle)
+    expect(await screen.findByRole('form', { name: 'Column mapping for Globex' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Hide the column mapping' })).toBeTruthy()
   })
 })

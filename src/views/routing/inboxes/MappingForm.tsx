@@ -7,6 +7,7 @@ import {
   rateParserFields,
   rateParserModes,
 } from '../../../contract/rate-sheet'
+import { Button } from '../../../design/Button'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import messages from '../../../messages/routing-inboxes/catalogue'
@@ -26,20 +27,39 @@ import { inboxesApi } from './inboxesApi'
 import { SheetPreview, useSheetPreview } from './SheetPreview'
 
 /**
+ * The mapping form, open while the sheet waits for its first parse (or its last failed); once
+ * parsed, behind a button so the change set comes first.
+ */
+export function MappingPanel(props: MappingFormProps) {
+  const t = useMessages(messages)
+  const [isOpen, setOpen] = useState(props.sheet.status !== 'parsed')
+  return (
+    <>
+      {props.sheet.status === 'parsed' && (
+        <div className={listStyles.toolbar}>
+          <Button aria-expanded={isOpen} onPress={() => setOpen((open) => !open)}>
+            {t(isOpen ? 'mapping.hide' : 'mapping.show')}
+          </Button>
+        </div>
+      )}
+      {isOpen && <MappingForm {...props} />}
+    </>
+  )
+}
+
+interface MappingFormProps {
+  sheet: RateSheetResource
+  vendorName: string
+  profile: RateParserProfileResource | null
+}
+
+/**
  * The vendor's parser profile, mapped while looking at the sheet's first rows: each field's
  * column by its header or letter, the workbook's sheet, header row, date format and zone, A–Z
  * or partial, and the default currency. Saving stores the profile and parses the sheet with it;
  * a 422 lands on its field and what was typed stays.
  */
-export function MappingForm({
-  sheet,
-  vendorName,
-  profile,
-}: {
-  sheet: RateSheetResource
-  vendorName: string
-  profile: RateParserProfileResource | null
-}) {
+export function MappingForm({ sheet, vendorName, profile }: MappingFormProps) {
   const t = useMessages(messages)
   const router = useRouter()
   const [sheetName, setSheetName] = useState<string | null>(profile?.sheet_name ?? null)

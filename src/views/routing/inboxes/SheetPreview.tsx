@@ -77,7 +77,11 @@ export function SheetPreview({
       rows={rows}
       columns={columns}
       rowKey={(row) => String(row.number)}
-      caption={t('preview.caption', { sheet: preview.data.sheet })}
+      caption={
+        preview.data.sheet
+          ? t('preview.caption', { sheet: preview.data.sheet })
+          : t('preview.captionFile')
+      }
       focusableScroller={t('preview.table')}
     />
   )

@@ -26,7 +26,7 @@ import * as listStyles from '../../lists/lists.css'
 import { useDateText } from '../../lists/useDateText'
 import { useListFilters } from '../../lists/useListFilters'
 import { inboxesApi } from './inboxesApi'
-import { MappingForm } from './MappingForm'
+import { MappingPanel } from './MappingForm'
 import { useSheetProgress } from './useSheetProgress'
 
 const allKinds = 'all'
@@ -97,9 +97,11 @@ function SheetState({
       {sheet.error && <p role="alert">{sheet.error}</p>}
       {canManage && sheet.status !== 'applied' && (
         <>
-          <ParseForm sheet={sheet} profiles={profiles} />
+          {(vendorName === null || profiles.length > 0) && (
+            <ParseForm sheet={sheet} profiles={profiles} />
+          )}
           {vendorName !== null && (
-            <MappingForm
+            <MappingPanel
               sheet={sheet}
               vendorName={vendorName}
               profile={
@@ -126,7 +128,9 @@ function ParseForm({
   const t = useMessages(messages)
   const router = useRouter()
   const problemText = useProblemText()
-  const [profileId, setProfileId] = useState(sheet.profile_id ?? profiles[0]?.id ?? '')
+  // Until one is picked, the sheet's last profile or the first (profiles may arrive later).
+  const [picked, setProfileId] = useState<string | null>(null)
+  const profileId = picked ?? sheet.profile_id ?? profiles[0]?.id ?? ''
   const [problem, setProblem] = useState<string | null>(null)
   if (profiles.length === 0) return <p className={listStyles.muted}>{t('parse.noProfiles')}</p>
   const parse = async () => {
