@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe'
 import { sidewaysOverflow } from './support/layout'
 import { apiBase, newAccount, registerAccount, signIn, tokenOf } from './support/session'
 
-test('rate inbox: a received sheet is parsed with its vendor profile, its change set reviewed and applied at 390 px, axe clean', async ({
+test('rate inbox: a vendor sheet is uploaded, its columns mapped, its change set reviewed and applied at 390 px, axe clean', async ({
   page,
   request,
 }) => {
@@ -15,53 +15,59 @@ test('rate inbox: a received sheet is parsed with its vendor profile, its change
   const api = (path: string, data: unknown) =>
     page.request.post(`${apiBase}/${path}`, { headers: { authorization }, data })
 
-  // The team's route, networks and the vendor's profile come first, through the API.
+  // The team's route and networks come first, through the API.
   const route = await api('sms/routing/routes', { name: 'Vendor E2E', vendor_name: 'Vendor E2E' })
   expect(route.status()).toBe(201)
-  const { id: routeId } = (await route.json()) as { id: string }
   for (const network of [
     { mcc: '310', mnc: '010', country: 'US', name: 'US Test' },
     { mcc: '234', mnc: '15', country: 'GB', name: 'GB Test' },
   ])
     expect((await api('sms/routing/networks', network)).status()).toBe(201)
-  const profile = await api('sms/rate-parser/profiles', {
-    vendor_name: 'Vendor E2E',
-    columns: { mccmnc: 0, rate: 1 },
-    default_currency: 'EUR',
-  })
-  expect(profile.status()).toBe(201)
-  const uploaded = await page.request.post(`${apiBase}/sms/routing/rates/inboxes`, {
-    headers: { authorization },
-    multipart: {
-      route_id: routeId,
-      file: {
-        name: 'vendor-e2e.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('MCCMNC,Rate\n310010,0.0125\n23415,0.03\n'),
-      },
-    },
-  })
-  expect(uploaded.status()).toBe(201)
 
+  // The sheet is uploaded, mapped and applied through the screen, by keyboard where it can be.
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/sms/routing/rates/Inboxes')
-  await expect(page.getByRole('heading', { name: 'Received rate sheets' })).toBeVisible()
-  await page.getByRole('button', { name: 'Review vendor-e2e.csv' }).click()
+  await expect(page.getByRole('heading', { name: 'Upload a rate sheet' })).toBeVisible()
+  await expect(page.getByText('No rate sheet has been received yet.')).toBeVisible()
+  const choose = page.getByRole('button', { name: 'Choose a CSV or XLSX file' })
+  await choose.focus()
+  const chooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Enter')
+  await (await chooser).setFiles({
+    name: 'vendor-e2e.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Country,MCCMNC,Price\nUS,310010,0.0125\nGB,23415,0.03\n'),
+  })
   await expect(page.getByRole('heading', { name: /Sheet .*vendor-e2e\.csv/ })).toBeVisible()
-  await expect(page.getByText('Received, not parsed yet')).toHaveCount(2)
+  await expect(page.getByRole('heading', { name: 'Column mapping for Vendor E2E' })).toBeVisible()
+  const preview = page.getByRole('table', { name: 'First rows of the file' })
+  await expect(preview.getByRole('row', { name: /^1/ })).toContainText('MCCMNC')
   await expectNoSeriousA11yViolations(page)
 
-  await page.getByRole('button', { name: 'Parse', exact: true }).click()
+  // A header the sheet does not have is refused at its field; what was typed stays.
+  const rate = page.getByRole('textbox', { name: /^Rate/ })
+  await page.getByRole('textbox', { name: /^MCCMNC/ }).fill('MCCMNC')
+  await rate.fill('Cost')
+  await page.getByRole('textbox', { name: /^Default currency/ }).fill('EUR')
+  await rate.press('Enter')
+  await expect(page.getByText('No header of the header row reads “Cost”')).toBeVisible()
+  await expect(rate).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('textbox', { name: /^MCCMNC/ })).toHaveValue('MCCMNC')
+  await rate.fill('C')
+  await rate.press('Enter')
+
   await expect(page.getByText('Parsed: review the change set')).toHaveCount(2, { timeout: 30_000 })
-  const row = page.getByRole('row', { name: /310010/ })
+  const row = page.getByRole('row', { name: /^Row 2 .*310010/ })
   await expect(row).toContainText('New')
   await expect(row).toContainText('0.012500')
   await expect(page.getByRole('list', { name: 'Rows per change' })).toContainText('2 new')
   await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0)
   await expectNoSeriousA11yViolations(page)
 
-  await page.getByRole('button', { name: 'Apply', exact: true }).click()
-  await page.getByRole('button', { name: 'Apply the change set' }).click()
+  const apply = page.getByRole('button', { name: 'Apply', exact: true })
+  await apply.focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Apply the change set' }).press('Enter')
   await expect(page.getByText('vendor-e2e.csv is applied.')).toBeVisible()
   await expect(page.getByRole('row', { name: /vendor-e2e\.csv/ })).toContainText('Applied')
   await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0)

@@ -19,6 +19,8 @@ export interface UploadOptions {
   signal?: AbortSignal
   /** Called as bytes go out, at most once per whole percent. */
   onProgress?: (progress: UploadProgressEvent) => void
+  /** Plain fields sent before the file (a rate sheet's `route_id`). */
+  fields?: Record<string, string>
 }
 
 export interface UploaderDeps {
@@ -104,6 +106,7 @@ export function createUploader(deps: UploaderDeps) {
   ): Promise<ApiResult<T>> {
     const url = `${base}${httpConstants.apiVersion}/${path}`
     const body = new FormData()
+    for (const [name, value] of Object.entries(options.fields ?? {})) body.append(name, value)
     body.append(field, file, file.name ?? 'upload')
     const sentWith = deps.tokens.access()
     let answer = await sendOnce(url, body, sentWith, options)

@@ -10,23 +10,32 @@ import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { useCanWrite } from '../../session/useCanWrite'
 import { SheetReview } from './SheetReview'
+import { UploadForm } from './UploadForm'
 
 const route = getRouteApi('/_default/_verified/sms/routing/rates/Inboxes')
 
 /**
- * /sms/routing/rates/Inboxes: the vendors' rate sheets received for the team's routes. A sheet
- * is reviewed in place (`?sheet=`): parsed with a vendor's profile (with its progress), its
+ * /sms/routing/rates/Inboxes: the vendors' rate sheets received for the team's routes, and a
+ * form to upload one to a route's inbox. A sheet is mapped (its vendor's profile, beside its
+ * first rows) and reviewed in place (`?sheet=`): parsed with a vendor's profile (with its progress), its
  * change set read by kind with the error rows first, and applied once confirmed.
  */
 export function InboxesScreen() {
   const t = useMessages(messages)
-  const { sheets, profiles, review } = route.useLoaderData()
+  const { sheets, profiles, routes, review } = route.useLoaderData()
+  const teamRoutes = routes.ok ? routes.data.data : []
   const { role } = useCanWrite()
   const canManage = role === 'owner' || role === 'admin'
   return (
     <PageFrame subject={null}>
       <div className={listStyles.section}>
         {!canManage && <p className={listStyles.muted}>{t('screen.readOnly', { role })}</p>}
+        {canManage &&
+          (routes.ok ? (
+            <UploadForm routes={teamRoutes} />
+          ) : (
+            <LoadProblem title={t('upload.routesProblem')} result={routes} />
+          ))}
         <section aria-labelledby="inbox-title" className={listStyles.section}>
           <h2 id="inbox-title" className={listStyles.sectionTitle}>
             {t('list.title')}
@@ -47,6 +56,7 @@ export function InboxesScreen() {
             sheet={review.sheet}
             rows={review.rows}
             profiles={profiles.ok ? profiles.data.data : []}
+            routes={teamRoutes}
             canManage={canManage}
           />
         )}

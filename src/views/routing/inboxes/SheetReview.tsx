@@ -9,8 +9,10 @@ import {
   rateSheetRowKinds,
 } from '../../../contract/rate-sheet'
 import { dataOrThrow, failureMessage } from '../../../contract/result'
+import type { SmsRouteResource } from '../../../contract/sms-route'
 import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
+import { Notice } from '../../../design/Notice'
 import { ProgressBar } from '../../../design/ProgressBar'
 import { Select } from '../../../design/Select'
 import { useProblemText } from '../../../messages/common/problemText'
@@ -24,6 +26,7 @@ import * as listStyles from '../../lists/lists.css'
 import { useDateText } from '../../lists/useDateText'
 import { useListFilters } from '../../lists/useListFilters'
 import { inboxesApi } from './inboxesApi'
+import { MappingPanel } from './MappingForm'
 import { useSheetProgress } from './useSheetProgress'
 
 const allKinds = 'all'
@@ -34,11 +37,14 @@ export function SheetReview({
   sheet,
   rows,
   profiles,
+  routes,
   canManage,
 }: {
   sheet: ApiResult<RateSheetResource>
   rows: ApiResult<RateSheetRowList>
   profiles: RateParserProfileResource[]
+  /** The team's routes: the sheet's names its vendor, whose profile maps it. */
+  routes: SmsRouteResource[]
   canManage: boolean
 }) {
   const t = useMessages(messages)
@@ -48,7 +54,12 @@ export function SheetReview({
       <h2 id="review-title" className={listStyles.sectionTitle}>
         {t('review.title', { name: sheet.data.filename })}
       </h2>
-      <SheetState sheet={sheet.data} profiles={profiles} canManage={canManage} />
+      <SheetState
+        sheet={sheet.data}
+        profiles={profiles}
+        vendorName={routes.find((route) => route.id === sheet.data.route_id)?.vendor_name ?? null}
+        canManage={canManage}
+      />
       {sheet.data.summary && <ChangeSet sheet={sheet.data} rows={rows} canManage={canManage} />}
     </section>
   )
@@ -57,10 +68,12 @@ export function SheetReview({
 function SheetState({
   sheet: loaded,
   profiles,
+  vendorName,
   canManage,
 }: {
   sheet: RateSheetResource
   profiles: RateParserProfileResource[]
+  vendorName: string | null
   canManage: boolean
 }) {
   const t = useMessages(messages)
@@ -82,7 +95,24 @@ function SheetState({
     <>
       <p>{t(`status.${sheet.status}`)}</p>
       {sheet.error && <p role="alert">{sheet.error}</p>}
-      {canManage && sheet.status !== 'applied' && <ParseForm sheet={sheet} profiles={profiles} />}
+      {canManage && sheet.status !== 'applied' && (
+        <>
+          {(vendorName === null || profiles.length > 0) && (
+            <ParseForm sheet={sheet} profiles={profiles} />
+          )}
+          {vendorName !== null && (
+            <MappingPanel
+              sheet={sheet}
+              vendorName={vendorName}
+              profile={
+                profiles.find((profile) => profile.vendor_name === vendorName) ??
+                profiles.find((profile) => profile.id === sheet.profile_id) ??
+                null
+              }
+            />
+          )}
+        </>
+      )}
     </>
   )
 }
@@ -98,7 +128,9 @@ function ParseForm({
   const t = useMessages(messages)
   const router = useRouter()
   const problemText = useProblemText()
-  const [profileId, setProfileId] = useState(sheet.profile_id ?? profiles[0]?.id ?? '')
+  // Until one is picked, the sheet's last profile or the first (profiles may arrive later).
+  const [picked, setProfileId] = useState<string | null>(null)
+  const profileId = picked ?? sheet.profile_id ?? profiles[0]?.id ?? ''
   const [problem, setProblem] = useState<string | null>(null)
   if (profiles.length === 0) return <p className={listStyles.muted}>{t('parse.noProfiles')}</p>
   const parse = async () => {
@@ -164,8 +196,15 @@ function ChangeSet({
             void set({ kind: key === allKinds ? undefined : (String(key) as RateSheetRowKind) })
           }
         />
-        {canManage && sheet.status === 'parsed' && <ApplyButton sheet={sheet} />}
+        {canManage && sheet.status === 'parsed' && summary.error === 0 && (
+          <ApplyButton sheet={sheet} />
+        )}
       </div>
+      {canManage && sheet.status === 'parsed' && summary.error > 0 && (
+        <Notice tone="warning" role="status" title={t('apply.blocked')}>
+          {t('apply.blockedReason', { count: summary.error })}
+        </Notice>
+      )}
       <ChangeRows rows={rows} />
     </>
   )
