@@ -48,6 +48,7 @@ const simulator: SmppConnectionResource = {
   tls: false,
   system_id: '',
   has_password: false,
+  sessions: null,
   system_type: '',
   bind_mode: 'transceiver',
   tps: 50,
