@@ -107,6 +107,36 @@ describe('the vendor connections list', () => {
     expect(screen.queryByRole('button', { name: /Send test through/ })).toBeNull()
   })
 
+  it('shows both sessions of a transmitter and receiver connection, each with its state and error', async () => {
+    const split: SmppConnectionResource = {
+      ...northwind,
+      id: 'c-split',
+      name: 'Split vendor',
+      bind_mode: 'transmitter_receiver',
+      status: {
+        state: 'reconnecting',
+        error: 'SMPP: the SMSC closed the connection',
+        since: stamp,
+      },
+      sessions: {
+        transmitter: { state: 'bound', error: null, since: stamp },
+        receiver: {
+          state: 'reconnecting',
+          error: 'SMPP: the SMSC closed the connection',
+          since: stamp,
+        },
+      },
+    }
+    const result = { ok: true as const, data: { data: [split], meta: { ...meta, total: 1 } } }
+    await renderInRouter(() => <Connections result={result} canWrite={false} onChanged={vi.fn()} />)
+    const row = screen.getAllByRole('row')[1] as HTMLElement
+    const transmitter = within(row).getByText(/^Transmitter:/)
+    expect(within(transmitter).getByText('Bound')).toBeTruthy()
+    const receiver = within(row).getByText(/^Receiver:/)
+    expect(within(receiver).getByText('Reconnecting')).toBeTruthy()
+    expect(within(receiver).getByText('SMPP: the SMSC closed the connection')).toBeTruthy()
+  })
+
   it('edits a connection keeping its password when the field is left empty', async () => {
     api.update.mockResolvedValue({ ok: true, data: { ...northwind, tps: 20 } })
     const onChanged = vi.fn()
