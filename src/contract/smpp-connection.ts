@@ -101,6 +101,16 @@ export const smppConnectionStatus = z.object({
 })
 export type SmppConnectionStatus = z.infer<typeof smppConnectionStatus>
 
+/**
+ * Transmitter + receiver: each session's own state, bound and bound again apart (the
+ * connection's `status` is the worse of the two, with its error).
+ */
+export const smppSessionStatuses = z.object({
+  transmitter: smppConnectionStatus,
+  receiver: smppConnectionStatus,
+})
+export type SmppSessionStatuses = z.infer<typeof smppSessionStatuses>
+
 export const smppConnectionResource = z.object({
   id: z.string(),
   kind: z.enum(smppConnectionKinds),
@@ -117,6 +127,8 @@ export const smppConnectionResource = z.object({
   active: z.boolean(),
   is_default: z.boolean(),
   status: smppConnectionStatus,
+  /** Each session's state in transmitter + receiver mode; null for a transceiver or the simulator. */
+  sessions: smppSessionStatuses.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 })

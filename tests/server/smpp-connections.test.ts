@@ -219,15 +219,25 @@ describe('SMPP connections', () => {
     expect(tested.body.message).toMatch(/not bound/)
   })
 
-  it('says down, with why, for a bind mode the client does not offer yet', async () => {
+  it('says down, with each session’s refusal, when the SMSC takes only a transceiver', async () => {
     const ada = await registerVerified(server)
     const created = await server.request('POST', collection, {
       token: ada.accessToken,
       body: vendor({ bind_mode: 'transmitter_receiver' }),
     })
+    const shown = async () =>
+      (await server.request('GET', `${collection}/${created.body.id}`, { token: ada.accessToken }))
+        .body as SmppConnectionResource
     await expect
-      .poll(() => statusOf(ada.accessToken, created.body.id), { timeout: 15_000 })
-      .toMatchObject({ state: 'down', error: expect.stringMatching(/not supported yet/) })
+      .poll(async () => (await shown()).sessions, { timeout: 15_000 })
+      .toMatchObject({
+        transmitter: { state: 'down', error: expect.stringMatching(/^bind_transmitter refused/) },
+        receiver: { state: 'down', error: expect.stringMatching(/^bind_receiver refused/) },
+      })
+    expect((await shown()).status).toMatchObject({
+      state: 'down',
+      error: expect.stringMatching(/^bind_(transmitter|receiver) refused/),
+    })
   })
 
   it('sends a test message through the simulator and its receipt follows', async () => {

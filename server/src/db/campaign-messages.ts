@@ -46,6 +46,11 @@ export const campaignMessages = pgTable(
     status: text('status').$type<CampaignMessageStatus>().notNull().default('queued'),
     submitKey: text('submit_key').notNull(),
     carrierMessageId: text('carrier_message_id'),
+    /**
+     * The vendor connection that took it (its route's at submit); null: the default carrier. Its
+     * receipt is matched on this and the carrier id: two vendors can issue the same id.
+     */
+    connectionId: text('connection_id'),
     attempts: integer('attempts').notNull().default(0),
     /** Why it failed, in English; `errorWords` in every language (our own words, since 0027). */
     error: text('error'),
@@ -76,7 +81,12 @@ export const campaignMessages = pgTable(
     ),
     uniqueIndex('campaign_messages_submit_key_idx').on(table.submitKey),
     uniqueIndex('campaign_messages_link_code_idx').on(table.linkCode),
-    index('campaign_messages_carrier_id_idx').on(table.carrierMessageId),
+    // A receipt finds its message by carrier id and the connection it came through ('' for the
+    // default carrier, so one equality on both serves every receipt).
+    index('campaign_messages_carrier_connection_idx').on(
+      table.carrierMessageId,
+      sql`coalesce(${table.connectionId}, '')`,
+    ),
     // The engine's work queue: queued messages, oldest due first.
     index('campaign_messages_due_idx').on(table.notBefore).where(sql`${table.status} = 'queued'`),
     index('campaign_messages_campaign_status_idx').on(table.campaignId, table.status),

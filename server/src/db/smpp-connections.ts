@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type {
   SmppBindMode,
   SmppConnectionKind,
   SmppConnectionState,
+  SmppSessionStatuses,
 } from '../../../src/contract/smpp-connection'
 import { createdAtColumn, idColumn, momentColumn, updatedAtColumn } from './columns'
 import { teams } from './schema'
@@ -37,6 +38,8 @@ export const smppConnections = pgTable(
     status: text('status').$type<SmppConnectionState>().notNull().default('connecting'),
     statusError: text('status_error'),
     statusSince: momentColumn('status_since'),
+    /** Transmitter + receiver: each session's state (null for a transceiver). */
+    sessionStatus: jsonb('session_status').$type<SmppSessionStatuses>(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -54,6 +54,7 @@ export const smppConnectionsResource = defineResource({
     status: input.active ? ('connecting' as const) : ('disabled' as const),
     statusError: null,
     statusSince: new Date(),
+    sessionStatus: null,
   }),
   toRequest: (row) => ({
     name: row.name,
@@ -88,6 +89,7 @@ export const smppConnectionsResource = defineResource({
       error: row.statusError,
       since: row.statusSince?.toISOString() ?? null,
     },
+    sessions: row.sessionStatus ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }),

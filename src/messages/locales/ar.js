@@ -2425,6 +2425,7 @@ export default {
     "test.receipt": (args, formatter) => `إشعار التسليم: ${formatter.select({delivered: `سُلّمت`, failed: `فشلت`, other: () => `${args.status}`}, args.status)}`,
     "test.close": `إغلاق`,
     "test.receiptError": (args, formatter) => `إشعار التسليم: ${formatter.select({delivered: `سُلّمت`, failed: `فشلت`, other: () => `${args.status}`}, args.status)} (${args.error})`,
+    "session": (args, formatter) => `${formatter.select({transmitter: `جلسة الإرسال:`, receiver: `جلسة الاستقبال:`, other: () => `${args.session}:`}, args.session)}`,
   },
   "routing-engine": {  "routes.title": `التكلفة حسب المسار والشبكة`,
     "routes.problem": `تعذّر تحميل التكلفة حسب المسار والشبكة`,

@@ -2425,6 +2425,7 @@ export default {
     "test.receipt": (args, formatter) => `رسید تحویل: ${formatter.select({delivered: `تحویل شد`, failed: `ناموفق`, other: () => `${args.status}`}, args.status)}`,
     "test.close": `بستن`,
     "test.receiptError": (args, formatter) => `رسید تحویل: ${formatter.select({delivered: `تحویل شد`, failed: `ناموفق`, other: () => `${args.status}`}, args.status)} (${args.error})`,
+    "session": (args, formatter) => `${formatter.select({transmitter: `نشست فرستنده:`, receiver: `نشست گیرنده:`, other: () => `${args.session}:`}, args.session)}`,
   },
   "routing-engine": {  "routes.title": `هزینه بر اساس مسیر و شبکه`,
     "routes.problem": `هزینه بر اساس مسیر و شبکه بارگیری نشد`,

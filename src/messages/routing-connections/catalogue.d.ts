@@ -63,6 +63,7 @@ export type Key =
   | "test.receipt"
   | "test.close"
   | "test.receiptError"
+  | "session"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -62,10 +62,12 @@ export default {
     "test.receipt": (args, formatter) => `Receipt: ${formatter.select({delivered: `delivered`, failed: `failed`, other: () => `${args.status}`}, args.status)}`,
     "test.close": `Close`,
     "test.receiptError": (args, formatter) => `Receipt: ${formatter.select({delivered: `delivered`, failed: `failed`, other: () => `${args.status}`}, args.status)} (${args.error})`,
+    "session": (args, formatter) => `${formatter.select({transmitter: `Transmitter:`, receiver: `Receiver:`, other: () => `${args.session}:`}, args.session)}`,
   },
   codes: {
     "state": ["state"],
     "test.receipt": ["status"],
     "test.receiptError": ["status"],
+    "session": ["session"],
   },
 }

@@ -48,6 +48,7 @@ const simulator: SmppConnectionResource = {
   tls: false,
   system_id: '',
   has_password: false,
+  sessions: null,
   system_type: '',
   bind_mode: 'transceiver',
   tps: 50,
@@ -104,6 +105,36 @@ describe('the vendor connections list', () => {
     expect(screen.getByText('SMPP: connect ECONNREFUSED 10.0.0.1:2775')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'New connection' })).toBeNull()
     expect(screen.queryByRole('button', { name: /Send test through/ })).toBeNull()
+  })
+
+  it('shows both sessions of a transmitter and receiver connection, each with its state and error', async () => {
+    const split: SmppConnectionResource = {
+      ...northwind,
+      id: 'c-split',
+      name: 'Split vendor',
+      bind_mode: 'transmitter_receiver',
+      status: {
+        state: 'reconnecting',
+        error: 'SMPP: the SMSC closed the connection',
+        since: stamp,
+      },
+      sessions: {
+        transmitter: { state: 'bound', error: null, since: stamp },
+        receiver: {
+          state: 'reconnecting',
+          error: 'SMPP: the SMSC closed the connection',
+          since: stamp,
+        },
+      },
+    }
+    const result = { ok: true as const, data: { data: [split], meta: { ...meta, total: 1 } } }
+    await renderInRouter(() => <Connections result={result} canWrite={false} onChanged={vi.fn()} />)
+    const row = screen.getAllByRole('row')[1] as HTMLElement
+    const transmitter = within(row).getByText(/^Transmitter:/)
+    expect(within(transmitter).getByText('Bound')).toBeTruthy()
+    const receiver = within(row).getByText(/^Receiver:/)
+    expect(within(receiver).getByText('Reconnecting')).toBeTruthy()
+    expect(within(receiver).getByText('SMPP: the SMSC closed the connection')).toBeTruthy()
   })
 
   it('edits a connection keeping its password when the field is left empty', async () => {

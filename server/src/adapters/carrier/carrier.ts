@@ -27,6 +27,12 @@ export type SubmitOutcome =
 
 export interface DeliveryReceipt {
   carrierMessageId: string
+  /**
+   * The vendor connection it came through (the connection manager names it); none: the default
+   * carrier. A receipt matches only a message sent through the same connection: two vendors can
+   * issue the same message id.
+   */
+  connectionId?: string
   status: 'delivered' | 'failed'
   /** Why it failed, in the carrier's words. */
   error?: string

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { smppConnectionLimits } from '../../../../src/contract/constants'
 import type {
   SmppConnectionState,
+  SmppSessionStatuses,
   SmppTestReceipt,
   SmppTestSmsRequest,
   SmppTestSmsResponse,
@@ -32,14 +33,17 @@ import { type SmppConnectionRow, settingsOf } from './settings'
  * closed to match the stored settings (compared every `reconcileMs`, and on demand), each with
  * its TPS limit and window; the clients bind again with a growing wait (smpp-carrier.ts). What
  * each link does is written to its row (bound / reconnecting / down, the last error and since
- * when), which the list answers, and published to the team (`smpp_connection.status`). The
- * teams' simulator connections share one local simulator.
+ * when), which the list answers, and published to the team (`smpp_connection.status`). A
+ * transmitter + receiver connection has two sessions, each written apart (`session_status`);
+ * its `status` is the worse of the two. The teams' simulator connections share one local
+ * simulator.
  *
  * Test messages (`testSms`) go through the connection's client; their receipts are kept
  * `testReceiptKeptMs` for `testReceipt` to answer, and published to the team as they come
  * (`smpp_connection.test_receipt`). The delivery engine submits a message whose route names a
  * connection through that connection's client (`submit`) and hears the other receipts through
- * `onReceipt`.
+ * `onReceipt`, each named with the connection it came through: two vendors may issue the same
+ * message id, and a receipt is only about what was sent through its own connection.
  */
 export interface ConnectionManager {
   /** Opens, reopens and closes clients to match the stored connections now. */
@@ -53,7 +57,10 @@ export interface ConnectionManager {
    * cannot take a message now, and what the client throws when the vendor cannot be reached.
    */
   submit(connectionId: string, message: CarrierSubmit): Promise<SubmitOutcome>
-  /** Receipts of what `submit` sent (not of test messages); returns the unsubscribe. */
+  /**
+   * Receipts of what `submit` sent (not of test messages), each with its `connectionId`; returns
+   * the unsubscribe.
+   */
   onReceipt(listener: (receipt: DeliveryReceipt) => void): () => void
   close(): Promise<void>
 }
@@ -87,6 +94,18 @@ interface Held {
   version: number
   state: SmppConnectionState
   error: string | null
+  /** Transmitter + receiver: each session's own state; null for a transceiver. */
+  sessions: SmppSessionStatuses | null
+}
+
+/** From the best to the worst: a connection is as good as its worse session. */
+const severity: SmppConnectionState[] = ['bound', 'connecting', 'reconnecting', 'down', 'disabled']
+
+function worseOf(sessions: SmppSessionStatuses): [SmppConnectionState, string | null] {
+  const { transmitter, receiver } = sessions
+  const worse =
+    severity.indexOf(receiver.state) > severity.indexOf(transmitter.state) ? receiver : transmitter
+  return [worse.state, worse.error]
 }
 
 /** Which connection, and whose team hears about it. */
@@ -102,16 +121,20 @@ interface TestMessage {
 export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
   const { db, clock, events } = options
   const held = new Map<string, Held>()
+  /** Test messages by their connection and carrier id (`testKey`). */
   const tests = new Map<string, TestMessage>()
+  const testKey = (connectionId: string, messageId: string) => `${connectionId} ${messageId}`
+  /** The connection of each test message sent through the shared simulator, by carrier id. */
+  const simulated = new Map<string, string>()
   const simulator = createSimulator({ ...options.simulator, submitLog: undefined, replyRate: 0 })
   let closing = false
   let running: Promise<void> = Promise.resolve()
 
   const receiptListeners = new Set<(receipt: DeliveryReceipt) => void>()
-  const keepReceipt = (receipt: DeliveryReceipt) => {
-    const test = tests.get(receipt.carrierMessageId)
+  const keepReceipt = (connectionId: string, receipt: DeliveryReceipt) => {
+    const test = tests.get(testKey(connectionId, receipt.carrierMessageId))
     if (!test) {
-      for (const listener of receiptListeners) listener(receipt)
+      for (const listener of receiptListeners) listener({ ...receipt, connectionId })
       return
     }
     test.receipt = {
@@ -131,7 +154,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   }
   // The simulator here only answers test messages: the engine's own carrier is the teams' simulator.
   simulator.onReceipt((receipt) => {
-    if (tests.has(receipt.carrierMessageId)) keepReceipt(receipt)
+    const connectionId = simulated.get(receipt.carrierMessageId)
+    if (connectionId) keepReceipt(connectionId, receipt)
   })
 
   let writes: Promise<unknown> = Promise.resolve()
@@ -139,11 +163,21 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
    * Writes the state to the row, leaving `updated_at` (the settings' version) as it was, then
    * tells the team; one write after another, so the last state told is the one kept.
    */
-  const store = (link: Link, state: SmppConnectionState, error: string | null) => {
-    writes = writes.then(() => write(link, state, error))
+  const store = (
+    link: Link,
+    state: SmppConnectionState,
+    error: string | null,
+    sessions: SmppSessionStatuses | null = null,
+  ) => {
+    writes = writes.then(() => write(link, state, error, sessions))
     return writes
   }
-  const write = async (link: Link, state: SmppConnectionState, error: string | null) => {
+  const write = async (
+    link: Link,
+    state: SmppConnectionState,
+    error: string | null,
+    sessions: SmppSessionStatuses | null,
+  ) => {
     const since = clock()
     try {
       await db
@@ -152,6 +186,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
           status: state,
           statusError: error,
           statusSince: since,
+          sessionStatus: sessions,
           updatedAt: sql`${smppConnections.updatedAt}`,
         })
         .where(eq(smppConnections.id, link.id))
@@ -180,11 +215,30 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     void store(link, state, error)
   }
 
-  const stateAfter = (entry: Held, event: SmppEvent): [SmppConnectionState, string | null] => {
+  const stateAfter = (
+    was: SmppConnectionState,
+    event: SmppEvent,
+  ): [SmppConnectionState, string | null] => {
     if (event.type === 'bound') return ['bound', null]
     if (event.type === 'bindRefused') return ['down', event.error]
-    const wasUp = entry.state === 'bound' || entry.state === 'reconnecting'
+    const wasUp = was === 'bound' || was === 'reconnecting'
     return [wasUp ? 'reconnecting' : 'down', event.error]
+  }
+
+  /** One session of a transmitter + receiver connection changed: it, and the worse of the two. */
+  const recordSession = (
+    link: Link,
+    entry: Held,
+    sessions: SmppSessionStatuses,
+    event: SmppEvent,
+  ) => {
+    const role = event.session ?? 'transmitter'
+    const [state, error] = stateAfter(sessions[role].state, event)
+    if (sessions[role].state === state && sessions[role].error === error) return
+    const next = { ...sessions, [role]: { state, error, since: clock().toISOString() } }
+    entry.sessions = next
+    ;[entry.state, entry.error] = worseOf(next)
+    void store(link, entry.state, entry.error, next)
   }
 
   function open(row: SmppConnectionRow) {
@@ -194,20 +248,30 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         record(row, null, 'down', settings.error)
       return
     }
+    const since = clock().toISOString()
+    const connecting = { state: 'connecting' as const, error: null, since }
     const entry: Held = {
       version: row.updatedAt.getTime(),
       state: 'connecting',
       error: null,
+      sessions:
+        row.bindMode === 'transmitter_receiver'
+          ? { transmitter: connecting, receiver: connecting }
+          : null,
       carrier: createSmppCarrier(settings.connection, {
         ...options.carrierOptions,
         clock,
+        // The TPS limit is the submitting session's (the transmitter's in two sessions).
         tps: row.tps,
-        onEvent: (event) => record(row, entry, ...stateAfter(entry, event)),
+        onEvent: (event) =>
+          entry.sessions
+            ? recordSession(row, entry, entry.sessions, event)
+            : record(row, entry, ...stateAfter(entry.state, event)),
       }),
     }
-    entry.carrier.onReceipt(keepReceipt)
+    entry.carrier.onReceipt((receipt) => keepReceipt(row.id, receipt))
     held.set(row.id, entry)
-    void store(row, 'connecting', null)
+    void store(row, 'connecting', null, entry.sessions)
   }
 
   async function drop(id: string) {
@@ -230,7 +294,11 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       } else if (!held.has(row.id)) open(row)
     }
     const now = clock().getTime()
-    for (const [id, test] of tests) if (test.keptUntil < now) tests.delete(id)
+    for (const [key, test] of tests)
+      if (test.keptUntil < now) {
+        tests.delete(key)
+        simulated.delete(key.slice(test.connectionId.length + 1))
+      }
   }
 
   const reconcile = () => {
@@ -252,7 +320,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         routeId: null,
       })
       if (!outcome.accepted) return { accepted: false as const, error: outcome.error }
-      tests.set(outcome.carrierMessageId, {
+      if (carrier === simulator) simulated.set(outcome.carrierMessageId, link.id)
+      tests.set(testKey(link.id, outcome.carrierMessageId), {
         connectionId: link.id,
         teamId: link.teamId,
         receipt: null,
@@ -285,8 +354,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       return () => receiptListeners.delete(listener)
     },
     testReceipt(connectionId, messageId) {
-      const test = tests.get(messageId)
-      if (!test || test.connectionId !== connectionId) return undefined
+      const test = tests.get(testKey(connectionId, messageId))
+      if (!test) return undefined
       return { message_id: messageId, receipt: test.receipt }
     },
     async close() {

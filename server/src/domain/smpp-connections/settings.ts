@@ -12,12 +12,6 @@ export function settingsOf(
   row: SmppConnectionRow,
   appKey: string,
 ): { ok: true; connection: SmppConnection } | { ok: false; error: string } {
-  // The client binds one transceiver session; two sessions (transmitter and receiver) are to come.
-  if (row.bindMode !== 'transceiver')
-    return {
-      ok: false,
-      error: 'Binding as a transmitter and a receiver is not supported yet: bind as a transceiver.',
-    }
   const password =
     row.passwordSealed === null ? '' : openSecret(appKey, smppPasswordPurpose, row.passwordSealed)
   if (password === null)
@@ -35,6 +29,7 @@ export function settingsOf(
       password,
       systemType: row.systemType,
       window: row.window,
+      bindMode: row.bindMode,
     },
   }
 }

@@ -24,6 +24,9 @@ import { smppConnectionsApi } from './connectionsApi'
 import { TestSmsDialog } from './TestSmsDialog'
 import { useLiveConnections } from './useLiveConnections'
 
+/** Transmitter + receiver connections show each session's state under the connection's. */
+const smppSessionRoles = ['transmitter', 'receiver'] as const
+
 const from = '/_default/_verified/sms/routing/routes/connections'
 
 /** The first page holds every connection a team keeps. */
@@ -112,6 +115,21 @@ export function Connections({
           </span>{' '}
           {row.status.since && t('since', { time: dateText(row.status.since) })}
           {row.status.error && <div>{row.status.error}</div>}
+          {row.sessions &&
+            smppSessionRoles.map((role) => {
+              const session = row.sessions?.[role]
+              if (!session) return null
+              return (
+                <div key={role}>
+                  {t('session', { session: role })}{' '}
+                  <span className={listStyles.statusTone[stateTones[session.state]]}>
+                    {t('state', { state: session.state })}
+                  </span>{' '}
+                  {session.since && t('since', { time: dateText(session.since) })}
+                  {session.error && <div>{session.error}</div>}
+                </div>
+              )
+            })}
         </>
       ),
     },

@@ -11,8 +11,13 @@ export interface SmppConnection {
   systemId: string
   password: string
   systemType: string
-  /** Requests sent and not yet answered, at most. */
+  /** Requests sent and not yet answered, at most (on the session that submits). */
   window: number
+  /**
+   * `transceiver` (the default): one session both ways. `transmitter_receiver`: a transmitter
+   * session for submits and a receiver session for receipts and messages from handsets.
+   */
+  bindMode?: 'transceiver' | 'transmitter_receiver'
 }
 
 export const defaultSmppPort = 2775

@@ -6,6 +6,10 @@
 
 export const commandIds = {
   genericNack: 0x80000000,
+  bindReceiver: 0x00000001,
+  bindReceiverResp: 0x80000001,
+  bindTransmitter: 0x00000002,
+  bindTransmitterResp: 0x80000002,
   bindTransceiver: 0x00000009,
   bindTransceiverResp: 0x80000009,
   submitSm: 0x00000004,

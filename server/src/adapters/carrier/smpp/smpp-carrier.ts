@@ -27,9 +27,14 @@ import { openSession, type SmppSession } from './session'
 import { describeStatus, isTransient, statuses } from './status'
 
 /**
- * The carrier over SMPP 3.4: one transceiver session (submits out, receipts in), bound at
- * start and bound again with a doubling wait after the link drops or the bind is refused. A
- * submit while unbound throws, so the engine keeps the message and tries later.
+ * The carrier over SMPP 3.4: one transceiver session (submits out, receipts in), or, with
+ * `bindMode: 'transmitter_receiver'`, two sessions: a transmitter for submit_sm and a receiver
+ * for deliver_sm (receipts and messages from handsets), for SMSCs that refuse transceivers. Each
+ * session is bound at start and bound again with its own doubling wait after its link drops or
+ * its bind is refused; the other goes on meanwhile (receipts of what the transmitter sent while
+ * the receiver was down come once it is back: the SMSC keeps them). The window and the TPS limit
+ * are the submitting session's. A submit while that session is unbound throws, so the engine
+ * keeps the message and tries later.
  *
  * Idempotency: SMPP has no submit key, so the client remembers, for the life of the process,
  * which submit keys it has sent (the last `rememberedSubmits`) and answers a repeat with the
@@ -69,15 +74,51 @@ export interface SmppCarrierOptions {
   onEvent?: (event: SmppEvent) => void
 }
 
-export type SmppEvent =
+/** Which session an event is about: only told in transmitter + receiver mode. */
+export type SmppSessionRole = 'transmitter' | 'receiver'
+
+export type SmppEvent = (
   | { type: 'bound' }
   | { type: 'bindRefused'; error: string }
   | { type: 'disconnected'; error: string; retryInMs: number }
+) & { session?: SmppSessionRole }
 
 export interface SmppCarrier extends CarrierAdapter {
+  /** Whether the session that submits is bound. */
   isBound(): boolean
-  /** Resolves when the session is (next) bound. */
+  /** Resolves when every session is (next) bound. */
   whenBound(): Promise<void>
+}
+
+type BindRole = 'transceiver' | SmppSessionRole
+
+const binds: Record<BindRole, { request: number; response: number; name: string }> = {
+  transceiver: {
+    request: commandIds.bindTransceiver,
+    response: commandIds.bindTransceiverResp,
+    name: 'bind_transceiver',
+  },
+  transmitter: {
+    request: commandIds.bindTransmitter,
+    response: commandIds.bindTransmitterResp,
+    name: 'bind_transmitter',
+  },
+  receiver: {
+    request: commandIds.bindReceiver,
+    response: commandIds.bindReceiverResp,
+    name: 'bind_receiver',
+  },
+}
+
+/** One session of the connection and its own binding again. */
+interface Link {
+  role: BindRole
+  bound: SmppSession | null
+  waiters: (() => void)[]
+  failures: number
+  retryTimer: NodeJS.Timeout | undefined
+  /** The bind under way, which close() lets finish (and then closes). */
+  attempt: Promise<void>
 }
 
 const defaults = {
@@ -148,13 +189,20 @@ export function createSmppCarrier(
   const remembered = boundedMap<Progress>(settings.rememberedSubmits)
   const groups = boundedMap<PartGroup>(settings.rememberedSubmits)
   const inFlight = new Map<string, Promise<SubmitOutcome>>()
-  let bound: SmppSession | null = null
-  let boundWaiters: (() => void)[] = []
+  const roles: BindRole[] =
+    connection.bindMode === 'transmitter_receiver' ? ['transmitter', 'receiver'] : ['transceiver']
+  const links = roles.map(
+    (role): Link => ({
+      role,
+      bound: null,
+      waiters: [],
+      failures: 0,
+      retryTimer: undefined,
+      attempt: Promise.resolve(),
+    }),
+  )
+  const submitter = links[0] as Link
   let stopping = false
-  let failures = 0
-  let retryTimer: NodeJS.Timeout | undefined
-  /** The bind under way, which close() lets finish (and then closes). */
-  let attempt: Promise<void> = Promise.resolve()
   let reference = 0
   const pacer = settings.tps ? createPacer(settings.tps) : null
 
@@ -239,34 +287,39 @@ export function createSmppCarrier(
     return statuses.ESME_ROK
   }
 
-  const retryLater = () => {
-    const wait = Math.min(settings.reconnectMs.max, settings.reconnectMs.min * 2 ** failures)
-    failures += 1
-    retryTimer = setTimeout(() => {
-      attempt = bind()
+  const tell = (link: Link, event: SmppEvent) =>
+    report(link.role === 'transceiver' ? event : { ...event, session: link.role })
+
+  const retryLater = (link: Link) => {
+    const wait = Math.min(settings.reconnectMs.max, settings.reconnectMs.min * 2 ** link.failures)
+    link.failures += 1
+    link.retryTimer = setTimeout(() => {
+      link.attempt = bind(link)
     }, wait)
     return wait
   }
 
-  async function bind() {
-    retryTimer = undefined
+  async function bind(link: Link) {
+    link.retryTimer = undefined
     if (stopping) return
+    const command = binds[link.role]
     let session: SmppSession | null = null
     try {
       session = await openSession({
         ...connection,
+        // A receiver sends nothing but enquire_link and unbind: the window is the submitter's.
         responseTimeoutMs: settings.responseTimeoutMs,
         enquireLinkMs: settings.enquireLinkMs,
         onDeliver,
         onClose: (error) => {
-          if (bound !== session || !session) return
-          bound = null
+          if (link.bound !== session || !session) return
+          link.bound = null
           if (!stopping && error)
-            report({ type: 'disconnected', error: error.message, retryInMs: retryLater() })
+            tell(link, { type: 'disconnected', error: error.message, retryInMs: retryLater(link) })
         },
       })
       const response = await session.request(
-        commandIds.bindTransceiver,
+        command.request,
         encodeBind({
           systemId: connection.systemId,
           password: connection.password,
@@ -277,25 +330,29 @@ export function createSmppCarrier(
           addressRange: '',
         }),
       )
-      if (response.commandId !== commandIds.bindTransceiverResp || response.status !== 0) {
-        report({
+      if (response.commandId !== command.response || response.status !== 0) {
+        tell(link, {
           type: 'bindRefused',
-          error: `bind_transceiver refused: ${describeStatus(response.status)}`,
+          error: `${command.name} refused: ${describeStatus(response.status)}`,
         })
         await session.close()
-        if (!stopping) retryLater()
+        if (!stopping) retryLater(link)
         return
       }
       if (stopping) return await session.close()
-      bound = session
-      failures = 0
-      report({ type: 'bound' })
-      for (const resolve of boundWaiters) resolve()
-      boundWaiters = []
+      link.bound = session
+      link.failures = 0
+      tell(link, { type: 'bound' })
+      for (const resolve of link.waiters) resolve()
+      link.waiters = []
     } catch (error) {
       await session?.close()
       if (!stopping)
-        report({ type: 'disconnected', error: (error as Error).message, retryInMs: retryLater() })
+        tell(link, {
+          type: 'disconnected',
+          error: (error as Error).message,
+          retryInMs: retryLater(link),
+        })
     }
   }
 
@@ -360,22 +417,25 @@ export function createSmppCarrier(
     return progress.outcome
   }
 
-  attempt = bind()
+  for (const link of links) link.attempt = bind(link)
 
   return {
-    isBound: () => bound !== null,
-    whenBound: () =>
-      bound ? Promise.resolve() : new Promise<void>((resolve) => boundWaiters.push(resolve)),
+    isBound: () => submitter.bound !== null,
+    whenBound: async () => {
+      for (const link of links)
+        if (!link.bound) await new Promise<void>((resolve) => link.waiters.push(resolve))
+    },
     submit: (message) => {
       const known = remembered.get(message.submitKey)?.outcome
       if (known) return Promise.resolve(known)
       const running = inFlight.get(message.submitKey)
       if (running) return running
-      if (!bound || stopping)
+      const session = submitter.bound
+      if (!session || stopping)
         return Promise.reject(
           new Error(`SMPP: not bound to ${connection.host}:${connection.port}; try again later`),
         )
-      const sending = send(message, bound).finally(() => inFlight.delete(message.submitKey))
+      const sending = send(message, session).finally(() => inFlight.delete(message.submitKey))
       inFlight.set(message.submitKey, sending)
       return sending
     },
@@ -389,11 +449,15 @@ export function createSmppCarrier(
     },
     close: async () => {
       stopping = true
-      clearTimeout(retryTimer)
-      await attempt
-      const session = bound
-      bound = null
-      await session?.close()
+      await Promise.all(
+        links.map(async (link) => {
+          clearTimeout(link.retryTimer)
+          await link.attempt
+          const session = link.bound
+          link.bound = null
+          await session?.close()
+        }),
+      )
       listeners.clear()
       inboundListeners.clear()
     },

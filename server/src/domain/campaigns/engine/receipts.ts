@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { DeliveryReceipt } from '../../../adapters/carrier/carrier'
 import { campaignMessages } from '../../../db/schema'
 import type { EngineDeps } from './deps'
@@ -9,8 +9,23 @@ interface ReceiptRow {
   /** Null for an automation's message: no campaign counts it. */
   campaign_id: string | null
   status: string
-  id: string
+  /** The receipt's key (keyOf). */
+  key: string
 }
+
+/** A receipt's message: its carrier id and the connection it came through ('' the default carrier). */
+const keyOf = (receipt: DeliveryReceipt) =>
+  `${receipt.connectionId ?? ''} ${receipt.carrierMessageId}`
+
+/** `(carrier id, connection)` of each receipt, for a VALUES list or an IN list. */
+const pairsOf = (receipts: DeliveryReceipt[]) =>
+  sql.join(
+    receipts.map((receipt) => sql`(${receipt.carrierMessageId}, ${receipt.connectionId ?? ''})`),
+    sql`, `,
+  )
+
+/** The same key, written by the database from a message's columns. */
+const messageKey = sql`coalesce(m.connection_id, '') || ' ' || m.carrier_message_id`
 
 interface Waiting {
   receipt: DeliveryReceipt
@@ -29,7 +44,10 @@ export interface ReceiptApplier {
 
 /**
  * Applies the carrier's delivery receipts in batches: a submitted message becomes delivered or
- * failed once (a repeated receipt finds it final and changes nothing). A receipt can overtake
+ * failed once (a repeated receipt finds it final and changes nothing). A receipt matches the
+ * message with its carrier id sent through the connection it came through (the default carrier's
+ * receipts, messages sent by no connection): two vendors can issue the same id, and each one's
+ * receipt is about its own message (an index on both). A receipt can overtake
  * the recording of its own submit; it waits (up to `receiptPatienceMs`) for the message to be
  * recorded as submitted.
  */
@@ -62,7 +80,7 @@ export function applyReceipts(deps: EngineDeps, report: (error: unknown) => void
     waiting = waiting.slice(batch.length)
     if (batch.length === 0) return
     const applied = await applyBatch(batch.map((entry) => entry.receipt))
-    const unknown = batch.filter((entry) => !applied.has(entry.receipt.carrierMessageId))
+    const unknown = batch.filter((entry) => !applied.has(keyOf(entry.receipt)))
     // A message already final heard this receipt before (a repeat): dropped. One not recorded
     // as submitted yet (or recorded just now, after the update looked) waits for another try.
     const final =
@@ -70,32 +88,27 @@ export function applyReceipts(deps: EngineDeps, report: (error: unknown) => void
         ? new Set<string>()
         : new Set(
             (
-              await deps.db
-                .select({ id: campaignMessages.carrierMessageId })
-                .from(campaignMessages)
-                .where(
-                  and(
-                    inArray(
-                      campaignMessages.carrierMessageId,
-                      unknown.map((entry) => entry.receipt.carrierMessageId),
-                    ),
-                    inArray(campaignMessages.status, ['delivered', 'failed']),
-                  ),
-                )
-            ).map((row) => row.id),
+              (await deps.db.execute(sql`
+                select ${messageKey} as key from ${campaignMessages} as m
+                where (m.carrier_message_id, coalesce(m.connection_id, ''))
+                        in (${pairsOf(unknown.map((entry) => entry.receipt))})
+                  and m.status in ('delivered', 'failed')`)) as unknown as {
+                rows: { key: string }[]
+              }
+            ).rows.map((row) => row.key),
           )
     const now = Date.now()
     waiting.push(
       ...unknown.filter(
         (entry) =>
-          !final.has(entry.receipt.carrierMessageId) &&
+          !final.has(keyOf(entry.receipt)) &&
           now - entry.firstSeen < engineLimits.receiptPatienceMs,
       ),
     )
     if (waiting.length > 0) flushSoon(engineLimits.receiptFlushMs * 10)
   }
 
-  /** The carrier ids the batch changed (a message submitted until now). */
+  /** The keys (keyOf) of the receipts the batch applied (to a message submitted until now). */
   async function applyBatch(receipts: DeliveryReceipt[]): Promise<Set<string>> {
     const changed = new Set<string>()
     const touched = new Set<string>()
@@ -103,7 +116,7 @@ export function applyReceipts(deps: EngineDeps, report: (error: unknown) => void
       const values = sql.join(
         receipts.map(
           (receipt) =>
-            sql`(${receipt.carrierMessageId}, ${receipt.status}, ${receipt.error ?? null}, ${receipt.at.toISOString()}::timestamptz)`,
+            sql`(${receipt.carrierMessageId}, ${receipt.connectionId ?? ''}, ${receipt.status}, ${receipt.error ?? null}, ${receipt.at.toISOString()}::timestamptz)`,
         ),
         sql`, `,
       )
@@ -112,12 +125,13 @@ export function applyReceipts(deps: EngineDeps, report: (error: unknown) => void
         set status = v.status, error = v.error,
             delivered_at = case when v.status = 'delivered' then v.at end,
             failed_at = case when v.status = 'failed' then v.at end
-        from (values ${values}) as v(carrier_id, status, error, at)
-        where m.carrier_message_id = v.carrier_id and m.status = 'submitted'
-        returning m.campaign_id, m.status, m.carrier_message_id as id`)
+        from (values ${values}) as v(carrier_id, connection_id, status, error, at)
+        where m.carrier_message_id = v.carrier_id
+          and coalesce(m.connection_id, '') = v.connection_id and m.status = 'submitted'
+        returning m.campaign_id, m.status, ${messageKey} as key`)
       const counts = new Map<string, { delivered: number; failed: number }>()
       for (const row of (result as unknown as { rows: ReceiptRow[] }).rows) {
-        changed.add(row.id)
+        changed.add(row.key)
         if (row.campaign_id === null) continue
         const count = counts.get(row.campaign_id) ?? { delivered: 0, failed: 0 }
         if (row.status === 'delivered') count.delivered += 1

@@ -211,6 +211,7 @@ async function record(deps: EngineDeps, outcomes: Outcome[]) {
     id: string
     carrierId: string
     routeId: string | null
+    connectionId: string | null
     cost: string | null
   }[] = []
   // A carrier's refusal keeps the carrier's own text; our words are kept in every language too.
@@ -233,6 +234,7 @@ async function record(deps: EngineDeps, outcomes: Outcome[]) {
         id: message.id,
         carrierId: outcome.carrierMessageId,
         routeId,
+        connectionId: route?.connectionId ?? null,
         cost: costOf(deps, message, route),
       })
     else failed.push({ id: message.id, routeId, error: outcome.error, errorWords: null })
@@ -243,13 +245,14 @@ async function record(deps: EngineDeps, outcomes: Outcome[]) {
       const result = await tx.execute(sql`
         update ${campaignMessages} as m
         set status = 'submitted', carrier_message_id = v.carrier_id, route_id = v.route_id,
-            cost = v.cost, submitted_at = ${now.toISOString()}::timestamptz, lease_until = null,
+            connection_id = v.connection_id, cost = v.cost, submitted_at = ${now.toISOString()}::timestamptz, lease_until = null,
             error = null, error_words = null
         from (values ${valuesOf(
           submitted.map(
-            (row) => sql`(${row.id}, ${row.carrierId}, ${row.routeId}::text, ${row.cost}::text)`,
+            (row) =>
+              sql`(${row.id}, ${row.carrierId}, ${row.routeId}::text, ${row.connectionId}::text, ${row.cost}::text)`,
           ),
-        )}) as v(id, carrier_id, route_id, cost)
+        )}) as v(id, carrier_id, route_id, connection_id, cost)
         where m.id = v.id and m.status = 'queued'
         returning m.campaign_id, m.cost`)
       await addPerCampaign(
