@@ -146,7 +146,7 @@ export default {
     "plan.label": `Routing plan`,
     "plan.description": `The rules that choose each message's route and what it costs.`,
     "plan.teamDefault": (args) => `Team default (${args.name})`,
-    "plan.defaultRoute": `Default route (the team has no plan)`,
+    "plan.defaultRoute": `Default route (the team has no default plan)`,
     "plan.unknown": `A plan no longer kept`,
     "plan.loading": `Loading…`,
     "plan.problem": `The routing plans could not be loaded`,

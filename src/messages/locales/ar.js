@@ -1667,7 +1667,7 @@ export default {
     "plan.label": `خطة التوجيه`,
     "plan.description": `القواعد التي تختار مسار كل رسالة وتحدد تكلفتها.`,
     "plan.teamDefault": (args) => `الخطة الافتراضية للفريق (${args.name})`,
-    "plan.defaultRoute": `المسار الافتراضي (ليس لدى الفريق خطة)`,
+    "plan.defaultRoute": `المسار الافتراضي (ليس لدى الفريق خطة افتراضية)`,
     "plan.unknown": `خطة لم تعد محفوظة`,
     "plan.loading": `جارٍ التحميل…`,
     "plan.problem": `تعذّر تحميل خطط التوجيه`,

@@ -1667,7 +1667,7 @@ export default {
     "plan.label": `طرح مسیریابی`,
     "plan.description": `قاعده‌هایی که مسیر هر پیام و هزینهٔ آن را تعیین می‌کنند.`,
     "plan.teamDefault": (args) => `طرح پیش‌فرض تیم (${args.name})`,
-    "plan.defaultRoute": `مسیر پیش‌فرض (تیم هیچ طرحی ندارد)`,
+    "plan.defaultRoute": `مسیر پیش‌فرض (تیم طرح پیش‌فرضی ندارد)`,
     "plan.unknown": `طرحی که دیگر نگه داشته نمی‌شود`,
     "plan.loading": `در حال بارگذاری…`,
     "plan.problem": `طرح‌های مسیریابی بارگذاری نشدند`,
