@@ -1375,6 +1375,7 @@ export default {
     "automations.cannotShowTitle": `لا يمكن عرض هذه الأتمتة`,
     "automations.cannotShowBody": `تصل الأتمتة مع قسم الأتمتة؛ وحتى ذلك الحين لا توجد أتمتة لفتحها هنا.`,
     "automations.back": `العودة إلى الأتمتة`,
+    "detail.reportLink": `تقريرها: مسار التحويل والتكلفة حسب المسار والشبكة`,
   },
   "campaigns-library": {  "library.tabs": `مكتبة الحملات`,
     "library.tab.offers": `العروض`,

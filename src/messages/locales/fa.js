@@ -1375,6 +1375,7 @@ export default {
     "automations.cannotShowTitle": `این خودکارسازی قابل نمایش نیست`,
     "automations.cannotShowBody": `خودکارسازی‌ها همراه با بخش خودکارسازی می‌آیند؛ تا آن زمان خودکارسازی‌ای برای گشودن در این‌جا نیست.`,
     "automations.back": `بازگشت به خودکارسازی‌ها`,
+    "detail.reportLink": `گزارش آن: قیف تبدیل و هزینه به تفکیک مسیر و شبکه`,
   },
   "campaigns-library": {  "library.tabs": `کتابخانه کارزار`,
     "library.tab.offers": `پیشنهادها`,
