@@ -1,6 +1,4 @@
 import type { RoutingPlanResource } from '../../../contract/routing-plan'
-import { Button } from '../../../design/Button'
-import { Notice } from '../../../design/Notice'
 import { Select } from '../../../design/Select'
 import messages, { type Key } from '../../../messages/campaigns-wizard/catalogue'
 import type { Translate } from '../../../messages/catalogue'
@@ -8,6 +6,7 @@ import { useMessages } from '../../../messages/useMessages'
 import { PendingList } from '../../lists/PendingList'
 import { rowsOf } from '../../lists/recordChoices'
 import { type LiveQuery, useLiveQuery } from '../../lists/useLiveQuery'
+import { QueryProblem } from './QueryState'
 import { serverErrors } from './serverErrors'
 import { routingPlansApi } from './wizardApis'
 
@@ -50,16 +49,7 @@ export function RoutingPlanPicker({
 }) {
   const t = useMessages(messages)
   if (plans.problem !== null && plans.data === undefined)
-    return (
-      <Notice
-        tone="danger"
-        role="alert"
-        title={t('plan.problem')}
-        actions={<Button onPress={plans.retry}>{t('query.retry')}</Button>}
-      >
-        {plans.problem}
-      </Notice>
-    )
+    return <QueryProblem title={t('plan.problem')} query={plans} />
   if (plans.data === undefined) return <PendingList />
   const options = [
     { id: teamDefault, name: planChoiceName(plans.data, null, t) ?? '' },
