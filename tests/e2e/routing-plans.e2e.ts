@@ -9,8 +9,8 @@ import { signIn } from './support/session'
  * below the catch-all), a number simulated with its trace read step by step, and a plan made
  * and deleted after confirmation. Axe clean on both screens.
  *
- * Not yet here: building a rule with two weighted routes and a failover in the dialog, whose
- * route picker reads GET sms/routing/routes (the rates branch); the server tests cover that split.
+ * A rule with two weighted routes and a failover built in the dialog, and a campaign sent on
+ * its plan: routing-plan-campaign.e2e.ts.
  */
 test('routing plans: rules with their weights, reorder by keyboard, simulate a number, axe clean at 390 px', async ({
   page,

@@ -23,6 +23,8 @@ export interface WizardDraft {
   text_ids: string[]
   offer_id: string | null
   tracking_domain: string
+  /** The routing plan its messages take; null: the team's default plan. */
+  routing_plan_id: string | null
   scheduleKind: ScheduleKind
   /** An ISO instant with its offset, or '' before one is chosen. */
   at: string
@@ -53,6 +55,7 @@ export function draftOf(campaign: SmsCampaignResource, defaultZone?: string): Wi
     text_ids: [...campaign.text_ids],
     offer_id: campaign.offer_id,
     tracking_domain: campaign.tracking_domain ?? '',
+    routing_plan_id: campaign.routing_plan_id,
     scheduleKind: schedule.kind,
     at: schedule.kind === 'at' ? schedule.at : '',
     days: schedule.kind === 'recurring' ? [...schedule.days] : [],
@@ -95,6 +98,7 @@ export function requestOf(draft: WizardDraft, step: WizardStep): SmsCampaignUpda
       return {
         schedule: scheduleOf(draft),
         time_zone: draft.time_zone,
+        routing_plan_id: draft.routing_plan_id,
         throttle_per_minute: throttleOf(draft.throttle) as number | null,
         quiet_hours: draft.quietHours ? { start: draft.quietStart, end: draft.quietEnd } : null,
       }
@@ -113,6 +117,7 @@ export const stepFields: Record<WizardStep, readonly (keyof WizardDraft)[]> = {
     'days',
     'times',
     'time_zone',
+    'routing_plan_id',
     'throttle',
     'quietHours',
     'quietStart',
@@ -140,6 +145,7 @@ const apiFieldOf: Record<keyof WizardDraft, string> = {
   days: 'schedule',
   times: 'schedule',
   time_zone: 'time_zone',
+  routing_plan_id: 'routing_plan_id',
   throttle: 'throttle_per_minute',
   quietHours: 'quiet_hours',
   quietStart: 'quiet_hours',

@@ -144,6 +144,14 @@ export type Key =
   | "content.newSenderTitle"
   | "content.newOffer"
   | "content.newOfferTitle"
+  | "plan.label"
+  | "plan.description"
+  | "plan.teamDefault"
+  | "plan.defaultRoute"
+  | "plan.unknown"
+  | "plan.loading"
+  | "plan.problem"
+  | "review.routingPlan"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -193,6 +193,7 @@ export type Key =
   | "automations.cannotShowTitle"
   | "automations.cannotShowBody"
   | "automations.back"
+  | "detail.reportLink"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

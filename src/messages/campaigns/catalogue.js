@@ -192,6 +192,7 @@ export default {
     "automations.cannotShowTitle": `This automation cannot be shown`,
     "automations.cannotShowBody": `Automations arrive with the automations area; until then there is no automation to open here.`,
     "automations.back": `Back to the automations`,
+    "detail.reportLink": `Its report: funnel, and cost by route and network`,
   },
   codes: {
     "list.emptyStatus": ["status"],

@@ -1,5 +1,6 @@
 import { useLoaderData } from '@tanstack/react-router'
 import type { SmsCampaignResource } from '../../../contract/sms-campaign'
+import { Link } from '../../../design/Link'
 import messages from '../../../messages/campaigns/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import { PageFrame } from '../../frame/PageFrame'
@@ -29,6 +30,7 @@ export function CampaignScreen() {
 function LiveCampaign({ loaded }: { loaded: SmsCampaignResource }) {
   const { campaign, keep } = useLiveCampaign(loaded)
   const lifecycle = lifecycleSnapshotOf(campaign)
+  const t = useMessages(messages)
   return (
     <PageFrame subject={campaign.name}>
       <div className={listStyles.section}>
@@ -39,6 +41,11 @@ function LiveCampaign({ loaded }: { loaded: SmsCampaignResource }) {
         ) : (
           <>
             <CampaignActions campaign={campaign} lifecycle={lifecycle} />
+            <p>
+              <Link href={`/campaigns/reports?campaign=${encodeURIComponent(campaign.id)}`}>
+                {t('detail.reportLink')}
+              </Link>
+            </p>
             <DeliveryPanel campaign={campaign} />
           </>
         )}

@@ -7,6 +7,27 @@ import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import type { LiveQuery } from '../../lists/useLiveQuery'
 
+/** A list that could not be read: why, with a retry. */
+export function QueryProblem({
+  title,
+  query,
+}: {
+  title: string
+  query: Pick<LiveQuery<unknown>, 'problem' | 'retry'>
+}) {
+  const t = useMessages(messages)
+  return (
+    <Notice
+      tone="danger"
+      role="alert"
+      title={title}
+      actions={<Button onPress={query.retry}>{t('query.retry')}</Button>}
+    >
+      {query.problem}
+    </Notice>
+  )
+}
+
 /**
  * A list the wizard chooses from: loading, its failure (with a retry), empty (with what to do),
  * or the list itself.
@@ -25,16 +46,7 @@ export function QueryState<Row>({
 }) {
   const t = useMessages(messages)
   if (query.problem !== null && query.data === undefined)
-    return (
-      <Notice
-        tone="danger"
-        role="alert"
-        title={t('query.problem', { what })}
-        actions={<Button onPress={query.retry}>{t('query.retry')}</Button>}
-      >
-        {query.problem}
-      </Notice>
-    )
+    return <QueryProblem title={t('query.problem', { what })} query={query} />
   if (query.data === undefined) return <PendingList />
   if (query.data.length === 0) return <p className={listStyles.empty}>{empty}</p>
   return <>{children(query.data)}</>

@@ -17,6 +17,7 @@ import * as facts from '../../lists/facts.css'
 import * as listStyles from '../../lists/lists.css'
 import { CampaignActions } from '../detail/CampaignActions'
 import { lifecycleSnapshotOf } from '../detail/lifecycleSnapshot'
+import { planChoiceName, useRoutingPlans } from './RoutingPlanPicker'
 import { SendingSummary } from './SendingSummary'
 import { useWizard } from './useWizard'
 import * as styles from './wizard.css'
@@ -61,6 +62,7 @@ export function ReviewStep({
   const none = t('review.none')
   const dayName = (day: WizardDraft['days'][number]) => campaignWords(`weekday.${day}`)
   const schedule = scheduleText(draft, t, listOr, dayName)
+  const plans = useRoutingPlans()
   const choices: [string, string][] = [
     [t('review.segments'), t('review.chosenCount', { count: targets.segment_ids.length })],
     [t('review.tags'), listOr(targets.tags, none)],
@@ -68,6 +70,10 @@ export function ReviewStep({
     [t('review.offer'), draft.offer_id ? t('review.chosen') : none],
     [t('review.trackingDomain'), draft.tracking_domain || none],
     [t('review.timeZone'), draft.time_zone],
+    [
+      t('review.routingPlan'),
+      planChoiceName(plans.data, draft.routing_plan_id, t) ?? plans.problem ?? t('plan.loading'),
+    ],
     [t('review.throttle'), draft.throttle || t('review.noLimit')],
     [
       t('review.quietHours'),

@@ -12,6 +12,7 @@ import messages from '../../../messages/campaigns-wizard/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { NextSends } from './NextSends'
+import { RoutingPlanPicker, useRoutingPlans } from './RoutingPlanPicker'
 import { serverErrors } from './serverErrors'
 import { useFieldErrors, useWizard } from './useWizard'
 import * as styles from './wizard.css'
@@ -24,7 +25,10 @@ const timesOf = (text: string) =>
     .map((time) => time.trim())
     .filter(Boolean)
 
-/** Step 3: when it goes out: now, at a time or recurring, in a zone, how fast, and when not. */
+/**
+ * Step 3: when it goes out (now, at a time or recurring, in a zone), by which routing plan, how
+ * fast, and when not.
+ */
 export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
   const { draft, change } = useWizard(actor)
   const [timesText, setTimesText] = useState(draft.times.join(', '))
@@ -33,6 +37,7 @@ export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
   const kindOptions = scheduleKinds.map((id) => ({ id, name: t(`schedule.${id}`) }))
   const dayOptions = weekdays.map((id) => ({ id, name: campaignWords(`weekday.${id}`) }))
   const quietOption = [{ id: 'on', name: t('schedule.quietOption') }]
+  const plans = useRoutingPlans()
   const zones = useMemo(
     () =>
       [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])].map((id) => ({ id, name: id })),
@@ -44,6 +49,7 @@ export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
     days: useFieldErrors(actor, 'schedule.days'),
     times: useFieldErrors(actor, 'schedule.times'),
     zone: useFieldErrors(actor, 'time_zone'),
+    plan: useFieldErrors(actor, 'routing_plan_id'),
     throttle: useFieldErrors(actor, 'throttle_per_minute'),
     quiet: useFieldErrors(actor, 'quiet_hours'),
     quietStart: useFieldErrors(actor, 'quiet_hours.start'),
@@ -108,6 +114,14 @@ export function ScheduleStep({ actor }: { actor: CampaignWizardRef }) {
         errors.at.length + errors.days.length + errors.times.length === 0 && (
           <p className={styles.danger}>{errors.schedule.join(' ')}</p>
         )}
+      <div className={styles.grid}>
+        <RoutingPlanPicker
+          plans={plans}
+          value={draft.routing_plan_id}
+          onChange={(routing_plan_id) => change({ routing_plan_id })}
+          errors={errors.plan}
+        />
+      </div>
       <div className={styles.grid}>
         <TextField
           name="throttle_per_minute"

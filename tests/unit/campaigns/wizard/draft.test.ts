@@ -27,6 +27,13 @@ describe("the wizard's draft", () => {
     expect(requestOf(draft, 'review')).toEqual({})
   })
 
+  it("saves the routing plan with the schedule step, null for the team's default plan", () => {
+    const draft = draftOf(campaignOf({ routing_plan_id: 'p2' }))
+    expect(requestOf(draft, 'schedule').routing_plan_id).toBe('p2')
+    expect(requestOf({ ...draft, routing_plan_id: null }, 'schedule').routing_plan_id).toBeNull()
+    expect(requestOf(draft, 'content')).not.toHaveProperty('routing_plan_id')
+  })
+
   it('sends quiet hours only when they are on, as typed', () => {
     const draft = { ...draftOf(campaignOf()), quietStart: '22:00', quietEnd: '22:00' }
     expect(requestOf(draft, 'schedule').quiet_hours).toBeNull()
