@@ -174,6 +174,12 @@ export const rateSheetRowResource = z.object({
   kind: z.enum(rateSheetRowKinds),
   vendor_flag: z.string().nullable(),
   reason: z.string().nullable(),
+  /**
+   * Of the team's messages sent in the last `rateSheetLimits.trafficShareDays` days, the
+   * fraction (0–1) to this row's network (a country row: to its country), and the fraction that
+   * went there through a route of the sheet's vendor; null for a row naming neither.
+   */
+  traffic_share: z.object({ all: z.number(), vendor: z.number() }).nullable(),
 })
 export type RateSheetRowResource = z.infer<typeof rateSheetRowResource>
 export const rateSheetRowListQuery = listQuery({

@@ -2457,6 +2457,8 @@ export default {
     "column.currency": `العملة`,
     "column.from": `يسري من`,
     "column.reason": `السبب`,
+    "column.traffic": (args) => `الحركة، آخر ${args.days} يومًا`,
+    "traffic.share": (args) => `${args.all} (${args.vendor} عبر هذا المورّد)`,
     "status.received": `مستلم، لم يُحلَّل بعد`,
     "status.parsing": `قيد التحليل`,
     "status.parsed": `حُلِّل: راجع مجموعة التغييرات`,

@@ -2457,6 +2457,8 @@ export default {
     "column.currency": `ارز`,
     "column.from": `اعتبار از`,
     "column.reason": `دلیل`,
+    "column.traffic": (args) => `ترافیک، ${args.days} روز گذشته`,
+    "traffic.share": (args) => `${args.all} (${args.vendor} از راه این تأمین‌کننده)`,
     "status.received": `دریافت‌شده، هنوز تجزیه نشده`,
     "status.parsing": `در حال تجزیه`,
     "status.parsed": `تجزیه شد: مجموعهٔ تغییرات را بازبینی کنید`,

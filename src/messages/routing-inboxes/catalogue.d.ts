@@ -18,6 +18,8 @@ export type Key =
   | "column.currency"
   | "column.from"
   | "column.reason"
+  | "column.traffic"
+  | "traffic.share"
   | "status.received"
   | "status.parsing"
   | "status.parsed"

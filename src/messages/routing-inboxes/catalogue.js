@@ -17,6 +17,8 @@ export default {
     "column.currency": `Currency`,
     "column.from": `Effective from`,
     "column.reason": `Reason`,
+    "column.traffic": (args) => `Traffic, last ${args.days} days`,
+    "traffic.share": (args) => `${args.all} (${args.vendor} through this vendor)`,
     "status.received": `Received, not parsed yet`,
     "status.parsing": `Being parsed`,
     "status.parsed": `Parsed: review the change set`,

@@ -20,6 +20,7 @@ import {
 } from '../../domain/rate-sheets/present'
 import { readSheet, SheetFileError, sheetKindOf } from '../../domain/rate-sheets/read-sheet'
 import { receiveSheet } from '../../domain/rate-sheets/receive-sheet'
+import { trafficShares } from '../../domain/rate-sheets/traffic-share'
 import { ensureRole, type TeamAccess } from '../../domain/teams/access'
 import type { AppEnv } from '../../http/context'
 import { ApiError, ValidationError } from '../../http/errors'
@@ -151,6 +152,7 @@ export function rateSheetRoutes(deps: AppDeps) {
     const [direction] = query.sort
     // Error rows first, each with its reason; then the sheet's order.
     const errorsFirst = desc(sql`(${rateSheetRows.kind} = 'error')`)
+    const shareOf = await trafficShares(deps.db, sheet, deps.clock())
     return c.json(
       await pageOf(
         query,
@@ -167,7 +169,7 @@ export function rateSheetRoutes(deps: AppDeps) {
           .limit(limit)
           .offset(offset),
         deps.db.select({ value: count() }).from(rateSheetRows).where(where),
-        (row) => presentRateSheetRow(row, localeOf(c)),
+        (row) => presentRateSheetRow(row, localeOf(c), shareOf(row)),
       ),
     )
   })
