@@ -2459,6 +2459,7 @@ export default {
     "column.reason": `السبب`,
     "column.traffic": (args) => `الحركة، آخر ${args.days} يومًا`,
     "traffic.share": (args) => `${args.all} (${args.vendor} عبر هذا المورّد)`,
+    "file.byMail": (args) => `${args.name} (عبر البريد)`,
     "status.received": `مستلم، لم يُحلَّل بعد`,
     "status.parsing": `قيد التحليل`,
     "status.parsed": `حُلِّل: راجع مجموعة التغييرات`,

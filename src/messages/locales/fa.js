@@ -2459,6 +2459,7 @@ export default {
     "column.reason": `دلیل`,
     "column.traffic": (args) => `ترافیک، ${args.days} روز گذشته`,
     "traffic.share": (args) => `${args.all} (${args.vendor} از راه این تأمین‌کننده)`,
+    "file.byMail": (args) => `${args.name} (با ایمیل)`,
     "status.received": `دریافت‌شده، هنوز تجزیه نشده`,
     "status.parsing": `در حال تجزیه`,
     "status.parsed": `تجزیه شد: مجموعهٔ تغییرات را بازبینی کنید`,

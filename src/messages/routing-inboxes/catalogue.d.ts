@@ -20,6 +20,7 @@ export type Key =
   | "column.reason"
   | "column.traffic"
   | "traffic.share"
+  | "file.byMail"
   | "status.received"
   | "status.parsing"
   | "status.parsed"

@@ -19,6 +19,7 @@ export default {
     "column.reason": `Reason`,
     "column.traffic": (args) => `Traffic, last ${args.days} days`,
     "traffic.share": (args) => `${args.all} (${args.vendor} through this vendor)`,
+    "file.byMail": (args) => `${args.name} (by mail)`,
     "status.received": `Received, not parsed yet`,
     "status.parsing": `Being parsed`,
     "status.parsed": `Parsed: review the change set`,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizz
 import { type Context, Hono } from 'hono'
 import { rateSheetLimits } from '../../../../src/contract/constants'
 import {
+  rateInboxMailUpdate,
   rateParseRequest,
   rateSheetListQuery,
   rateSheetPreviewQuery,
@@ -9,9 +10,16 @@ import {
 } from '../../../../src/contract/rate-sheet'
 import { rateSheetPaths } from '../../../../src/contract/routes'
 import { orderOf, pageOf, windowOf } from '../../db/list-query'
-import { rateParserProfiles, rateSheetRows, rateSheets, smsRoutes } from '../../db/schema'
+import {
+  rateInboxMail,
+  rateParserProfiles,
+  rateSheetRows,
+  rateSheets,
+  smsRoutes,
+} from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { applyRateSheet } from '../../domain/rate-sheets/apply'
+import { inboxMailOf, mailInAddress } from '../../domain/rate-sheets/mail-in'
 import { announceRateSheet } from '../../domain/rate-sheets/parse-task'
 import {
   presentRateSheet,
@@ -131,6 +139,48 @@ export function rateSheetRoutes(deps: AppDeps) {
       return stored
     })
     return c.json(presentRateSheet(row, localeOf(c)), 201)
+  })
+
+  /** A route's mail-in address (made on first ask) and its sender allow-list. */
+  async function mailInOf(caller: TeamAccess, routeId: string) {
+    if (!(await teamRouteExists(deps, caller.team.id, routeId)))
+      throw new ApiError(404, said('thing.notFound', { thing: 'route' }))
+    const inbox = await inboxMailOf(deps.db, caller.team.id, routeId)
+    const domain = deps.config.mailIn?.domain
+    return {
+      route_id: inbox.routeId,
+      address: domain ? mailInAddress(inbox.token, domain) : null,
+      allowed_senders: inbox.allowedSenders,
+    }
+  }
+
+  app.get(`/${rateSheetPaths.mailIn}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'rateSheet')
+    return c.json(await mailInOf(caller, c.req.param('route_id') ?? ''))
+  })
+
+  app.put(`/${rateSheetPaths.mailIn}`, access, async (c) => {
+    const caller = c.get('access')
+    ensureWriter(caller, 'update')
+    const routeId = c.req.param('route_id') ?? ''
+    const current = await mailInOf(caller, routeId)
+    const input = await readBody(c, rateInboxMailUpdate)
+    const allowed = [...new Set(input.allowed_senders)]
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(rateInboxMail)
+        .set({ allowedSenders: allowed })
+        .where(and(eq(rateInboxMail.routeId, routeId), eq(rateInboxMail.teamId, caller.team.id)))
+      await recordBulk(tx, caller, {
+        action: 'updated',
+        subjectType: 'sms_route',
+        subjectId: routeId,
+        label: current.address ?? routeId,
+        properties: { allowed_senders: allowed },
+      })
+    })
+    return c.json({ ...current, allowed_senders: allowed })
   })
 
   app.get(`/${rateSheetPaths.inbox}`, access, async (c) => {
