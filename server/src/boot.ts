@@ -7,6 +7,7 @@ import type { HlrAdapter } from './adapters/hlr/hlr'
 import type { LlmAdapter } from './adapters/llm/llm'
 import { createLocalLlm } from './adapters/llm/local'
 import { createMailer } from './adapters/mail/create-mailer'
+import { startMailIn } from './adapters/mail/mail-in'
 import { createLocalMnp, type MnpAdapter } from './adapters/mnp/mnp'
 import { createTelephony } from './adapters/telephony/create-telephony'
 import type { TelephonyAdapter } from './adapters/telephony/telephony'
@@ -145,8 +146,11 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
         ]
       : []
     deps.work.start([...backgroundTasks(deps), ...engine.tasks, ...automationTasks])
+    // Rate sheets mailed in (MAIL_IN_PORT): off unless configured.
+    const mailIn = config.mailIn ? await startMailIn(deps, config.mailIn) : undefined
     // Background work stops before the database it works in closes.
     const close = async () => {
+      await mailIn?.close()
       await deps.work.stop()
       // The carrier closes with the engine; what it handed over last is stored before the stats go.
       await engine.close()

@@ -50,6 +50,11 @@ export interface ServerConfig {
   webhooks: 'local' | 'http'
   /** ICON_FALLBACK_URL (such as https://api.iconify.design): asked for icons the server lacks. */
   iconFallbackUrl: URL | undefined
+  /**
+   * MAIL_IN_PORT: an SMTP listener for rate sheets mailed to rate inboxes' addresses at
+   * MAIL_IN_DOMAIN (adapters/mail/mail-in.ts); off when unset (and in tests unless asked).
+   */
+  mailIn: { port: number; host: string; domain: string } | undefined
 }
 
 export interface SimulatorConfig {
@@ -110,6 +115,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { clientId: googleClientId, clientSecret: googleClientSecret }
         : undefined,
     smtp: readSmtpSettings(env),
+    mailIn:
+      optional(env.MAIL_IN_PORT) === undefined
+        ? undefined
+        : {
+            port: numberOr(env.MAIL_IN_PORT, 2525),
+            host: optional(env.MAIL_IN_HOST) ?? env.HOST ?? '0.0.0.0',
+            domain: (optional(env.MAIL_IN_DOMAIN) ?? 'rates.switchboard.local').toLowerCase(),
+          },
     mailFrom: optional(env.MAIL_FROM) ?? 'Switchboard <no-reply@switchboard.local>',
     logMail: !['0', 'false', 'off'].includes(env.MAIL_LOG?.trim().toLowerCase() ?? ''),
     staffEmails: (env.STAFF_EMAILS ?? '')

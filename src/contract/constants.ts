@@ -601,6 +601,8 @@ export const rateSheetLimits = {
   parseLeaseMs: 60_000,
   /** Reasons a refused apply names, besides the count. */
   applyRefusalReasons: 5,
+  /** A change set's rows show their network's share of the team's traffic over this many days. */
+  trafficShareDays: 30,
 } as const
 
 /** SMS routes and vendor rates (issue 17 items 3 and 4). */

@@ -174,6 +174,12 @@ export const rateSheetRowResource = z.object({
   kind: z.enum(rateSheetRowKinds),
   vendor_flag: z.string().nullable(),
   reason: z.string().nullable(),
+  /**
+   * Of the team's messages sent in the last `rateSheetLimits.trafficShareDays` days, the
+   * fraction (0–1) to this row's network (a country row: to its country), and the fraction that
+   * went there through a route of the sheet's vendor; null for a row naming neither.
+   */
+  traffic_share: z.object({ all: z.number(), vendor: z.number() }).nullable(),
 })
 export type RateSheetRowResource = z.infer<typeof rateSheetRowResource>
 export const rateSheetRowListQuery = listQuery({
@@ -203,3 +209,25 @@ export const rateParseRequest = z.object({
   profile_id: z.string().trim().min(1),
 })
 export type RateParseRequest = z.input<typeof rateParseRequest>
+
+/** A rate inbox's mail-in address; `allowed_senders` empty: anyone may mail in. */
+export const rateInboxMailResource = z.object({
+  route_id: z.string(),
+  /** Null while the server has no mail-in listener (MAIL_IN_PORT unset). */
+  address: z.string().nullable(),
+  allowed_senders: z.array(z.string()),
+})
+export type RateInboxMailResource = z.infer<typeof rateInboxMailResource>
+/** Sender addresses (`vendor@example.com`) or domains (`example.com`). */
+export const rateInboxMailUpdate = z.object({
+  allowed_senders: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^([^@\s]+@)?[a-z0-9.-]+\.[a-z]{2,}$/),
+    )
+    .max(50),
+})
+export type RateInboxMailUpdate = z.input<typeof rateInboxMailUpdate>

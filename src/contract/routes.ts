@@ -223,6 +223,8 @@ export const rateSheetPaths = {
   parse: 'sms/rate-parser',
   apply: 'sms/rate-parser/:id/apply',
   profiles: 'sms/rate-parser/profiles',
+  /** A route's rate inbox's mail-in address and who may mail to it. */
+  mailIn: 'sms/routing/rates/mail-in/:route_id',
 } as const
 
 export const smsRoutingPaths = {

@@ -139,3 +139,25 @@ export const rateSheetRows = pgTable(
     index('rate_sheet_rows_kind_idx').on(table.sheetId, table.kind, table.position),
   ],
 )
+
+/**
+ * A rate inbox's mail-in address (one per route): mail to `rates-<token>@<MAIL_IN_DOMAIN>`
+ * with CSV/XLSX attachments becomes received sheets of the route (adapters/mail/mail-in.ts).
+ * The token is random, so an address cannot be guessed from a route; `allowedSenders` (sender
+ * addresses or domains) limit who may mail in, none meaning anyone.
+ */
+export const rateInboxMail = pgTable(
+  'rate_inbox_mail',
+  {
+    routeId: text('route_id')
+      .primaryKey()
+      .references(() => smsRoutes.id, { onDelete: 'cascade' }),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    allowedSenders: text('allowed_senders').array().notNull().default([]),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [uniqueIndex('rate_inbox_mail_token_idx').on(table.token)],
+)

@@ -1,5 +1,5 @@
 import { money } from '../../../../src/contract/constants'
-import { compareMoney, formatMoney, parseMoney } from '../../../../src/contract/money'
+import { compareMoney, formatMoney, type Money, parseMoney } from '../../../../src/contract/money'
 import type {
   RateParserColumns,
   RateParserMode,
@@ -105,14 +105,22 @@ function destinationOf(row: readonly string[], input: DiffInput): Destination | 
   return null
 }
 
-const failed = (reason: Reason, base: Omit<ChangeRow, 'kind' | 'reason'>): ChangeRow => ({
-  ...base,
-  kind: 'error',
-  reason,
-})
+const failed = (reason: Reason, base: Omit<ChangeRow, 'kind' | 'reason'>): ChangeRow =>
+  Object.assign(base, { kind: 'error' as const, reason })
+
+/** A read row and, when it reads, its new price as money (compared without reading it again). */
+interface ReadRow {
+  row: ChangeRow
+  amount: Money | null
+}
 
 /** Reads one data row into a change row (its old price is compared later). */
-function readRow(row: readonly string[], rowNumber: number, position: number, input: DiffInput) {
+function readRow(
+  row: readonly string[],
+  rowNumber: number,
+  position: number,
+  input: DiffInput,
+): ReadRow {
   const { columns } = input
   const destination = destinationOf(row, input)
   const rate = cell(row, columns.rate)
@@ -130,45 +138,60 @@ function readRow(row: readonly string[], rowNumber: number, position: number, in
     effectiveFrom: null,
     vendorFlag: cell(row, columns.change_flag) || null,
   }
-  if (!destination) return failed({ code: 'rateSheet.reason.noNetwork', values: {} }, base)
-  if (!destination.ok) return failed({ code: destination.code, values: destination.values }, base)
+  const error = (reason: Reason): ReadRow => ({ row: failed(reason, base), amount: null })
+  if (!destination) return error({ code: 'rateSheet.reason.noNetwork', values: {} })
+  if (!destination.ok) return error({ code: destination.code, values: destination.values })
   const price = priceText.exec(rate)
-  if (!price) return failed({ code: 'rateSheet.reason.badPrice', values: { value: rate } }, base)
+  if (!price) return error({ code: 'rateSheet.reason.badPrice', values: { value: rate } })
   if ((price[1]?.length ?? 0) > money.scales.rate)
-    return failed(
-      { code: 'rateSheet.reason.tooManyDecimals', values: { value: rate, max: money.scales.rate } },
-      base,
-    )
+    return error({
+      code: 'rateSheet.reason.tooManyDecimals',
+      values: { value: rate, max: money.scales.rate },
+    })
   if (!currencyText.test(currency) || !knownCurrencies.has(currency))
-    return failed({ code: 'rateSheet.reason.badCurrency', values: { value: currency } }, base)
+    return error({ code: 'rateSheet.reason.badCurrency', values: { value: currency } })
   const effectiveFrom = dateText ? input.readDate(dateText) : input.now
   if (!effectiveFrom)
-    return failed({ code: 'rateSheet.reason.badDate', values: { value: dateText } }, base)
-  const newPrice = formatMoney(parseMoney(rate, { currency, scale: money.scales.rate }))
-  return { ...base, newPrice, effectiveFrom, kind: 'new' as const, reason: null }
+    return error({ code: 'rateSheet.reason.badDate', values: { value: dateText } })
+  const amount = parseMoney(rate, { currency, scale: money.scales.rate })
+  base.newPrice = formatMoney(amount)
+  base.effectiveFrom = effectiveFrom
+  return { row: Object.assign(base, { kind: 'new' as const, reason: null }), amount }
 }
 
-/** Compares a read row with the rate in force for its network at its effective date. */
-function classify(row: ChangeRow, old: RouteRate | null): ChangeRow {
-  if (row.kind === 'error' || !row.newPrice || !row.currency) return row
-  if (!old) return row
-  const oldPrice = formatMoney(parseMoney(old.price, { currency: old.currency, scale: 6 }))
-  if (old.currency !== row.currency)
-    return {
-      ...row,
-      oldPrice,
-      kind: 'error',
-      reason: {
-        code: 'rateSheet.reason.currencyChanged',
-        values: { old: old.currency, new: row.currency },
-      },
+/** The route's rates' prices as money and as stored text, each read once per parse. */
+function oldPrices() {
+  const read = new Map<RouteRate, { amount: Money; text: string }>()
+  return (rate: RouteRate) => {
+    let known = read.get(rate)
+    if (!known) {
+      const amount = parseMoney(rate.price, { currency: rate.currency, scale: 6 })
+      known = { amount, text: formatMoney(amount) }
+      read.set(rate, known)
     }
-  const order = compareMoney(
-    parseMoney(row.newPrice, { currency: row.currency, scale: 6 }),
-    parseMoney(oldPrice, { currency: row.currency, scale: 6 }),
-  )
-  const kind = order > 0 ? 'increase' : order < 0 ? 'decrease' : 'unchanged'
-  return { ...row, oldPrice, kind }
+    return known
+  }
+}
+
+/** Compares a read row with the rate in force for its network at its effective date (in place). */
+function classify(
+  { row, amount }: ReadRow,
+  old: RouteRate | null,
+  priceOf: ReturnType<typeof oldPrices>,
+): void {
+  if (row.kind === 'error' || !amount || !row.currency || !old) return
+  const oldPrice = priceOf(old)
+  row.oldPrice = oldPrice.text
+  if (old.currency !== row.currency) {
+    row.kind = 'error'
+    row.reason = {
+      code: 'rateSheet.reason.currencyChanged',
+      values: { old: old.currency, new: row.currency },
+    }
+    return
+  }
+  const order = compareMoney(amount, oldPrice.amount)
+  row.kind = order > 0 ? 'increase' : order < 0 ? 'decrease' : 'unchanged'
 }
 
 export function emptySummary(): RateSheetSummary {
@@ -189,35 +212,48 @@ export function emptySummary(): RateSheetSummary {
  */
 export function diffSheet(input: DiffInput): { rows: ChangeRow[]; summary: RateSheetSummary } {
   const history = rateHistory(input.rates)
-  const rows: ChangeRow[] = []
+  const priceOf = oldPrices()
+  const read: ReadRow[] = []
   const firstOf = new Map<string, ChangeRow>()
-  for (const [index, cells] of input.rows.entries()) {
+  const { rows: cellRows, headerRow } = input
+  for (let index = headerRow; index < cellRows.length; index += 1) {
+    const cells = cellRows[index] as readonly string[]
     const rowNumber = index + 1
-    if (rowNumber <= input.headerRow || cells.every((value) => value.trim() === '')) continue
-    const read = readRow(cells, rowNumber, rows.length + 1, input)
-    const key = read.country ? keyOf(read.networkId, read.country) : null
+    if (isBlank(cells)) continue
+    const next = readRow(cells, rowNumber, read.length + 1, input)
+    const { row } = next
+    const key = row.country ? keyOf(row.networkId, row.country) : null
     const first = key ? firstOf.get(key) : undefined
     if (key && first) {
-      const values = { label: read.label, first: first.rowNumber ?? 0, second: rowNumber }
+      const values = { label: row.label, first: first.rowNumber ?? 0, second: rowNumber }
       const reason = { code: 'rateSheet.reason.duplicate', values }
       if (first.reason?.code !== 'rateSheet.reason.duplicate')
         Object.assign(first, { kind: 'error', reason })
-      rows.push({ ...read, kind: 'error', reason })
+      Object.assign(row, { kind: 'error', reason })
+      read.push({ row, amount: null })
       continue
     }
-    if (key) firstOf.set(key, read)
-    rows.push(read)
+    if (key) firstOf.set(key, row)
+    read.push(next)
   }
-  const compared = rows.map((row) =>
-    row.kind === 'error' || !row.country || !row.effectiveFrom
-      ? row
-      : classify(row, history.at(keyOf(row.networkId, row.country), row.effectiveFrom)),
-  )
-  if (input.mode === 'a_z') compared.push(...closedRows(input, history, firstOf, compared.length))
+  const compared: ChangeRow[] = new Array(read.length)
+  for (const [at, next] of read.entries()) {
+    const { row } = next
+    if (row.kind !== 'error' && row.country && row.effectiveFrom)
+      classify(next, history.at(keyOf(row.networkId, row.country), row.effectiveFrom), priceOf)
+    compared[at] = row
+  }
+  if (input.mode === 'a_z')
+    compared.push(...closedRows(input, history, firstOf, compared.length, priceOf))
   const summary = emptySummary()
-  summary.rows = rows.length
+  summary.rows = read.length
   for (const row of compared) summary[row.kind] += 1
   return { rows: compared, summary }
+}
+
+function isBlank(cells: readonly string[]): boolean {
+  for (const value of cells) if (value !== '' && value.trim() !== '') return false
+  return true
 }
 
 function closedRows(
@@ -225,6 +261,7 @@ function closedRows(
   history: ReturnType<typeof rateHistory>,
   inSheet: ReadonlyMap<string, ChangeRow>,
   count: number,
+  priceOf: ReturnType<typeof oldPrices>,
 ): ChangeRow[] {
   let closing: Date | null = null
   for (const row of inSheet.values())
@@ -241,7 +278,7 @@ function closedRows(
       networkId: open.networkId,
       country: open.country,
       label: input.table.labelOf(open.networkId, open.country),
-      oldPrice: formatMoney(parseMoney(open.price, { currency: open.currency, scale: 6 })),
+      oldPrice: priceOf(open).text,
       newPrice: null,
       currency: open.currency,
       effectiveFrom: at,

@@ -3,6 +3,7 @@ import type { RateSheetResource, RateSheetRowResource } from '../../../../src/co
 import type { rateSheetRows, rateSheets } from '../../db/schema'
 import { type ServerKey, serverWords } from '../../http/words'
 import type { Reason } from './diff'
+import type { TrafficShare } from './traffic-share'
 
 export type RateSheetRow = typeof rateSheets.$inferSelect
 /** A sheet as listed: everything but the file's bytes. */
@@ -34,6 +35,7 @@ export function presentRateSheet(row: RateSheetListed, locale: AppLocale): RateS
 export function presentRateSheetRow(
   row: typeof rateSheetRows.$inferSelect,
   locale: AppLocale,
+  share: TrafficShare | null = null,
 ): RateSheetRowResource {
   return {
     position: row.position,
@@ -48,5 +50,6 @@ export function presentRateSheetRow(
     kind: row.kind,
     vendor_flag: row.vendorFlag,
     reason: reasonText(row.reason, locale),
+    traffic_share: share,
   }
 }

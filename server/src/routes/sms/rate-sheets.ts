@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizz
 import { type Context, Hono } from 'hono'
 import { rateSheetLimits } from '../../../../src/contract/constants'
 import {
+  rateInboxMailUpdate,
   rateParseRequest,
   rateSheetListQuery,
   rateSheetPreviewQuery,
@@ -9,9 +10,16 @@ import {
 } from '../../../../src/contract/rate-sheet'
 import { rateSheetPaths } from '../../../../src/contract/routes'
 import { orderOf, pageOf, windowOf } from '../../db/list-query'
-import { rateParserProfiles, rateSheetRows, rateSheets, smsRoutes } from '../../db/schema'
+import {
+  rateInboxMail,
+  rateParserProfiles,
+  rateSheetRows,
+  rateSheets,
+  smsRoutes,
+} from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { applyRateSheet } from '../../domain/rate-sheets/apply'
+import { inboxMailOf, mailInAddress } from '../../domain/rate-sheets/mail-in'
 import { announceRateSheet } from '../../domain/rate-sheets/parse-task'
 import {
   presentRateSheet,
@@ -20,6 +28,7 @@ import {
 } from '../../domain/rate-sheets/present'
 import { readSheet, SheetFileError, sheetKindOf } from '../../domain/rate-sheets/read-sheet'
 import { receiveSheet } from '../../domain/rate-sheets/receive-sheet'
+import { trafficShares } from '../../domain/rate-sheets/traffic-share'
 import { ensureRole, type TeamAccess } from '../../domain/teams/access'
 import type { AppEnv } from '../../http/context'
 import { ApiError, ValidationError } from '../../http/errors'
@@ -132,6 +141,48 @@ export function rateSheetRoutes(deps: AppDeps) {
     return c.json(presentRateSheet(row, localeOf(c)), 201)
   })
 
+  /** A route's mail-in address (made on first ask) and its sender allow-list. */
+  async function mailInOf(caller: TeamAccess, routeId: string) {
+    if (!(await teamRouteExists(deps, caller.team.id, routeId)))
+      throw new ApiError(404, said('thing.notFound', { thing: 'route' }))
+    const inbox = await inboxMailOf(deps.db, caller.team.id, routeId)
+    const domain = deps.config.mailIn?.domain
+    return {
+      route_id: inbox.routeId,
+      address: domain ? mailInAddress(inbox.token, domain) : null,
+      allowed_senders: inbox.allowedSenders,
+    }
+  }
+
+  app.get(`/${rateSheetPaths.mailIn}`, access, async (c) => {
+    const caller = c.get('access')
+    authorize(caller, 'read', 'rateSheet')
+    return c.json(await mailInOf(caller, c.req.param('route_id') ?? ''))
+  })
+
+  app.put(`/${rateSheetPaths.mailIn}`, access, async (c) => {
+    const caller = c.get('access')
+    ensureWriter(caller, 'update')
+    const routeId = c.req.param('route_id') ?? ''
+    const current = await mailInOf(caller, routeId)
+    const input = await readBody(c, rateInboxMailUpdate)
+    const allowed = [...new Set(input.allowed_senders)]
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(rateInboxMail)
+        .set({ allowedSenders: allowed })
+        .where(and(eq(rateInboxMail.routeId, routeId), eq(rateInboxMail.teamId, caller.team.id)))
+      await recordBulk(tx, caller, {
+        action: 'updated',
+        subjectType: 'sms_route',
+        subjectId: routeId,
+        label: current.address ?? routeId,
+        properties: { allowed_senders: allowed },
+      })
+    })
+    return c.json({ ...current, allowed_senders: allowed })
+  })
+
   app.get(`/${rateSheetPaths.inbox}`, access, async (c) => {
     const caller = c.get('access')
     authorize(caller, 'read', 'rateSheet')
@@ -151,6 +202,7 @@ export function rateSheetRoutes(deps: AppDeps) {
     const [direction] = query.sort
     // Error rows first, each with its reason; then the sheet's order.
     const errorsFirst = desc(sql`(${rateSheetRows.kind} = 'error')`)
+    const shareOf = await trafficShares(deps.db, sheet, deps.clock())
     return c.json(
       await pageOf(
         query,
@@ -167,7 +219,7 @@ export function rateSheetRoutes(deps: AppDeps) {
           .limit(limit)
           .offset(offset),
         deps.db.select({ value: count() }).from(rateSheetRows).where(where),
-        (row) => presentRateSheetRow(row, localeOf(c)),
+        (row) => presentRateSheetRow(row, localeOf(c), shareOf(row)),
       ),
     )
   })

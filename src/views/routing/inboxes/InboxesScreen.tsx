@@ -69,7 +69,15 @@ function SheetTable({ sheets }: { sheets: RateSheetResource[] }) {
   const t = useMessages(messages)
   const navigate = useNavigate()
   const columns: ListColumn<RateSheetResource>[] = [
-    { header: t('column.file'), namesRow: true, cell: (sheet) => <bdi>{sheet.filename}</bdi> },
+    {
+      header: t('column.file'),
+      namesRow: true,
+      cell: (sheet) => (
+        <bdi>
+          {sheet.source === 'mail' ? t('file.byMail', { name: sheet.filename }) : sheet.filename}
+        </bdi>
+      ),
+    },
     { header: t('column.status'), cell: (sheet) => t(`status.${sheet.status}`) },
     {
       header: t('column.changes'),

@@ -1,5 +1,7 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useLocale } from 'react-aria-components'
+import { rateSheetLimits } from '../../../contract/constants'
 import {
   type RateParserProfileResource,
   type RateSheetResource,
@@ -213,6 +215,14 @@ function ChangeSet({
 function ChangeRows({ rows }: { rows: ApiResult<RateSheetRowList> }) {
   const t = useMessages(messages)
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
+  const percent = new Intl.NumberFormat(useLocale().locale, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  })
+  const trafficText = (share: RateSheetRowResource['traffic_share']) =>
+    share
+      ? t('traffic.share', { all: percent.format(share.all), vendor: percent.format(share.vendor) })
+      : '—'
   const columns: ListColumn<RateSheetRowResource>[] = [
     {
       header: t('column.row'),
@@ -226,6 +236,10 @@ function ChangeRows({ rows }: { rows: ApiResult<RateSheetRowList> }) {
     { header: t('column.currency'), cell: (row) => row.currency ?? '' },
     { header: t('column.from'), cell: (row) => dateText(row.effective_from) },
     { header: t('column.reason'), cell: (row) => row.reason ?? '' },
+    {
+      header: t('column.traffic', { days: rateSheetLimits.trafficShareDays }),
+      cell: (row) => trafficText(row.traffic_share),
+    },
   ]
   return (
     <ListPage
