@@ -34,6 +34,8 @@ export interface NewLedgerEntry {
    * money never are.
    */
   floor?: Money
+  /** When the money moved, if not now (the demo seed's history); the order stays the writing order. */
+  at?: Date
 }
 
 /** A program's mistake: an entry the ledger's rules refuse (people's input is checked first). */
@@ -103,6 +105,7 @@ export function appendLedgerEntry(
         referenceKind: entry.reference?.kind ?? null,
         referenceId: entry.reference?.id ?? null,
         createdBy: entry.createdBy ?? null,
+        ...(entry.at ? { createdAt: entry.at } : {}),
       })
       .returning()
     if (!written) throw new Error('The ledger entry was not written.')
