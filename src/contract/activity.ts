@@ -30,6 +30,7 @@ export const activitySubjectTypes = [
   'vendor_rate',
   'routing_plan',
   'routing_rule',
+  'company',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

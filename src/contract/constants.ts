@@ -630,3 +630,43 @@ export const routingPlanLimits = {
    */
   cacheMs: 5_000,
 } as const
+
+/**
+ * The ledger (DOMAIN.md "Money and ledgers"; issue 18): every money movement of an account is an
+ * entry, never edited; the balance is their sum. Entries keep `money.scales.rate` decimals (a
+ * message's usage is priced to 6); a balance people read rounds that exact sum half-even to
+ * `money.scales.amount`.
+ */
+export const ledger = {
+  /** Who an account belongs to: a hub company now, the team's own billing account later. */
+  holderKinds: ['company', 'team'],
+  /**
+   * What moved the money. Each kind has a sign: top-ups, refunds and releases add, usage and
+   * reservations take, an adjustment may do either (and says why).
+   */
+  entryKinds: ['top_up', 'usage', 'adjustment', 'refund', 'reservation', 'release'],
+  /** Decimals an entry keeps. */
+  entryScale: 6,
+  /** Decimals a balance is shown at. */
+  balanceScale: 2,
+  reasonMaxLength: 500,
+  /** What an entry may point at: the rate a usage was priced at, the message it was for. */
+  referenceKinds: ['rate', 'message', 'call', 'invoice', 'entry', 'balance_sync'],
+  referenceIdMaxLength: 200,
+} as const
+
+/** Hub companies (issue 18 item 1; DOMAIN.md "Company"). */
+export const companyLimits = {
+  kinds: ['client', 'vendor'],
+  nameMaxLength: 120,
+  notesMaxLength: 2000,
+  contactsMax: 20,
+  contactNameMaxLength: 120,
+  contactPhoneMaxLength: 40,
+  /** How many companies the summary lists as nearest their credit limits. */
+  summaryNearestLimit: 5,
+  /** Entries per page of a company's balance. */
+  entriesPerPage: 25,
+  /** Points of the balance-over-time series (the latest entries). */
+  seriesPoints: 60,
+} as const

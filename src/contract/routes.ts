@@ -254,3 +254,11 @@ export const enrichmentPaths = {
   hlrLogs: 'enrichment/hlr/logs',
   hlrAnalytics: 'enrichment/hlr/analytics',
 } as const
+
+/** Hub companies and their ledgers (DOMAIN.md "API paths still to build", company.ts). */
+export const companyPaths = {
+  companies: 'companies',
+  balance: 'companies/:id/balance',
+  balanceSummary: 'companies/balance/summary',
+  toggleActive: 'companies/:id/toggle-active',
+} as const

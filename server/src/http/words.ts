@@ -66,6 +66,7 @@ export type Thing =
   | 'vendorRate'
   | 'routingPlan'
   | 'routingRule'
+  | 'company'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

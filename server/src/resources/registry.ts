@@ -1,4 +1,5 @@
 import { automationsResource } from './automations'
+import { companiesResource } from './companies'
 import { contactsResource } from './contacts'
 import { customFieldsResource } from './custom-fields'
 import type { AnyResource } from './define'
@@ -41,4 +42,5 @@ export const resources: readonly AnyResource[] = [
   rateParserProfilesResource,
   smsRoutesResource,
   routingPlansResource,
+  companiesResource,
 ]

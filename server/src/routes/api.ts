@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/context'
 import { audienceRoutes } from './audience'
 import { automationRoutes } from './automations'
+import { companyRoutes } from './companies'
 import { emailVerificationRoutes } from './email-verification'
 import { enrichmentRoutes } from './enrichment'
 import { eventRoutes } from './events'
@@ -34,6 +35,7 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', voiceRoutes(deps))
   app.route('/', automationRoutes(deps))
   app.route('/', homeRoutes(deps))
+  app.route('/', companyRoutes(deps))
   app.route('/', workflowRoutes(deps))
   app.route('/', teamAreaRoutes(deps))
   app.route('/', notificationRoutes(deps))

@@ -1,5 +1,6 @@
 import type { SeedStep } from './context'
 import { demoAutomationsStep } from './demo-automations'
+import { demoCompaniesStep } from './demo-companies'
 import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoEnrichmentStep } from './demo-enrichment'
 import { demoNetworksStep } from './demo-networks'
@@ -25,4 +26,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoRateSheetsStep,
   demoRatesStep,
   demoRoutingPlansStep,
+  demoCompaniesStep,
 ]

@@ -150,6 +150,7 @@ export type Key =
   | "routing.failoverOrder"
   | "routing.routeTwice"
   | "routing.senderPattern"
+  | "ledger.amountSign"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

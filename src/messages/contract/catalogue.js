@@ -149,6 +149,7 @@ export default {
     "routing.failoverOrder": `The failover positions must be 1, 2, 3… with each position used once.`,
     "routing.routeTwice": `This route is already in the rule.`,
     "routing.senderPattern": (args) => `The ${args.attribute} field may hold letters, digits, spaces, + - _ . and the wildcards * and ?.`,
+    "ledger.amountSign": `A top-up is an amount above zero; an adjustment is any amount but zero.`,
   },
   ar: {  "validation.required": (args) => `حقل ${args.attribute} مطلوب.`,
     "validation.type": (args, formatter) => `يجب أن يكون حقل ${args.attribute} ${formatter.select({string: `نصًا`, number: `رقمًا`, int: `عددًا صحيحًا`, boolean: `قيمة منطقية (true أو false)`, object: `كائنًا`, array: `قائمة`, other: () => `${args.type}`}, args.type)}.`,
@@ -298,6 +299,7 @@ export default {
     "routing.failoverOrder": `يجب أن تكون مواضع التحويل الاحتياطي 1، 2، 3… مع استخدام كل موضع مرة واحدة.`,
     "routing.routeTwice": `هذا المسار موجود في القاعدة بالفعل.`,
     "routing.senderPattern": (args) => `لا يقبل الحقل ${args.attribute} إلا الحروف والأرقام والمسافات و + - _ . وحرفي البدل * و ?.`,
+    "ledger.amountSign": `الشحن مبلغ أكبر من الصفر؛ والتسوية أي مبلغ غير الصفر.`,
   },
   fa: {  "validation.required": (args) => `فیلد ${args.attribute} الزامی است.`,
     "validation.type": (args, formatter) => `فیلد ${args.attribute} باید ${formatter.select({string: `متن`, number: `عدد`, int: `عدد صحیح`, boolean: `true یا false`, object: `یک شیء`, array: `یک فهرست`, other: () => `${args.type}`}, args.type)} باشد.`,
@@ -447,6 +449,7 @@ export default {
     "routing.failoverOrder": `جایگاه‌های جایگزینی باید ۱، ۲، ۳… باشند و هر جایگاه فقط یک بار به کار رود.`,
     "routing.routeTwice": `این مسیر از پیش در قاعده هست.`,
     "routing.senderPattern": (args) => `فیلد ${args.attribute} فقط می‌تواند حرف، رقم، فاصله، + - _ . و نویسه‌های عام * و ? داشته باشد.`,
+    "ledger.amountSign": `شارژ مبلغی بیشتر از صفر است؛ اصلاحیه هر مبلغی به‌جز صفر.`,
   },
   codes: {
     "validation.type": ["type"],

@@ -219,6 +219,10 @@ export type Key =
   | "routingRule.full"
   | "routingSimulate.number"
   | "routingSimulate.reason"
+  | "company.currencyLocked"
+  | "company.taken"
+  | "ledger.overLimit"
+  | "company.hasLedger"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -1,5 +1,10 @@
 import { automationPaths } from '../../../src/contract/automation/automation'
-import { rateSheetPaths, resourcePaths, smsRoutingPaths } from '../../../src/contract/routes'
+import {
+  companyPaths,
+  rateSheetPaths,
+  resourcePaths,
+  smsRoutingPaths,
+} from '../../../src/contract/routes'
 
 /**
  * A valid store body and update body for each resource of the engine's registry, keyed by path.
@@ -112,6 +117,10 @@ export const resourceSamples: Record<string, ResourceSample> = {
   [smsRoutingPaths.routingPlans]: {
     create: (n) => ({ name: `Plan ${n}`, description: 'Sample' }),
     update: { description: 'Changed' },
+  },
+  [companyPaths.companies]: {
+    create: (n) => ({ name: `Company ${n}`, kind: n % 2 === 0 ? 'client' : 'vendor' }),
+    update: { credit_limit: '250.00' },
   },
   [automationPaths.automations]: {
     create: (n) => ({ name: `Automation ${n}` }),
