@@ -112,6 +112,19 @@ export type Key =
   | "mapping.show"
   | "mapping.hide"
   | "preview.captionFile"
+  | "mailIn.address"
+  | "mailIn.copied"
+  | "mailIn.copy"
+  | "mailIn.copyRefused"
+  | "mailIn.loadProblem"
+  | "mailIn.loading"
+  | "mailIn.off"
+  | "mailIn.retry"
+  | "mailIn.save"
+  | "mailIn.saved"
+  | "mailIn.senders"
+  | "mailIn.sendersHint"
+  | "mailIn.title"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -1,5 +1,7 @@
 import type { MessageResponse } from '../../contract/errors'
 import type {
+  RateInboxMailResource,
+  RateInboxMailUpdate,
   RateParseRequest,
   RateParserProfileList,
   RateParserProfileRequest,
@@ -63,6 +65,15 @@ export function createRateSheetsApi(api: HttpClient, uploader: Uploader) {
     apply: (id: string, signal?: AbortSignal) =>
       v1.post<RateSheetResource>(fillPath(rateSheetPaths.apply, { id }), {}, { signal }),
     remove: (id: string, signal?: AbortSignal) => v1.delete<MessageResponse>(sheet(id), { signal }),
+    /** A route's inbox's mail-in address (null while the server takes no mail) and allow-list. */
+    mailIn: (routeId: string, signal?: AbortSignal) =>
+      v1.get<RateInboxMailResource>(fillPath(rateSheetPaths.mailIn, { route_id: routeId }), {
+        signal,
+      }),
+    updateMailIn: (routeId: string, body: RateInboxMailUpdate, signal?: AbortSignal) =>
+      v1.put<RateInboxMailResource>(fillPath(rateSheetPaths.mailIn, { route_id: routeId }), body, {
+        signal,
+      }),
   }
 }
 

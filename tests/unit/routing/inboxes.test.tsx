@@ -23,6 +23,8 @@ const api = vi.hoisted(() => ({
   updateProfile: vi.fn(),
   parse: vi.fn(),
   show: vi.fn(),
+  mailIn: vi.fn(),
+  updateMailIn: vi.fn(),
 }))
 vi.mock('../../../src/views/routing/inboxes/inboxesApi', () => ({
   inboxesApi: api,
@@ -109,8 +111,18 @@ describe('the rate inbox column mapping', () => {
   })
 })
 
+const mailIn = (routeId: string, address: string | null, allowed: string[] = []) => ({
+  ok: true,
+  data: { route_id: routeId, address, allowed_senders: allowed },
+})
+
 describe('the rate inbox upload form', () => {
-  beforeEach(() => vi.clearAllMocks())
+  beforeEach(() => {
+    vi.clearAllMocks()
+    api.mailIn.mockImplementation(async (routeId: string) =>
+      mailIn(routeId, `rates-${routeId}@rates.switchboard.local`),
+    )
+  })
 
   it('sends the chosen file to the chosen inbox, and a refusal keeps both for a retry', async () => {
     api.upload.mockResolvedValueOnce({
@@ -244,5 +256,44 @@ describe('the rate inbox mapping form', () => {
     await userEvent.click(toggle)
     expect(await screen.findByRole('form', { name: 'Column mapping for Globex' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Hide the column mapping' })).toBeTruthy()
+  })
+})
+
+describe('the rate inbox mail-in address', () => {
+  beforeEach(() => vi.clearAllMocks())
+
+  it('shows the chosen inbox’s address and saves its senders; a refused sender stays typed at the field', async () => {
+    api.mailIn.mockImplementation(async (routeId: string) =>
+      mailIn(routeId, `rates-${routeId}@rates.switchboard.local`, ['acme.com']),
+    )
+    await renderInRouter(() => <UploadForm routes={routes} />)
+    expect(await screen.findByText('rates-route-1@rates.switchboard.local')).toBeTruthy()
+    const senders = screen.getByRole('textbox', { name: 'Accepted senders' })
+    expect((senders as HTMLTextAreaElement).value).toBe('acme.com')
+
+    api.updateMailIn.mockResolvedValueOnce({
+      ok: false,
+      status: 422,
+      validation: { message: 'Invalid', errors: { 'allowed_senders.1': ['Not an address'] } },
+    })
+    await userEvent.type(senders, '{Enter}not a sender')
+    await userEvent.click(screen.getByRole('button', { name: 'Save the senders' }))
+    expect(await screen.findByText('Not an address')).toBeTruthy()
+    expect(api.updateMailIn).toHaveBeenCalledWith('route-1', {
+      allowed_senders: ['acme.com', 'not a sender'],
+    })
+    expect((senders as HTMLTextAreaElement).value).toBe('acme.com\nnot a sender')
+
+    await userEvent.click(screen.getByRole('button', { name: /Inbox/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Wholesale · Globex' }))
+    expect(await screen.findByText('rates-route-2@rates.switchboard.local')).toBeTruthy()
+  })
+
+  it('says when the server takes no mail, and a failed load can be retried', async () => {
+    api.mailIn.mockResolvedValueOnce({ ok: false, status: 503, error: { message: 'Unavailable' } })
+    api.mailIn.mockResolvedValueOnce(mailIn('route-1', null))
+    await renderInRouter(() => <UploadForm routes={routes} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText(/This server takes no mail/)).toBeTruthy()
   })
 })

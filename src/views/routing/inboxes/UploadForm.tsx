@@ -14,6 +14,7 @@ import messages from '../../../messages/routing-inboxes/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
 import { inboxesApi } from './inboxesApi'
+import { MailInSection } from './MailInSection'
 
 const sheetTypes = [
   '.csv',
@@ -115,6 +116,7 @@ export function UploadForm({ routes }: { routes: SmsRouteResource[] }) {
           {upload.problem}
         </Notice>
       )}
+      <MailInSection key={routeId} routeId={routeId} />
     </section>
   )
 }
