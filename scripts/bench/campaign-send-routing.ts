@@ -5,7 +5,9 @@
 // the default route (no plan: noRouting); the other asks a fixed test chooser per message, which
 // splits by the submit key's hash over two routes with a vendor rate each, so its figure is the
 // engine's own cost of routing (the query per message, the route and cost recorded), not the
-// plans' rule matching. Run: npx tsx scripts/bench/campaign-send-routing.ts (npm run bench runs it).
+// plans' rule matching. A third and fourth campaign go by the team's default plan through the real
+// plans chooser over the MNP cache: its MNP answers read once per batch, and (for comparison) once
+// per message as before the batch prefetch. Run: npx tsx scripts/bench/campaign-send-routing.ts (npm run bench runs it).
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { createSimulator } from '../../server/src/adapters/carrier/simulator'
@@ -14,6 +16,9 @@ import { inMemory, openDatabase } from '../../server/src/db/connect'
 import type { EngineDeps } from '../../server/src/domain/campaigns/engine/deps'
 import { createStatsPusher } from '../../server/src/domain/campaigns/engine/stats'
 import { submitBatch } from '../../server/src/domain/campaigns/engine/submit'
+import { freshMnpAnswers } from '../../server/src/domain/enrichment/mnp-cache'
+import type { MnpSource } from '../../server/src/domain/routing/mnp-source'
+import { planRouteChooser } from '../../server/src/domain/routing/plan-chooser'
 import {
   type ChooseRoutes,
   noRouting,
@@ -45,6 +50,17 @@ await db.execute(sql`insert into networks (id, team_id, mcc, mnc, country, name,
   values ('n', 't', '234', '15', 'GB', 'Bench Mobile', array['4475'])`)
 await db.execute(sql`insert into sms_routes (id, team_id, name, vendor_name)
   values ('r1', 't', 'Vendor A', 'A'), ('r2', 't', 'Vendor B', 'B')`)
+// The default plan: GB split 60/40 over both routes, each with a rate for the network.
+await db.execute(sql`insert into routing_plans (id, team_id, name, is_default)
+  values ('p', 't', 'Default', true)`)
+await db.execute(sql`insert into routing_rules (id, team_id, plan_id, position, name, countries)
+  values ('rule', 't', 'p', 1, 'GB', array['GB'])`)
+await db.execute(sql`insert into routing_rule_routes (rule_id, route_id, weight, failover_position)
+  values ('rule', 'r1', 60, 1), ('rule', 'r2', 40, 2)`)
+await db.execute(sql`insert into vendor_rates (id, team_id, route_id, network_id, country, price,
+    currency, effective_from)
+  values ('v1', 't', 'r1', 'n', 'GB', '0.012345', 'EUR', now() - interval '1 day'),
+    ('v2', 't', 'r2', 'n', 'GB', '0.013', 'EUR', now() - interval '1 day')`)
 
 /** A sending campaign with `messages` queued messages, due now. */
 async function queue(campaignId: string) {
@@ -115,12 +131,24 @@ const first = {
 }
 const plain = best(first.plain, await send('default-2', noRouting))
 const routed = best(first.routed, await send('routed-2', fixedSplit))
+const mnpCache: MnpSource = (teamId, e164s, at) => freshMnpAnswers(db, teamId, e164s, at)
+const planned = planRouteChooser(db, mnpCache)
+// The chooser as it was before the batch prefetch: each message asked about alone.
+const perMessage = planRouteChooser(db, mnpCache)
+const plannedPerMessage: ChooseRoutes = (query) => perMessage({ ...query, batchNumbers: undefined })
+const batchMnp = best(await send('planned-1', planned), await send('planned-2', planned))
+const messageMnp = best(
+  await send('alone-1', plannedPerMessage),
+  await send('alone-2', plannedPerMessage),
+)
 const line = (label: string, figures: typeof plain) =>
   console.log(
     `  ${label.padEnd(38)} ${(figures.ms / 1000).toFixed(1)} s  ${Math.round((messages / figures.ms) * 1000).toLocaleString('en')} messages/s  (${figures.sent} submitted, ${figures.routes} route(s), cost ${figures.cost})`,
   )
 line('default route (no plan)', plain)
 line('routed (fixed 60/40 chooser, 2 routes)', routed)
+line('plans chooser, MNP once per batch', batchMnp)
+line('plans chooser, MNP once per message', messageMnp)
 console.log(`  routing on / default: ${(plain.ms / routed.ms).toFixed(2)} of the throughput`)
 await stats.close()
 await simulator.close()

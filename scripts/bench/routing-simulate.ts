@@ -18,7 +18,7 @@ import { referenceNetworks } from '../../server/src/domain/networks/reference'
 import type { MnpSource } from '../../server/src/domain/routing/mnp-source'
 
 /** No cached MNP answers: the bench times the router alone. */
-const noMnpSource: MnpSource = async () => null
+const noMnpSource: MnpSource = async () => new Map()
 
 import { simulateRouting } from '../../server/src/domain/routing/simulate'
 import { readPhone } from '../../src/contract/phone-number'

@@ -8,7 +8,6 @@ import type { LlmAdapter } from './adapters/llm/llm'
 import { createLocalLlm } from './adapters/llm/local'
 import { createMailer } from './adapters/mail/create-mailer'
 import { startMailIn } from './adapters/mail/mail-in'
-import { createLocalMnp, type MnpAdapter } from './adapters/mnp/mnp'
 import { createTelephony } from './adapters/telephony/create-telephony'
 import type { TelephonyAdapter } from './adapters/telephony/telephony'
 import {
@@ -27,7 +26,7 @@ import { automationTriggersTask } from './domain/automations/triggers/task'
 import { createDeliveryEngine } from './domain/campaigns/engine/engine'
 import { createStatsPusher } from './domain/campaigns/engine/stats'
 import { type Clock, systemClock } from './domain/clock'
-import { freshMnpAnswer } from './domain/enrichment/mnp-cache'
+import { freshMnpAnswers } from './domain/enrichment/mnp-cache'
 import { listenInbound } from './domain/inbound-sms/listen'
 import type { MnpSource } from './domain/routing/mnp-source'
 import { planRouteChooser } from './domain/routing/plan-chooser'
@@ -52,10 +51,12 @@ export interface BootOptions {
   telephony?: TelephonyAdapter
   /** The SMS carrier; SMPP when SMPP_URL is set, else the local simulator (create-carrier.ts). */
   carrier?: CarrierAdapter
-  /** Automations' webhooks and number lookups: the local defaults unless given. */
+  /** Automations' webhooks: the local default unless given. */
   webhooks?: WebhookAdapter
-  mnp?: MnpAdapter
-  /** Enrichment's MNP/HLR lookups: HLR_PROVIDER (adapters/hlr/create-hlr.ts) unless given. */
+  /**
+   * MNP/HLR lookups, of enrichment runs and automations' lookup nodes: HLR_PROVIDER
+   * (adapters/hlr/create-hlr.ts) unless given.
+   */
   hlr?: HlrAdapter
   /** The vendor connections' clients' reconnect waits and timeouts (tests shorten them). */
   smppConnections?: Pick<ConnectionManagerOptions, 'reconcileMs' | 'carrierOptions'>
@@ -125,8 +126,7 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
         ...options.smppConnections,
       }),
       mnpSource:
-        options.mnpSource ??
-        ((teamId: string, e164: string, at: Date) => freshMnpAnswer(db, teamId, e164, at)),
+        options.mnpSource ?? ((teamId, e164s, at) => freshMnpAnswers(db, teamId, e164s, at)),
     }
     const engine = createDeliveryEngine(
       deps,
@@ -137,7 +137,7 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
     const webhooks =
       options.webhooks ??
       (config.webhooks === 'http' ? createHttpWebhooks(deps.fetch) : createLocalWebhooks())
-    const automationDeps = { ...deps, webhooks, mnp: options.mnp ?? createLocalMnp() }
+    const automationDeps = { ...deps, webhooks }
     const automationTasks = config.engine.enabled
       ? [
           automationTriggersTask(deps),

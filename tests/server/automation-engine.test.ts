@@ -6,11 +6,15 @@ import {
   automationWebhookDeliveries,
   campaignMessages,
   contacts,
+  hlrLogs,
+  mnpAnswers,
 } from '../../server/src/db/schema'
+import { unitLookupCost } from '../../server/src/domain/enrichment/cost'
 import { nodeStatsResponse } from '../../src/contract/automation/automation'
 import type { AutomationGraph } from '../../src/contract/automation/graph'
 import { splitArmOf } from '../../src/contract/automation/split'
 import { automationEngine } from '../../src/contract/constants'
+import { compareMoney, moneyFromText } from '../../src/contract/money'
 import { edge, node } from '../support/automationGraph'
 import { storeContact } from './support/audience'
 import {
@@ -25,6 +29,10 @@ import { samplePhone } from './support/resource-samples'
 import { apiBase, backends, useTestServer } from './support/test-server'
 
 const hourMs = 60 * 60_000
+/** Numbers whose answers the local HLR adapter decides (adapters/hlr/local.ts). */
+const hlrPorted = '+447106100006'
+const hlrNotPorted = '+447106100001'
+const hlrUnreachable = '+447106100038'
 const start = { event: 'tag_added', tag: 'Start' }
 
 /**
@@ -84,10 +92,10 @@ describe.each(backends)('the automation engine on %s', (backend) => {
     }
     const automationId = await activeAutomation(team.call, graph)
     const engine = testAutomationEngine(server)
-    // The local lookup reads the last digit: 7 ported, 1 not ported, 9 unreachable.
-    const ported = await storeContact(team.call, 7, { first_name: 'Ada' })
-    const kept = await storeContact(team.call, 11)
-    const lost = await storeContact(team.call, 19)
+    // The local HLR adapter's answers for these UK numbers (a hash of their digits, every time).
+    const ported = await storeContact(team.call, 7, { first_name: 'Ada', phone: hlrPorted })
+    const kept = await storeContact(team.call, 11, { phone: hlrNotPorted })
+    const lost = await storeContact(team.call, 19, { phone: hlrUnreachable })
     const ids = [ported.id, kept.id, lost.id]
     expect(await enter(server, team.teamId, { event: 'tag_added', tag: 'start' }, ids)).toBe(3)
     await engine.drain()
@@ -172,6 +180,75 @@ describe.each(backends)('the automation engine on %s', (backend) => {
       .from(campaignMessages)
       .where(eq(campaignMessages.automationId, automationId))
     expect(sent?.status).not.toBe('queued')
+  })
+
+  it('looks a number up as enrichment does: a fresh cached answer first, else a charged, cached lookup', async () => {
+    const team = await campaignTeam(server)
+    const automationId = await activeAutomation(team.call, {
+      nodes: [
+        node('t', 'trigger', start),
+        node('m', 'mnp_lookup'),
+        node('p', 'end'),
+        node('n', 'end'),
+        node('u', 'end'),
+      ],
+      edges: [
+        edge('t', 'm'),
+        edge('m', 'p', 'ported'),
+        edge('m', 'n', 'not_ported'),
+        edge('m', 'u', 'unreachable'),
+      ],
+    })
+    // The cache says ported where the adapter would say not ported: the cache is what counts.
+    const cachedNumber = await storeContact(team.call, 60, { phone: hlrNotPorted })
+    await server.db.insert(mnpAnswers).values({
+      teamId: team.teamId,
+      e164: hlrNotPorted,
+      country: 'GB',
+      ported: true,
+      mcc: '234',
+      mnc: '10',
+      reachable: true,
+      lookedUpAt: server.deps.clock(),
+      source: 'local',
+    })
+    const askedNumber = await storeContact(team.call, 61, { phone: hlrUnreachable })
+    // No reference range covers this number: the provider cannot answer.
+    const unknownNumber = await storeContact(team.call, 62)
+    const ids = [cachedNumber.id, askedNumber.id, unknownNumber.id]
+    await enter(server, team.teamId, { event: 'tag_added', tag: 'Start' }, ids)
+    await testAutomationEngine(server).drain()
+
+    const lastStep = async (contactId: string) =>
+      (await journeyOf(server, automationId, contactId))?.steps.at(-2)
+    expect(await lastStep(cachedNumber.id)).toMatchObject({ nodeId: 'm', branch: 'ported' })
+    expect(await lastStep(askedNumber.id)).toMatchObject({ nodeId: 'm', branch: 'unreachable' })
+    const failed = await journeyOf(server, automationId, unknownNumber.id)
+    expect(failed?.state).toBe('failed')
+    expect(failed?.steps.at(-1)).toMatchObject({ nodeId: 'm', outcome: 'failed' })
+
+    // Charged: the log's cost against one lookup's price (0 when equal), null when not charged.
+    const charged = (cost: string | null) =>
+      cost === null ? null : compareMoney(moneyFromText(cost), unitLookupCost)
+    const logs = await server.db.select().from(hlrLogs).where(eq(hlrLogs.teamId, team.teamId))
+    expect(
+      logs
+        .map((log) => [log.e164, log.status, log.reachable, charged(log.cost), log.requestId])
+        .sort(),
+    ).toEqual(
+      [
+        [hlrUnreachable, 'ok', false, 0, null],
+        [samplePhone(62), 'failed', null, null, null],
+      ].sort(),
+    )
+    const cache = await server.db
+      .select({ e164: mnpAnswers.e164, reachable: mnpAnswers.reachable })
+      .from(mnpAnswers)
+      .where(eq(mnpAnswers.teamId, team.teamId))
+    expect(cache.sort((a, b) => a.e164.localeCompare(b.e164))).toEqual([
+      { e164: hlrNotPorted, reachable: true },
+      { e164: hlrUnreachable, reachable: false },
+    ])
   })
 
   it('fails a date wait with no date, with its reason', async () => {

@@ -401,9 +401,16 @@ describe('the delivery engine routing by plan', () => {
       })
       expect(rate.status, JSON.stringify(rate.body)).toBe(201)
     }
-    const chooser = planRouteChooser(server.db, async () => null)
+    // MNP answers are asked once per batch (this campaign is one batch), not once per message.
+    const mnpAsked: (readonly string[])[] = []
+    const chooser = planRouteChooser(server.db, async (_teamId, e164s) => {
+      mnpAsked.push(e164s)
+      return new Map()
+    })
     const { messages } = await send('Planned', 6, 800, chooser)
     expect(messages).toHaveLength(6)
+    expect(mnpAsked).toHaveLength(1)
+    expect([...(mnpAsked[0] ?? [])].sort()).toEqual(messages.map((m) => m.phone).sort())
     for (const message of messages) {
       const price = prices.get(message.routeId ?? '')
       expect(price, `${message.phone} went by a route of the plan`).toBeDefined()

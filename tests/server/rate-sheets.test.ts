@@ -96,7 +96,7 @@ describe.each(backends)('rate sheets on %s', (backend) => {
             code,
             rate,
             'EUR',
-            { value: new Date(Date.UTC(2026, 11, 1)), format: 'dd/mm/yyyy' },
+            { value: new Date(Date.UTC(2036, 11, 1)), format: 'dd/mm/yyyy' },
             flag,
           ]),
         ],
@@ -172,7 +172,7 @@ describe.each(backends)('rate sheets on %s', (backend) => {
       error: 0,
     })
     // Midnight in Tehran (+03:30) on 1 December.
-    const from = '2026-11-30T20:30:00.000Z'
+    const from = '2036-11-30T20:30:00.000Z'
     const rows = await changeSet(fixture, sheet.id)
     expect(
       rows.map(({ label, kind, old_price, new_price, effective_from, row_number }) => ({
@@ -285,7 +285,7 @@ describe.each(backends)('rate sheets on %s', (backend) => {
       default_currency: 'EUR',
     })
     const csv =
-      'MCC;MNC;Country;Price;From\n262;02;DE;0.041;2026-12-01\n;;FR;0.05;2026-12-01 08:30\n'
+      'MCC;MNC;Country;Price;From\n262;02;DE;0.041;2036-12-01\n;;FR;0.05;2036-12-01 08:30\n'
     const sheet = await upload(fixture, csv, 'vendor-b.csv')
     const parsed = await parseSheet(fixture.admin, sheet.id, profileId)
     expect(parsed.summary).toMatchObject({ rows: 2, increase: 1, new: 1, closed: 0, error: 0 })
@@ -294,7 +294,7 @@ describe.each(backends)('rate sheets on %s', (backend) => {
       network_id: null,
       country: 'FR',
       label: 'FR',
-      effective_from: '2026-12-01T08:30:00.000Z',
+      effective_from: '2036-12-01T08:30:00.000Z',
     })
     expect((await fixture.admin('POST', `sms/rate-parser/${sheet.id}/apply`)).status).toBe(200)
     const france = await server.db
@@ -304,6 +304,61 @@ describe.each(backends)('rate sheets on %s', (backend) => {
     expect(france.map((rate) => [rate.networkId, rate.price])).toEqual([[null, '0.050000']])
     const britain = (await rateRows(fixture)).filter((rate) => rate.country === 'GB')
     expect(britain.map((rate) => rate.effectiveTill)).toEqual([null])
+  })
+
+  it('fits a sheet by the API’s rule: a same-moment row replaces a scheduled rate, a backdated one is refused', async () => {
+    const fixture = await team()
+    const base = { teamId: fixture.teamId, routeId: fixture.route.id }
+    const germany = fixture.ids['262 02'] ?? ''
+    const britain = fixture.ids['234 15'] ?? ''
+    await insertRate(server, {
+      ...base,
+      networkId: germany,
+      country: 'DE',
+      price: '0.04',
+      from: '2026-01-01T00:00:00Z',
+    })
+    await insertRate(server, {
+      ...base,
+      networkId: britain,
+      country: 'GB',
+      price: '0.03',
+      from: '2036-12-01T00:00:00Z',
+    })
+    const profileId = await profile(fixture, {
+      vendor_name: 'Vendor B',
+      columns: { mcc: 0, mnc: 1, country: 2, rate: 3, effective_date: 4 },
+      mode: 'partial',
+      default_currency: 'EUR',
+    })
+    const before = await rateRows(fixture)
+    const backdated = await upload(
+      fixture,
+      'MCC;MNC;Country;Price;From\n262;02;DE;0.041;2026-06-01\n',
+      'late.csv',
+    )
+    expect((await parseSheet(fixture.admin, backdated.id, profileId)).summary).toMatchObject({
+      increase: 1,
+      error: 0,
+    })
+    const refused = await fixture.admin('POST', `sms/rate-parser/${backdated.id}/apply`)
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422)
+    expect(refused.body.errors.sheet_id[0]).toMatch(
+      /billed history is not rewritten: DE 2026-06-01/,
+    )
+    expect(await rateRows(fixture)).toEqual(before)
+
+    const corrected = await upload(
+      fixture,
+      'MCC;MNC;Country;Price;From\n234;15;GB;0.035;2036-12-01\n',
+      'fix.csv',
+    )
+    await parseSheet(fixture.admin, corrected.id, profileId)
+    expect((await fixture.admin('POST', `sms/rate-parser/${corrected.id}/apply`)).status).toBe(200)
+    const british = (await rateRows(fixture)).filter((rate) => rate.networkId === britain)
+    expect(
+      british.map((rate) => [rate.price, rate.effectiveFrom.toISOString(), rate.sheetId]),
+    ).toEqual([['0.035000', '2036-12-01T00:00:00.000Z', corrected.id]])
   })
 
   it('makes bad rows, near-miss MCCMNCs and duplicates error rows that block apply; a clean sheet then applies', async () => {

@@ -394,7 +394,8 @@ describe.each(backends)('routing plans on %s', (backend) => {
       ['Switched off', 3, false],
     ])
 
-    server.deps.mnpSource = async () => ({ ported: true, networkId: wide.id, ageS: 3600 })
+    server.deps.mnpSource = async (_teamId, e164s) =>
+      new Map(e164s.map((e164) => [e164, { ported: true, networkId: wide.id, ageS: 3600 }]))
     try {
       const ported = routingSimulateResponse.parse(
         (await simulate({ to: '+447400123456', at: '2026-03-01T00:00:00Z' })).body,
@@ -405,7 +406,7 @@ describe.each(backends)('routing plans on %s', (backend) => {
         '0.0005',
       )
     } finally {
-      server.deps.mnpSource = async () => null
+      server.deps.mnpSource = async () => new Map()
     }
     expect((await simulate({ to: '12' })).status).toBe(422)
   })

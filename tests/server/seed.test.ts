@@ -4,13 +4,18 @@ import {
   activityLog,
   automationVersions,
   notifications,
+  rateSheets,
+  routingRuleRoutes,
+  smsRoutes,
   teamInvitations,
   teamMembers,
   teams,
   users,
+  vendorRates,
 } from '../../server/src/db/schema'
 import { seedOnFirstStart } from '../../server/src/seed'
 import { seededAutomationGraphs } from '../../server/src/seed/demo-automations'
+import { demoRoutes } from '../../server/src/seed/demo-routes'
 import { graphProblems } from '../../src/contract/automation/problems'
 import { register } from './support/accounts'
 import { apiBase, backends, useTestServer } from './support/test-server'
@@ -112,6 +117,26 @@ describe.each(backends)('the demo seed on %s', (backend) => {
       ])
       for (const graph of seededAutomationGraphs) expect(graphProblems(graph)).toEqual([])
       expect(await server.countRows(automationVersions)).toBe(3)
+
+      // One list of demo routes: the rates, the default plan and the rate inbox share it, and
+      // every route the plan uses has rates.
+      const routes = await server.db.select().from(smsRoutes)
+      expect(routes.map((route) => route.name).sort()).toEqual(
+        Object.values(demoRoutes)
+          .map((route) => route.name)
+          .sort(),
+      )
+      const rated = new Set(
+        (await server.db.select({ routeId: vendorRates.routeId }).from(vendorRates)).map(
+          (rate) => rate.routeId,
+        ),
+      )
+      const planned = await server.db.select().from(routingRuleRoutes)
+      expect(planned.length).toBeGreaterThan(0)
+      for (const split of planned) expect(rated.has(split.routeId)).toBe(true)
+      const sheets = await server.db.select({ routeId: rateSheets.routeId }).from(rateSheets)
+      const acme = routes.find((route) => route.name === demoRoutes.acme.name)
+      expect(sheets.map((sheet) => sheet.routeId)).toEqual([acme?.id])
 
       expect(await seedOnFirstStart(server.deps)).toBeNull()
       expect(await server.countRows(users)).toBe(counts.users)

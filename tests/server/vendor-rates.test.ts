@@ -179,20 +179,28 @@ describe('vendor rates', () => {
     expect(edit.status).toBe(409)
     expect(edit.body.message).toMatch(/has been in force since .*history is kept/)
     expect((await owner('DELETE', `${path}/${current.id}`)).status).toBe(409)
-    const sameStart = await owner(
-      'POST',
-      path,
-      rate(routeId, { network_id: networkId, effective_from: nextFrom }),
+    // The latest word for a moment wins (domain/rates/windows.ts): the scheduled rate is replaced.
+    const sameStart = await store(
+      owner,
+      rate(routeId, { network_id: networkId, price: '0.0125', effective_from: nextFrom }),
     )
-    expect(sameStart.status).toBe(422)
-    expect(Object.keys(sameStart.body.errors)).toEqual(['effective_from'])
-    const backdated = await owner(
-      'POST',
-      path,
-      rate(routeId, { network_id: networkId, effective_from: inDays(-1) }),
-    )
-    expect(backdated.status).toBe(422)
-    expect(backdated.body.errors.effective_from[0]).toMatch(/history is not rewritten/)
+    expect((await owner('GET', `${path}/${next.id}`)).status).toBe(404)
+    expect((await owner('GET', `${path}/${current.id}`)).body.effective_till).toBe(nextFrom)
+    // Billed history is not rewritten: a start in the past inside a held window, from an
+    // earlier moment or the very same one, is refused.
+    for (const effectiveFrom of [inDays(-1), current.effective_from]) {
+      const backdated = await owner(
+        'POST',
+        path,
+        rate(routeId, { network_id: networkId, effective_from: effectiveFrom }),
+      )
+      expect(backdated.status).toBe(422)
+      expect(backdated.body.errors.effective_from[0]).toMatch(/history is not rewritten/)
+    }
+    expect((await owner('GET', `${path}/${current.id}`)).body).toMatchObject({
+      price: '0.010000',
+      effective_till: nextFrom,
+    })
     // A rate scheduled before the next one ends where the next one begins.
     const between = await store(
       owner,
@@ -207,7 +215,7 @@ describe('vendor rates', () => {
     expect((await owner('GET', `${path}/${between.id}`)).body.effective_till).toBe(nextFrom)
     expect((await owner('DELETE', `${path}/${between.id}`)).status).toBe(200)
     expect((await owner('GET', `${path}/${current.id}`)).body.effective_till).toBe(nextFrom)
-    expect((await owner('DELETE', `${path}/${next.id}`)).status).toBe(200)
+    expect((await owner('DELETE', `${path}/${sameStart.id}`)).status).toBe(200)
     expect((await owner('GET', `${path}/${current.id}`)).body.effective_till).toBeNull()
   })
 

@@ -1,14 +1,16 @@
 import { asc, eq } from 'drizzle-orm'
-import { networks, rateParserProfiles, rateSheets, smsRoutes, vendorRates } from '../db/schema'
+import { networks, rateParserProfiles, rateSheets, vendorRates } from '../db/schema'
 import { changeSetOf, insertChangeRows } from '../domain/rate-sheets/parse-task'
 import type { SeedStep } from './context'
+import { demoRouteIds, demoRoutes } from './demo-routes'
 
-const vendor = 'Acme Wholesale'
+const vendor = demoRoutes.acme.vendorName
 
 /**
  * The rate inbox starts with one vendor's profile and a small sheet, parsed and not applied,
- * against a route with a few rates: the change set shows an increase, a decrease, an unchanged
- * rate, a new network and an error row to read. Cheap: five networks, five rows.
+ * against the demo route Acme Wholesale (demo-routes.ts) with a few rates: the change set shows
+ * an increase, a decrease, an unchanged rate, a new network and an error row to read. Cheap:
+ * five networks, five rows.
  */
 export const demoRateSheetsStep: SeedStep = {
   name: 'rate sheets',
@@ -21,16 +23,12 @@ export const demoRateSheetsStep: SeedStep = {
       .orderBy(asc(networks.mcc), asc(networks.mnc))
       .limit(4)
     if (picked.length < 4) return
-    const [route] = await db
-      .insert(smsRoutes)
-      .values({ teamId, name: `${vendor} (rate sheets)`, vendorName: vendor })
-      .returning()
-    if (!route) return
+    const routeId = (await demoRouteIds(context)).acme
     const from = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)
     await db.insert(vendorRates).values(
       ['0.021000', '0.034000', '0.015000'].map((price, index) => ({
         teamId,
-        routeId: route.id,
+        routeId,
         networkId: picked[index]?.id ?? null,
         country: picked[index]?.country ?? 'GB',
         price,
@@ -61,7 +59,7 @@ export const demoRateSheetsStep: SeedStep = {
       .insert(rateSheets)
       .values({
         teamId,
-        routeId: route.id,
+        routeId,
         profileId: profile.id,
         filename: 'acme-wholesale-rates.csv',
         kind: 'csv',

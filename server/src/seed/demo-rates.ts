@@ -1,54 +1,28 @@
 import { and, eq } from 'drizzle-orm'
-import { networks, smppConnections, smsRoutes, vendorRates } from '../db/schema'
+import { networks, vendorRates } from '../db/schema'
 import { daysAgo, type SeedContext, type SeedStep } from './context'
+import { demoRouteIds } from './demo-routes'
 
 const day = 24 * 60 * 60 * 1000
 const daysAhead = (context: SeedContext, days: number) =>
   new Date(context.now.getTime() + days * day)
 
 /**
- * Two routes (one through the demo vendor connection, one on the local simulator) and a few
- * vendor rates with history: a past increase, a past decrease, and a change scheduled ahead, so
- * the routes, rates and changes screens show something on first start. After the networks and
- * connections steps, whose rows it names.
+ * Vendor rates with history on the demo routes (demo-routes.ts), so the routes, rates and
+ * changes screens show something on first start and the default plan's UK split has a price on
+ * both of its routes: Vendor A's UK default and its Vodafone rate (a past increase and a change
+ * scheduled ahead), the simulator route's UK default (a past decrease). After the networks and
+ * routes steps, whose rows it names.
  */
 export const demoRatesStep: SeedStep = {
-  name: 'demo routes and vendor rates',
+  name: 'demo vendor rates',
   async run(context) {
     const { db, teamId } = context
-    const [vendorLink] = await db
-      .select({ id: smppConnections.id })
-      .from(smppConnections)
-      .where(and(eq(smppConnections.teamId, teamId), eq(smppConnections.kind, 'smpp')))
-      .limit(1)
     const [vodafone] = await db
       .select({ id: networks.id })
       .from(networks)
       .where(and(eq(networks.teamId, teamId), eq(networks.mcc, '234'), eq(networks.mnc, '15')))
-    const [direct, local] = await db
-      .insert(smsRoutes)
-      .values([
-        {
-          teamId,
-          name: 'UK direct',
-          vendorName: 'Northwind SMS',
-          connectionId: vendorLink?.id ?? null,
-          senderHandling: 'keep',
-          createdAt: daysAgo(context, 60),
-          updatedAt: daysAgo(context, 60),
-        },
-        {
-          teamId,
-          name: 'Local test route',
-          vendorName: 'Switchboard simulator',
-          senderHandling: 'replace',
-          senderPool: ['Switchboard'],
-          createdAt: daysAgo(context, 60),
-          updatedAt: daysAgo(context, 60),
-        },
-      ])
-      .returning({ id: smsRoutes.id })
-    if (!direct || !local) return
+    const routes = await demoRouteIds(context)
     const rate = (values: Omit<typeof vendorRates.$inferInsert, 'teamId' | 'currency'>) => ({
       teamId,
       currency: 'EUR',
@@ -62,11 +36,11 @@ export const demoRatesStep: SeedStep = {
       daysAhead(context, 14),
     ]
     await db.insert(vendorRates).values([
-      rate({ routeId: direct.id, country: 'GB', price: '0.028000', effectiveFrom: start }),
+      rate({ routeId: routes.vendorA, country: 'GB', price: '0.028900', effectiveFrom: start }),
       ...(vodafone
         ? [
             rate({
-              routeId: direct.id,
+              routeId: routes.vendorA,
               networkId: vodafone.id,
               country: 'GB',
               price: '0.031000',
@@ -74,7 +48,7 @@ export const demoRatesStep: SeedStep = {
               effectiveTill: raised,
             }),
             rate({
-              routeId: direct.id,
+              routeId: routes.vendorA,
               networkId: vodafone.id,
               country: 'GB',
               price: '0.034500',
@@ -82,7 +56,7 @@ export const demoRatesStep: SeedStep = {
               effectiveTill: ahead,
             }),
             rate({
-              routeId: direct.id,
+              routeId: routes.vendorA,
               networkId: vodafone.id,
               country: 'GB',
               price: '0.032000',
@@ -91,13 +65,13 @@ export const demoRatesStep: SeedStep = {
           ]
         : []),
       rate({
-        routeId: local.id,
+        routeId: routes.simulator,
         country: 'GB',
-        price: '0.005000',
+        price: '0.033000',
         effectiveFrom: start,
         effectiveTill: lowered,
       }),
-      rate({ routeId: local.id, country: 'GB', price: '0.004000', effectiveFrom: lowered }),
+      rate({ routeId: routes.simulator, country: 'GB', price: '0.031500', effectiveFrom: lowered }),
     ])
   },
 }

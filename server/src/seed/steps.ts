@@ -7,6 +7,7 @@ import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
 import { demoRateSheetsStep } from './demo-rate-sheets'
 import { demoRatesStep } from './demo-rates'
+import { demoRoutesStep } from './demo-routes'
 import { demoRoutingPlansStep } from './demo-routing-plans'
 import { demoSmppConnectionsStep } from './demo-smpp-connections'
 import { demoTeamHistoryStep } from './demo-team-history'
@@ -22,6 +23,7 @@ export const seedSteps: readonly SeedStep[] = [
   demoEmailTemplatesStep,
   demoNetworksStep,
   demoSmppConnectionsStep,
+  demoRoutesStep,
   demoEnrichmentStep,
   demoRateSheetsStep,
   demoRatesStep,

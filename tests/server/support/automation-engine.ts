@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { createLocalMnp, type MnpAdapter } from '../../../server/src/adapters/mnp/mnp'
+import type { HlrAdapter } from '../../../server/src/adapters/hlr/hlr'
 import {
   createLocalWebhooks,
   type LocalWebhooks,
@@ -33,7 +33,7 @@ export interface TestAutomationEngine {
 
 export function testAutomationEngine(
   server: TestServer,
-  options: { webhooks?: WebhookAdapter; mnp?: MnpAdapter; batch?: number } = {},
+  options: { webhooks?: WebhookAdapter; hlr?: HlrAdapter; batch?: number } = {},
 ): TestAutomationEngine {
   const webhooks = createLocalWebhooks()
   const config = {
@@ -44,7 +44,7 @@ export function testAutomationEngine(
     ...server.deps,
     config,
     webhooks: options.webhooks ?? webhooks,
-    mnp: options.mnp ?? createLocalMnp(),
+    hlr: options.hlr ?? server.deps.hlr,
   }
   const task = automationEngineTask(deps)
   const deliverer = webhookDeliveryTask(deps)

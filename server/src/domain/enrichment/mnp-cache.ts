@@ -1,32 +1,43 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/connect'
 import { mnpAnswers } from '../../db/schema'
+import type { MnpSourceAnswer } from '../routing/mnp-source'
 import { ageSeconds, isFresh } from './lifetime'
 
 /** A fresh MNP answer as the router and the simulator read it. */
-export interface FreshMnpAnswer {
-  ported: boolean
-  networkId: string | null
-  ageS: number
-}
+export type FreshMnpAnswer = MnpSourceAnswer
 
 /**
- * The team's cached answer for the number when it is still fresh at `at` (its country's
- * lifetime, lifetime.ts); null when there is none or it has gone stale. Never asks the provider:
- * routing a message does not wait for a lookup, and a stale answer is refreshed by a run.
+ * The team's cached answers for `e164s` still fresh at `at` (each answer's country's lifetime,
+ * lifetime.ts), by number; a number with none, or a stale one, is absent. Never asks the
+ * provider: routing a message does not wait for a lookup, and a stale answer is refreshed by a
+ * run. One query per thousand numbers.
  */
+export async function freshMnpAnswers(
+  db: Database,
+  teamId: string,
+  e164s: readonly string[],
+  at: Date,
+): Promise<Map<string, FreshMnpAnswer>> {
+  const fresh = new Map<string, FreshMnpAnswer>()
+  for (const [e164, row] of await cachedAnswers(db, teamId, e164s))
+    if (isFresh(row.lookedUpAt, row.country, at))
+      fresh.set(e164, {
+        ported: row.ported,
+        networkId: row.networkId,
+        ageS: ageSeconds(row.lookedUpAt, at),
+      })
+  return fresh
+}
+
+/** One number's fresh answer (freshMnpAnswers), null when nothing fresh is cached. */
 export async function freshMnpAnswer(
   db: Database,
   teamId: string,
   e164: string,
   at: Date,
 ): Promise<FreshMnpAnswer | null> {
-  const [row] = await db
-    .select()
-    .from(mnpAnswers)
-    .where(and(eq(mnpAnswers.teamId, teamId), eq(mnpAnswers.e164, e164)))
-  if (!row || !isFresh(row.lookedUpAt, row.country, at)) return null
-  return { ported: row.ported, networkId: row.networkId, ageS: ageSeconds(row.lookedUpAt, at) }
+  return (await freshMnpAnswers(db, teamId, [e164], at)).get(e164) ?? null
 }
 
 /** Numbers asked of the database at once: well under any statement's parameter limit. */

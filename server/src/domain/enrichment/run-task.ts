@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { enrichment } from '../../../../src/contract/constants'
 import { addMoney, formatMoney, moneyFromText, multiplyMoney } from '../../../../src/contract/money'
-import type { HlrAdapter, HlrResult } from '../../adapters/hlr/hlr'
 import type { Database } from '../../db/connect'
-import { hlrLogs, mnpAnswers, mnpRequestNumbers, mnpRequests, networks } from '../../db/schema'
+import { mnpRequestNumbers, mnpRequests } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import type { BackgroundTask } from '../../work/background'
 import { announceRequest } from './announce'
@@ -12,6 +11,7 @@ import { isFresh } from './lifetime'
 import { cachedAnswers } from './mnp-cache'
 import type { LookupNumber } from './numbers'
 import type { MnpRequestRow } from './present'
+import { askProvider, recordLookups } from './record-lookups'
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'hlr'>
 
@@ -56,26 +56,6 @@ const heldBy = (run: MnpRequestRow) =>
     run.claimedUntil ? eq(mnpRequests.claimedUntil, run.claimedUntil) : undefined,
   )
 
-/** The provider's answer, or its failure as a value (a provider that throws failed the lookup). */
-async function ask(hlr: HlrAdapter, e164: string): Promise<HlrResult> {
-  try {
-    return await hlr.lookup(e164)
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) }
-  }
-}
-
-/** The team's networks by `mcc-mnc`, for the answers of one step. */
-async function networkIds(db: Database, teamId: string, results: readonly HlrResult[]) {
-  const mccs = [...new Set(results.flatMap((result) => (result.ok ? [result.answer.mcc] : [])))]
-  if (mccs.length === 0) return new Map<string, string>()
-  const rows = await db
-    .select({ id: networks.id, mcc: networks.mcc, mnc: networks.mnc })
-    .from(networks)
-    .where(and(eq(networks.teamId, teamId), inArray(networks.mcc, mccs)))
-  return new Map(rows.map((row) => [`${row.mcc}-${row.mnc}`, row.id]))
-}
-
 /**
  * One step of a run: up to `runStep` of its numbers not dealt with yet. A fresh cached answer is
  * reused and costs nothing; the rest are asked of the provider (outside any transaction), then
@@ -99,39 +79,18 @@ async function runStep(
     const answer = cached.get(number.e164)
     return !answer || !isFresh(answer.lookedUpAt, answer.country, started)
   })
-  const results = await Promise.all(stale.map((number) => ask(deps.hlr, number.e164)))
-  const ids = await networkIds(deps.db, teamId, results)
+  const asked = await Promise.all(
+    stale.map(async (number) => ({ number, result: await askProvider(deps.hlr, number.e164) })),
+  )
   const at = deps.clock()
-  const answered = stale.flatMap((number, index) => {
-    const result = results[index]
-    if (!result?.ok) return []
-    const networkId = ids.get(`${result.answer.mcc}-${result.answer.mnc}`) ?? null
-    return [{ number, answer: result.answer, networkId }]
-  })
-  const cost = formatMoney(unitLookupCost)
-  const logRows = stale.map((number, index) => {
-    const result = results[index] ?? { ok: false as const, error: 'no_answer' }
-    const base = {
-      teamId,
-      requestId: run.id,
-      e164: number.e164,
-      country: number.country,
-      currency: lookupShape.currency,
-      source: deps.hlr.source,
-      lookedUpAt: at,
-    }
-    if (!result.ok) return { ...base, status: 'failed' as const, error: result.error }
-    const { ported, mcc, mnc, reachable } = result.answer
-    const networkId = ids.get(`${mcc}-${mnc}`) ?? null
-    return { ...base, status: 'ok' as const, ported, mcc, mnc, reachable, networkId, cost }
-  })
+  const answers = asked.flatMap(({ result }) => (result.ok ? [result.answer] : []))
   const reused = pending.length - stale.length
   const portedNow =
-    answered.filter((row) => row.answer.ported).length +
+    answers.filter((answer) => answer.ported).length +
     pending.filter((number) => !stale.includes(number) && cached.get(number.e164)?.ported).length
   const runCost = addMoney(
     moneyFromText(run.cost, lookupShape.currency),
-    multiplyMoney(unitLookupCost, answered.length),
+    multiplyMoney(unitLookupCost, answers.length),
   )
   return deps.db.transaction(async (tx) => {
     const lease = new Date(at.getTime() + enrichment.runLeaseMs)
@@ -140,8 +99,8 @@ async function runStep(
       .set({
         processed: run.processed + pending.length,
         cached: run.cached + reused,
-        lookedUp: run.lookedUp + answered.length,
-        failed: run.failed + (stale.length - answered.length),
+        lookedUp: run.lookedUp + answers.length,
+        failed: run.failed + (stale.length - answers.length),
         ported: run.ported + portedNow,
         cost: formatMoney(runCost),
         claimedUntil: lease,
@@ -149,34 +108,7 @@ async function runStep(
       .where(heldBy(run))
       .returning()
     if (!saved) return null
-    if (logRows.length > 0) await tx.insert(hlrLogs).values(logRows)
-    if (answered.length > 0)
-      await tx
-        .insert(mnpAnswers)
-        .values(
-          answered.map(({ number, answer, networkId }) => ({
-            teamId,
-            e164: number.e164,
-            country: number.country,
-            ...answer,
-            networkId,
-            lookedUpAt: at,
-            source: deps.hlr.source,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [mnpAnswers.teamId, mnpAnswers.e164],
-          set: {
-            country: sql`excluded.country`,
-            ported: sql`excluded.ported`,
-            mcc: sql`excluded.mcc`,
-            mnc: sql`excluded.mnc`,
-            networkId: sql`excluded.network_id`,
-            reachable: sql`excluded.reachable`,
-            lookedUpAt: sql`excluded.looked_up_at`,
-            source: sql`excluded.source`,
-          },
-        })
+    await recordLookups(tx, { teamId, requestId: run.id, source: deps.hlr.source, at, asked })
     await tx
       .update(mnpRequestNumbers)
       .set({ done: true })

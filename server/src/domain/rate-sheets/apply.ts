@@ -4,6 +4,7 @@ import type { Database } from '../../db/connect'
 import { rateSheetRows, rateSheets } from '../../db/schema'
 import { ApiError, ValidationError } from '../../http/errors'
 import { said, serverWords } from '../../http/words'
+import { fitRateWindows, type RefusedStart } from '../rates/windows'
 import { type RateSheetRow, reasonText } from './present'
 
 const notFound = () => new ApiError(404, said('thing.notFound', { thing: 'rateSheet' }))
@@ -31,16 +32,29 @@ async function refuseErrors(tx: Database, sheetId: string, errors: number): Prom
   })
 }
 
-/** The change rows that write a new rate, and those that end the rate in force. */
+/** The change rows that write a new rate. */
 const writing = sql`('new', 'increase', 'decrease')`
-const ending = sql`('new', 'increase', 'decrease', 'closed')`
+
+/** The 422 of a sheet whose starts would rewrite billed history (windows.ts), naming them. */
+function refuseBackdated(refused: RefusedStart[]): never {
+  const starts = refused
+    .slice(0, rateSheetLimits.applyRefusalReasons)
+    .map((start) => `${start.country} ${new Date(start.effectiveFrom).toISOString()}`)
+    .join(', ')
+  throw ValidationError.field(
+    'sheet_id',
+    said('rateSheet.backdated', { count: refused.length, starts }),
+  )
+}
 
 /**
- * Writes a parsed sheet's change set to its route's vendor rates, in one transaction: each
- * changed network's window in force is closed at the row's effective date, a new row (naming
- * the sheet) opens there and runs until the next rate already scheduled, and `closed` rows only
- * close. A sheet already applied is answered as it is, so applying twice changes nothing; a
- * change set with error rows is refused (422) and nothing is written.
+ * Writes a parsed sheet's change set to its route's vendor rates, in one transaction: a new row
+ * (naming the sheet) per changed network, fitted into its history by the same rule as a rate
+ * written by the API (domain/rates/windows.ts: the window in force is closed at the row's
+ * effective date, a rate of the very same moment is replaced, the new one runs until the next
+ * one scheduled, and nothing billed before now is rewritten); `closed` rows only close. A sheet
+ * already applied is answered as it is, so applying twice changes nothing; a change set with
+ * error rows, or with starts in billed history, is refused (422) and nothing is written.
  */
 export async function applyRateSheet(
   db: Database,
@@ -63,27 +77,18 @@ export async function applyRateSheet(
       .from(rateSheetRows)
       .where(and(eq(rateSheetRows.sheetId, sheetId), eq(rateSheetRows.kind, 'error')))
     if ((errors?.value ?? 0) > 0) await refuseErrors(tx, sheetId, errors?.value ?? 0)
-    const sameRate = sql`v.route_id = ${sheet.routeId}
-      and v.network_id is not distinct from r.network_id and v.country = r.country`
-    // A rate scheduled for the very moment a row starts is replaced by the row: two windows
-    // cannot start at one moment.
-    await tx.execute(sql`delete from vendor_rates v using rate_sheet_rows r
-      where r.sheet_id = ${sheetId} and r.kind in ${writing} and ${sameRate}
-        and v.effective_from = r.effective_from`)
-    await tx.execute(sql`update vendor_rates v set effective_till = r.effective_from
-      from rate_sheet_rows r
-      where r.sheet_id = ${sheetId} and r.kind in ${ending} and ${sameRate}
-        and v.effective_from < r.effective_from
-        and (v.effective_till is null or v.effective_till > r.effective_from)`)
     await tx.execute(sql`insert into vendor_rates
-        (id, team_id, route_id, network_id, country, price, currency, effective_from,
-         effective_till, sheet_id)
+        (id, team_id, route_id, network_id, country, price, currency, effective_from, sheet_id)
       select gen_random_uuid()::text, ${teamId}, ${sheet.routeId}, r.network_id, r.country,
-        r.new_price, r.currency, r.effective_from,
-        (select min(v.effective_from) from vendor_rates v
-          where ${sameRate} and v.effective_from > r.effective_from),
-        ${sheetId}
+        r.new_price, r.currency, r.effective_from, ${sheetId}
       from rate_sheet_rows r where r.sheet_id = ${sheetId} and r.kind in ${writing}`)
+    const starts = sql`select w.id, w.route_id, w.network_id, w.country, w.effective_from
+        from vendor_rates w where w.sheet_id = ${sheetId}
+      union all
+      select null, ${sheet.routeId}, r.network_id, r.country, r.effective_from
+        from rate_sheet_rows r where r.sheet_id = ${sheetId} and r.kind = 'closed'`
+    const { refused } = await fitRateWindows(tx, teamId, starts, now)
+    if (refused.length > 0) refuseBackdated(refused)
     const [applied] = await tx
       .update(rateSheets)
       .set({ status: 'applied', appliedAt: now })

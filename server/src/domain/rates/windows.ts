@@ -1,9 +1,89 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connect'
 import { vendorRates } from '../../db/schema'
 import { ValidationError } from '../../http/errors'
+import { rowsOf } from '../campaigns/reports/scope'
 
 type RateRow = typeof vendorRates.$inferSelect
+
+/**
+ * The one rule that fits new rates into their histories, for a rate written by the API and for
+ * every row of an applied rate sheet alike (a history: same team, route, and network, or the
+ * country default when no network):
+ *
+ * - The latest word for a moment wins: a rate that starts at the very moment another of its
+ *   history starts replaces it. A wholesale vendor re-sends a sheet to correct a coming price,
+ *   and an operator retyping a scheduled rate means the same; two windows from one moment would
+ *   make "the rate in force" ambiguous.
+ * - History that may have been billed is never rewritten: a start (or a sheet's close) before
+ *   `now` inside a window another rate already held, from an earlier or the same moment, is
+ *   refused, from the API and from a sheet alike (a vendor's backdated sheet is taken up with
+ *   the vendor, not silently re-billed). A past start that no rate held (a network's first rate)
+ *   is taken: it rewrites nothing.
+ * - The rate in force at a new start is closed there (its row is otherwise kept), and the new
+ *   rate ends no later than the next one already scheduled.
+ *
+ * `starts` selects the starts to fit, one row per history, as
+ * (id, route_id, network_id, country, effective_from): `id` is the new rate's row, already
+ * written, or null for a close without a new rate (a sheet's `closed` row).
+ */
+export async function fitRateWindows(
+  tx: Database,
+  teamId: string,
+  starts: SQL,
+  now: Date,
+): Promise<{ refused: RefusedStart[] }> {
+  const sameHistory = sql`v.team_id = ${teamId} and v.route_id = s.route_id
+    and v.network_id is not distinct from s.network_id
+    and (s.network_id is not null or v.country = s.country)
+    and v.id is distinct from s.id`
+  const at = now.toISOString()
+  const refused = rowsOf<RefusedStart>(
+    await tx.execute(sql`select s.network_id as "networkId", s.country,
+        s.effective_from as "effectiveFrom"
+      from (${starts}) s
+      where s.effective_from < ${at}::timestamptz and exists (
+        select 1 from vendor_rates v where ${sameHistory}
+          and v.effective_from <= s.effective_from
+          and (v.effective_till is null or v.effective_till > s.effective_from))
+      order by s.effective_from, s.country`),
+  )
+  if (refused.length > 0) return { refused }
+  await tx.execute(sql`delete from vendor_rates v using (${starts}) s
+    where ${sameHistory} and v.effective_from = s.effective_from and s.id is not null`)
+  await tx.execute(sql`update vendor_rates v set effective_till = s.effective_from
+    from (${starts}) s
+    where ${sameHistory} and v.effective_from < s.effective_from
+      and (v.effective_till is null or v.effective_till > s.effective_from)`)
+  await tx.execute(sql`update vendor_rates n set effective_till = bound.next_from
+    from (select s.id, (select min(v.effective_from) from vendor_rates v
+            where ${sameHistory} and v.effective_from > s.effective_from) as next_from
+          from (${starts}) s where s.id is not null) bound
+    where n.id = bound.id and bound.next_from is not null
+      and (n.effective_till is null or n.effective_till > bound.next_from)`)
+  return { refused: [] }
+}
+
+/** A start refused because it would rewrite billed history: its history and moment. */
+export interface RefusedStart {
+  networkId: string | null
+  country: string
+  effectiveFrom: string | Date
+}
+
+/**
+ * Fits a rate the API just wrote into its history (fitRateWindows); a start that would rewrite
+ * billed history is refused (422 on effective_from). Answers the rate as stored.
+ */
+export async function claimRateWindow(tx: Database, rate: RateRow, now: Date): Promise<RateRow> {
+  const start = sql`select ${rate.id}::text as id, ${rate.routeId}::text as route_id,
+    ${rate.networkId}::text as network_id, ${rate.country}::text as country,
+    ${rate.effectiveFrom.toISOString()}::timestamptz as effective_from`
+  const { refused } = await fitRateWindows(tx, rate.teamId, start, now)
+  if (refused.length > 0) throw ValidationError.field('effective_from', 'rate.backdated')
+  const [stored] = await tx.select().from(vendorRates).where(eq(vendorRates.id, rate.id))
+  return stored ?? rate
+}
 
 /** The other rows of the rate's history: same team, route, and network (or country default). */
 const sameHistory = (rate: RateRow): SQL =>
@@ -15,56 +95,6 @@ const sameHistory = (rate: RateRow): SQL =>
       : and(isNull(vendorRates.networkId), eq(vendorRates.country, rate.country)),
     ne(vendorRates.id, rate.id),
   ) as SQL
-
-/**
- * Fits a rate just written into its history. The row in force at its start is closed at that
- * moment (history kept, the old row is not otherwise touched); a rate scheduled after it bounds
- * it. Refused (422 on effective_from): a second rate from the very same moment, and a start in the
- * past inside a window another rate already held, which would rewrite what was billed. Answers the
- * rate as stored.
- */
-export async function claimRateWindow(tx: Database, rate: RateRow, now: Date): Promise<RateRow> {
-  const history = sameHistory(rate)
-  const [sameStart] = await tx
-    .select({ id: vendorRates.id })
-    .from(vendorRates)
-    .where(and(history, eq(vendorRates.effectiveFrom, rate.effectiveFrom)))
-  if (sameStart) throw ValidationError.field('effective_from', 'rate.sameStart')
-  const [open] = await tx
-    .select()
-    .from(vendorRates)
-    .where(
-      and(
-        history,
-        lt(vendorRates.effectiveFrom, rate.effectiveFrom),
-        or(isNull(vendorRates.effectiveTill), gt(vendorRates.effectiveTill, rate.effectiveFrom)),
-      ),
-    )
-    .orderBy(desc(vendorRates.effectiveFrom))
-    .limit(1)
-  if (open) {
-    if (rate.effectiveFrom < now) throw ValidationError.field('effective_from', 'rate.backdated')
-    await tx
-      .update(vendorRates)
-      .set({ effectiveTill: rate.effectiveFrom })
-      .where(eq(vendorRates.id, open.id))
-  }
-  const [next] = await tx
-    .select({ effectiveFrom: vendorRates.effectiveFrom })
-    .from(vendorRates)
-    .where(and(history, gt(vendorRates.effectiveFrom, rate.effectiveFrom)))
-    .orderBy(asc(vendorRates.effectiveFrom))
-    .limit(1)
-  if (next && (rate.effectiveTill === null || rate.effectiveTill > next.effectiveFrom)) {
-    const [bounded] = await tx
-      .update(vendorRates)
-      .set({ effectiveTill: next.effectiveFrom })
-      .where(eq(vendorRates.id, rate.id))
-      .returning()
-    return bounded ?? rate
-  }
-  return rate
-}
 
 /**
  * Gives a scheduled rate's window back to the rate it had closed, when the scheduled one is

@@ -7,12 +7,12 @@ import { lineUpRoutes, pickRule } from './decide'
 import type { MnpSource } from './mnp-source'
 import { routingPlanFor } from './plan-rules'
 import { ratesInForce } from './rates-in-force'
-import type { ChooseRoutes, RouteCandidate } from './route-choice'
+import type { ChooseRoutes, RouteCandidate, RouteQuery } from './route-choice'
 
 /**
  * The delivery engine's router: the same decision the simulator shows (decide.ts), for one
  * message. The campaign's plan (else the team's default) from the plan cache; a fresh MNP answer
- * moves a ported number to its new network; the first rule that matches lines its routes up for
+ * (read for the whole batch at once) moves a ported number to its new network; the first rule that matches lines its routes up for
  * the message's key, and the routes that can take it (active, with a rate in force) are the
  * candidates, the chosen one first and the others in failover order, each with its connection
  * (null: the team's simulator) and its rate per part. No plan, no matching rule, or no route that
@@ -20,6 +20,7 @@ import type { ChooseRoutes, RouteCandidate } from './route-choice'
  */
 export function planRouteChooser(db: Database, mnpSource: MnpSource): ChooseRoutes {
   const once = momentMemo()
+  const batchMnp = batchMnpAnswers(mnpSource)
   return async (query) => {
     const plan = await routingPlanFor(
       db,
@@ -28,7 +29,7 @@ export function planRouteChooser(db: Database, mnpSource: MnpSource): ChooseRout
       query.at.getTime(),
     )
     if (!plan) return []
-    const mnp = await mnpSource(query.teamId, query.e164, query.at)
+    const mnp = (await batchMnp(query)).get(query.e164)
     const ported =
       mnp?.ported && mnp.networkId ? await teamNetworkById(db, query.teamId, mnp.networkId) : null
     const networkId = ported?.id ?? query.networkId
@@ -84,6 +85,24 @@ function momentMemo() {
       held.set(key, loading)
     }
     return loading
+  }
+}
+
+/**
+ * The fresh MNP answers of a message's batch, asked once per batch (its `batchNumbers` array),
+ * not once per message; a message asked about alone asks for its own number.
+ */
+function batchMnpAnswers(mnpSource: MnpSource) {
+  const asked = new WeakMap<readonly string[], ReturnType<MnpSource>>()
+  return (query: RouteQuery): ReturnType<MnpSource> => {
+    const batch = query.batchNumbers
+    if (!batch) return mnpSource(query.teamId, [query.e164], query.at)
+    let answers = asked.get(batch)
+    if (!answers) {
+      answers = mnpSource(query.teamId, batch, query.at)
+      asked.set(batch, answers)
+    }
+    return answers
   }
 }
 

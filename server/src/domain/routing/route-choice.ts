@@ -21,6 +21,12 @@ export interface RouteQuery {
   /** The message's submit key: a weighted choice keyed on it picks the same route on a retry. */
   key: string
   at: Date
+  /**
+   * The numbers of the team's messages asked about with this one (the engine's batch, this one
+   * among them): a chooser may read what it needs for all of them at once, keyed on this array.
+   * Absent: the message is asked about alone.
+   */
+  batchNumbers?: readonly string[]
 }
 
 /**

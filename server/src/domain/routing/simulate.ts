@@ -38,7 +38,7 @@ export async function simulateRouting(
   const e164 = reading.phone
   const [plan, mnp, byPrefix] = await Promise.all([
     routingPlanFor(db, teamId, input.plan_id, deps.now.getTime()),
-    deps.mnpSource(teamId, e164, at),
+    deps.mnpSource(teamId, [e164], at).then((answers) => answers.get(e164) ?? null),
     lookupNetwork(db, teamId, e164),
   ])
   // Another team's plan is as unknown as one that never was; no default at all is the caller's to fix.

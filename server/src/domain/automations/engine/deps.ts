@@ -1,9 +1,8 @@
-import type { MnpAdapter } from '../../../adapters/mnp/mnp'
 import type { WebhookAdapter } from '../../../adapters/webhook/webhook'
 import type { AppDeps } from '../../../deps'
 
 /** What the automation engine works with. */
-export interface AutomationEngineDeps extends Pick<AppDeps, 'db' | 'clock' | 'config' | 'work'> {
+export interface AutomationEngineDeps
+  extends Pick<AppDeps, 'db' | 'clock' | 'config' | 'work' | 'hlr'> {
   webhooks: WebhookAdapter
-  mnp: MnpAdapter
 }

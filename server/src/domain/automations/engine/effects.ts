@@ -7,6 +7,7 @@ import { smsParts } from '../../../../../src/contract/sms-encoding'
 import { placeholderValues, renderText } from '../../../../../src/contract/sms-placeholders'
 import { automationWebhookDeliveries, senderIds, smsTexts } from '../../../db/schema'
 import { said, type Words } from '../../../http/words'
+import { lookUpNumber } from '../../enrichment/look-up-number'
 import { runSendEmail } from '../effects/send-email'
 import { runStartCall } from '../effects/start-call'
 import type { NodeResult, Visit } from './nodes'
@@ -121,13 +122,18 @@ const awaitingDelivery: NodeResult = { waitUntil: null }
 const idempotencyKey = (journeyId: string, nodeId: string, stepId: string) =>
   createHash('sha256').update(`${journeyId}/${nodeId}/${stepId}`).digest('hex')
 
+/**
+ * The enrichment's lookup (its cache, then the HLR provider), so a journey and a lookup run see
+ * the same answer and pay for it once. An unreachable handset is its own branch whatever its
+ * network; a lookup the provider could not answer fails the step (it is logged, not charged).
+ */
 async function lookUp(visit: Visit, request: NodeRequests['mnp_lookup']): Promise<NodeResult> {
-  try {
-    return effectMove('mnp_lookup', await visit.deps.mnp.lookup(request.number))
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    return { fail: said('automation.engine.lookupFailed', { reason }) }
-  }
+  const { tx, deps, journey, contact, now } = visit
+  const number = { e164: request.number, country: contact.country }
+  const result = await lookUpNumber(tx, deps.hlr, journey.teamId, number, now)
+  if (!result.ok) return { fail: said('automation.engine.lookupFailed', { reason: result.error }) }
+  const { ported, reachable } = result.answer
+  return effectMove('mnp_lookup', reachable ? (ported ? 'ported' : 'not_ported') : 'unreachable')
 }
 
 type Effects = {

@@ -155,6 +155,12 @@ async function submitRouted(
 async function submitAll(deps: EngineDeps, messages: MessageRow[]): Promise<Outcome[]> {
   const plans = await plansOf(deps, messages)
   const at = deps.clock()
+  const batchNumbers = new Map<string, string[]>()
+  for (const { teamId, phone } of messages) {
+    const numbers = batchNumbers.get(teamId)
+    if (numbers) numbers.push(phone)
+    else batchNumbers.set(teamId, [phone])
+  }
   const outcomes: Outcome[] = []
   for (let start = 0; start < messages.length; start += engineLimits.submitConcurrency) {
     const slice = messages.slice(start, start + engineLimits.submitConcurrency)
@@ -171,6 +177,7 @@ async function submitAll(deps: EngineDeps, messages: MessageRow[]): Promise<Outc
             senderId: message.senderId,
             key: message.submitKey,
             at,
+            batchNumbers: batchNumbers.get(message.teamId),
           })
           return submitRouted(deps, message, routes)
         }),
