@@ -5,8 +5,8 @@
 //   npm run bench -- --only audience         only the audience (import, lists, segment preview):
 //                                            no pages, so no Lighthouse
 //   npm run bench -- --only flow-editor      only the automation editor's drag frame times
-//   npm run bench -- --only trigger-sweeps   only the automation trigger sweeps at 1,000,000
-//                                            contacts (BENCH_SWEEP_CONTACTS to change)
+//   npm run bench -- --only trigger-sweeps   only the automation trigger sweeps at 1,000,000 (PGlite,
+//                                            then PostgreSQL) contacts (BENCH_SWEEP_CONTACTS to change)
 //   npm run bench -- --only campaign-send    only the campaign send throughput: the product's,
 //                                            then routing on against the default route
 //   npm run bench -- --only rate-sheet-parse only rate-sheet parse + diff rows/s at 100,000 rows

@@ -532,6 +532,13 @@ export const inboundSms = {
     ar: ['إلغاء', 'توقف', 'إيقاف'],
     fa: ['لغو', 'توقف', 'انصراف'],
   },
+  /**
+   * How long the stored parts of a long reply wait for the rest after the first came
+   * (server/src/domain/inbound-sms/parts.ts); then the background work stores what came. A
+   * handset sends the parts within seconds; a carrier offers a refused part again within
+   * minutes: an hour leaves room for both.
+   */
+  incompleteSetExpiryMs: 60 * 60_000,
 } as const
 
 /**

@@ -310,3 +310,78 @@ describe.each(backends)('a yearly date trigger on %s', (backend) => {
     expect(await count()).toEqual([2, 2, 2, 0])
   })
 })
+
+// Its own server, for the same reason: its clock jumps to a year's end.
+describe.each(backends)('a yearly date trigger over the year end on %s', (backend) => {
+  const server = useTestServer(backend)
+
+  it('date_arrives yearly: 31 December, then 1 January, then 29 February of a leap year on the 29th, only the team’s', async () => {
+    // Noon UTC on 30 December of a year followed by a leap year.
+    const now = new Date(server.deps.clock())
+    let year = now.getUTCFullYear()
+    while (
+      Date.UTC(year, 11, 30, 12) <= now.getTime() ||
+      new Date(Date.UTC(year + 1, 1, 29)).getUTCMonth() !== 1
+    )
+      year += 1
+    const eve = Date.UTC(year, 11, 30, 12)
+    server.advanceClock(eve - now.getTime())
+    const acme = await team(server)
+    const other = await team(server, 'Other')
+    for (const { call } of [acme, other])
+      await call('POST', 'custom-fields', { key: 'birthday', label: 'Birthday', type: 'date' })
+    const bornNewYearsEve = await storeContact(acme.call, 1, {
+      custom_fields: { birthday: '1990-12-31' },
+    })
+    const bornNewYearsDay = await storeContact(acme.call, 2, {
+      custom_fields: { birthday: '1991-01-01' },
+    })
+    const leapling = await storeContact(acme.call, 3, { custom_fields: { birthday: '2000-02-29' } })
+    const born28th = await storeContact(acme.call, 4, { custom_fields: { birthday: '1990-02-28' } })
+    const stranger = await storeContact(other.call, 1, {
+      custom_fields: { birthday: '1990-12-31' },
+    })
+    const id = await activeAutomation(
+      acme.call,
+      startsOn({ event: 'date_arrives', field: 'birthday', at: '09:00', repeat: 'yearly' }),
+    )
+    const everyone = [bornNewYearsEve, bornNewYearsDay, leapling, born28th, stranger]
+    const count = async () =>
+      Promise.all(
+        everyone.map(async (contact) => (await journeysOf(server, id, contact.id)).length),
+      )
+    const sweeps = testSweeps(server, 2)
+    const at = async (moment: number) => {
+      server.advanceClock(moment - server.deps.clock().getTime())
+      await sweeps.poll()
+      return count()
+    }
+    await sweeps.poll()
+    expect(await count()).toEqual([0, 0, 0, 0, 0])
+
+    expect(await at(Date.UTC(year, 11, 31, 9, 1))).toEqual([1, 0, 0, 0, 0])
+    expect(await at(Date.UTC(year + 1, 0, 1, 9, 1))).toEqual([1, 1, 0, 0, 0])
+
+    // Put the sweep where two months of polls would have left it (a day a call otherwise).
+    const leapEve = Date.UTC(year + 1, 1, 27, 12)
+    await server.db
+      .update(automationTriggerSweeps)
+      .set({ sweptUntil: new Date(leapEve) })
+      .where(eq(automationTriggerSweeps.automationId, id))
+    expect(await at(Date.UTC(year + 1, 1, 28, 9, 1))).toEqual([1, 1, 0, 1, 0])
+    expect(await at(Date.UTC(year + 1, 1, 29, 9, 1))).toEqual([1, 1, 1, 1, 0])
+    expect(await at(Date.UTC(year + 1, 2, 1, 9, 1))).toEqual([1, 1, 1, 1, 0])
+  })
+
+  it('date_arrives yearly: the sweep reads the window’s month-days through contact_month_days’ index', async () => {
+    // A few contacts are read faster whole: the planner is left only the bitmap scans, which
+    // need an index whose expression is the query's.
+    const plan = await server.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      await tx.execute(sql`set local enable_indexscan = off`)
+      return tx.execute(sql`explain select id from contacts
+        where contact_month_days(team_id, custom_fields) && array['a-team/birthday/12-31']::text[]`)
+    })
+    expect(JSON.stringify(plan)).toContain('Bitmap Index Scan on contacts_month_days_idx')
+  })
+})

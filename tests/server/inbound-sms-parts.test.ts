@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { tlvTags } from '../../server/src/adapters/carrier/smpp/bodies'
 import { gsm7Units } from '../../server/src/adapters/carrier/smpp/gsm7'
 import { inboundMessageParts, inboundMessages } from '../../server/src/db/schema'
-import { incompleteSetExpiryMs } from '../../server/src/domain/inbound-sms/parts'
+import { storeInboundPart } from '../../server/src/domain/inbound-sms/parts'
+import { inboundSms } from '../../src/contract/constants'
 import { storeContact } from './support/audience'
 import { activeAutomation } from './support/automation-engine'
 import { campaignTeam } from './support/campaigns'
@@ -92,7 +93,41 @@ describe.each(backends)(
       expect(await journeysOf(server, onInfo)).toEqual([{ contactId: contact.id }])
     })
 
-    it(`stores what came of a set whose last part never comes, ${incompleteSetExpiryMs / 60_000} minutes on`, async () => {
+    it('stores a message once when its parts, and a part twice, are stored at the same moment', async () => {
+      const team = await campaignTeam(server)
+      const phone = '+4915112345603'
+      const contact = await storeContact(team.call, 0, { phone })
+      await sent(server, team, phone, { contactId: contact.id })
+      const onInfo = await activeAutomation(team.call, repliedWith('info'))
+      const halves = ['INFO please, ', 'both halves at once']
+      // Each in its own transaction (on PostgreSQL each on its own connection), as two
+      // processes bound to the carrier would store them.
+      const store = (index: 1 | 2) =>
+        storeInboundPart(server.db, {
+          carrierMessageId: 'smpp-mo-race',
+          from: phone.slice(1),
+          fromNumbering: 'international',
+          to: 'ACME',
+          text: halves[index - 1] as string,
+          at: server.deps.clock(),
+          part: {
+            setKey: JSON.stringify([phone.slice(1), 'ACME', 9, 2]),
+            index,
+            total: 2,
+            dataCoding: 0,
+            octets: septets(halves[index - 1] as string),
+          },
+        })
+      const stored = await Promise.all([store(1), store(2), store(2), store(1)])
+      expect(stored.filter((outcome) => outcome.fresh)).toHaveLength(1)
+      expect(await repliesFrom(phone)).toMatchObject([
+        { teamId: team.teamId, contactId: contact.id, text: halves.join('') },
+      ])
+      expect(await partsFrom(phone)).toEqual([])
+      expect(await journeysOf(server, onInfo)).toEqual([{ contactId: contact.id }])
+    })
+
+    it(`stores what came of a set whose last part never comes, ${inboundSms.incompleteSetExpiryMs / 60_000} minutes on`, async () => {
       const phone = '+4915112345602'
       const offer = (reference: number, index: number, words: string) =>
         smsc.mobileOriginated({
@@ -110,7 +145,7 @@ describe.each(backends)(
       await offer(7, 2, ' and the rest')
       await offer(8, 1, 'Only the first half')
       await server.deps.inboundSms.settled()
-      server.advanceClock(incompleteSetExpiryMs / 2)
+      server.advanceClock(inboundSms.incompleteSetExpiryMs / 2)
       await offer(7, 1, 'Both halves')
       await server.deps.inboundSms.settled()
       expect(await repliesFrom(phone)).toMatchObject([{ text: 'Both halves and the rest' }])
@@ -118,7 +153,7 @@ describe.each(backends)(
       server.deps.work.kick()
       await server.deps.work.settled()
       expect(await repliesFrom(phone)).toHaveLength(1)
-      server.advanceClock(incompleteSetExpiryMs / 2 + 60_000)
+      server.advanceClock(inboundSms.incompleteSetExpiryMs / 2 + 60_000)
       server.deps.work.kick()
       await server.deps.work.settled()
       expect((await repliesFrom(phone)).map((reply) => reply.text).sort()).toEqual([

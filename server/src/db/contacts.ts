@@ -79,6 +79,13 @@ export const contacts = pgTable(
     index('contacts_tags_idx').using('gin', table.tags),
     index('contacts_custom_fields_idx').using('gin', table.customFields.op('jsonb_path_ops')),
     index('contacts_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // A yearly date_arrives sweep reads the team's contacts whose date field comes round on a
+    // few month-days (domain/automations/triggers/date-sweep.ts): contact_month_days (its
+    // migration) lists a contact's `team/key/MM-DD` for each of its date values.
+    index('contacts_month_days_idx').using(
+      'gin',
+      sql`contact_month_days(${table.teamId}, ${table.customFields})`,
+    ),
   ],
 )
 

@@ -1,4 +1,5 @@
 import { asc, eq, lt, sql } from 'drizzle-orm'
+import { inboundSms } from '../../../../src/contract/constants'
 import type { InboundSms, InboundSmsPart } from '../../adapters/carrier/carrier'
 import { decodeInbound } from '../../adapters/carrier/smpp/inbound'
 import type { Database } from '../../db/connect'
@@ -16,17 +17,11 @@ import { nothingStored, type StoredInbound, storedUnder, storeMessage } from './
  * message's carrier ids (every id its parts came with is kept on the message's side, so a part
  * offered again in a later redelivery window still finds it).
  *
- * A set whose parts have not all come `incompleteSetExpiryMs` after its first one is stored as
+ * A set whose parts have not all come `inboundSms.incompleteSetExpiryMs` (contract constants) after its first one is stored as
  * what came (by the background work: expireIncompleteSets), so a reply whose last part the
  * carrier lost still reaches its team (its opt-out keyword, its automations), as it did when
  * the parts waited in memory.
  */
-
-/**
- * How long a long message waits for its missing parts. A handset sends them within seconds; a
- * carrier offers a refused part again within minutes: an hour leaves room for both.
- */
-export const incompleteSetExpiryMs = 60 * 60_000
 
 type PartRow = typeof inboundMessageParts.$inferSelect
 
@@ -89,7 +84,7 @@ export function storeInboundPart(
 }
 
 /**
- * Stores, as what came, the oldest set still incomplete `incompleteSetExpiryMs` after its
+ * Stores, as what came, the oldest set still incomplete `inboundSms.incompleteSetExpiryMs` after its
  * first part; answers what storing it did, or null when no set is that old.
  */
 export function expireIncompleteSet(db: Database, now: Date): Promise<StoredInbound | null> {
@@ -97,7 +92,12 @@ export function expireIncompleteSet(db: Database, now: Date): Promise<StoredInbo
     const [oldest] = await tx
       .select({ setKey: inboundMessageParts.setKey })
       .from(inboundMessageParts)
-      .where(lt(inboundMessageParts.receivedAt, new Date(now.getTime() - incompleteSetExpiryMs)))
+      .where(
+        lt(
+          inboundMessageParts.receivedAt,
+          new Date(now.getTime() - inboundSms.incompleteSetExpiryMs),
+        ),
+      )
       .orderBy(asc(inboundMessageParts.receivedAt))
       .limit(1)
     if (!oldest) return null

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm'
 import { type DateRepeat, nodeSettings } from '../../../../../src/contract/automation/graph'
 import { dateFieldMoment, zoneOf } from '../../../../../src/contract/automation/wake'
 import { contacts } from '../../../db/schema'
@@ -23,8 +23,8 @@ import { type Sweeper, saveSweep } from './sweeps'
  * starts when the automation is turned on: dates that came round before do not enter. Only
  * the contacts whose field holds one of the few days a window can reach are read, through the
  * GIN index on custom_fields (containment of {field: day}), a slice at a time; a yearly
- * sweep reads the team's contacts whose field's month and day is one of those days' (no index
- * holds that: the team's contacts are read through the team index).
+ * sweep reads the team's contacts whose field's month and day is one of those days', through
+ * the GIN index of contact_month_days (its own migration), as few as the once sweep's.
  */
 
 const minuteMs = 60_000
@@ -69,12 +69,22 @@ function dayComingRound(value: unknown, days: string[], repeat: DateRepeat): str
   return days.find((day) => day >= own && monthDaysOn(day).includes(monthDay(own))) ?? null
 }
 
-/** Contacts whose field may come round on one of `days`. */
-function holdsOneOf(field: string, days: string[], repeat: DateRepeat): SQL | undefined {
-  if (repeat === 'yearly')
-    return inArray(sql`substring(${contacts.customFields} ->> ${field} from 6 for 5)`, [
-      ...new Set(days.flatMap(monthDaysOn)),
-    ])
+/**
+ * A team's contacts whose field may come round on one of `days`. Yearly: those whose field's
+ * month-day is one of the days' (contact_month_days, a function of the migrations, and its GIN index).
+ */
+function holdsOneOf(
+  teamId: string,
+  field: string,
+  days: string[],
+  repeat: DateRepeat,
+): SQL | undefined {
+  if (repeat === 'yearly') {
+    const keys = [...new Set(days.flatMap(monthDaysOn))].map(
+      (monthDay) => sql`${`${teamId}/${field}/${monthDay}`}`,
+    )
+    return sql`contact_month_days(${contacts.teamId}, ${contacts.customFields}) && array[${sql.join(keys, sql`, `)}]::text[]`
+  }
   return or(
     ...days.map(
       (day) => sql`${contacts.customFields} @> ${JSON.stringify({ [field]: day })}::jsonb`,
@@ -99,7 +109,7 @@ export const sweepDates: Sweeper = async (tx, sweep, automation, now, slice) => 
     .where(
       and(
         eq(contacts.teamId, automation.teamId),
-        holdsOneOf(field, days, repeat),
+        holdsOneOf(automation.teamId, field, days, repeat),
         sweep.cursor ? gt(contacts.id, sweep.cursor) : undefined,
       ),
     )
