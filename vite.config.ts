@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defaultClientConditions, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 // With its extension: the config is loaded by Node, which resolves no extensionless import.
+import { ariaContexts } from './scripts/build/ariaContexts.ts'
 import { bootChunks } from './scripts/build/bootChunks.ts'
 import { moduleSizes } from './scripts/build/moduleSizes.ts'
 import { themeBootScript } from './src/services/theme.ts'
@@ -56,6 +57,7 @@ export default defineConfig({
       generatedRouteTree: 'src/views/routeTree.gen.ts',
     }),
     react(),
+    ariaContexts(),
     vanillaExtractPlugin(),
     themeBoot,
     moduleSizes(),
