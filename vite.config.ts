@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
@@ -64,6 +65,21 @@ export default defineConfig({
     boot.plugin,
   ],
   resolve: {
+    // @xstate/react and the router import the shim of useSyncExternalStore for Reacts before 18,
+    // which only passes React 19's own hook on: they get that hook, and its selector helper built
+    // on it, directly.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./scripts/build/reactSyncExternalStore.ts', import.meta.url),
+        ),
+      },
+    ],
     // rxjs publishes an ES2015 build beside its ES5 one: classes instead of tslib helpers, a
     // fifth smaller in the first load of every page.
     conditions: ['es2015', ...defaultClientConditions],

@@ -193,6 +193,13 @@ export async function modulesUsedBy(roots: string[], source: ModuleSource): Prom
  * tag), and a group takes no dependencies of what it captures (they would be the index's whole
  * reach again): the use-walk is closed under use already.
  *
+ * What the sign-in pages load first and the app only on some later page (the sign-in form and its
+ * field, the blank layout, the auth words: the app's forms and its own sign-in routes use them) is
+ * `sign-in`: left to rolldown, it was a dozen small chunks, one per set of the app's pages that
+ * import each part, which gzip a third worse than one. The app's pages that use a part take the
+ * chunk whole, from the cache of the sign-in that came before them. What only the sign-in pages
+ * use stays in their entry's chunk, so no page of the app runs it.
+ *
  * The plugin walks the module graph once the build has it; the groups read what it found.
  */
 export function bootChunks(entries: {
@@ -202,6 +209,8 @@ export function bootChunks(entries: {
   signInLater: string[]
 }) {
   const used = { app: new Set<string>(), signIn: new Set<string>(), signInLater: new Set<string>() }
+  /** Every module the app may load, on any page (its dynamic imports followed too). */
+  const appReach = new Set<string>()
   const entryIds = new Set([resolve(entries.app), resolve(entries.signIn)])
   const plugin: Plugin = {
     name: 'switchboard-boot-chunks',
@@ -221,6 +230,14 @@ export function bootChunks(entries: {
         entries.signInLater.map((path) => resolve(path)),
         source,
       )
+      appReach.clear()
+      const pending = [resolve(entries.app)]
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        const info = this.getModuleInfo(id)
+        if (appReach.has(id) || !info) continue
+        appReach.add(id)
+        pending.push(...info.importedIds, ...info.dynamicallyImportedIds)
+      }
     },
   }
   const chunkOf = (id: string) => {
@@ -229,11 +246,11 @@ export function bootChunks(entries: {
     if (entryIds.has(id)) return null
     const inApp = used.app.has(id)
     const inSignIn = used.signIn.has(id)
-    if (!inApp) return null
+    if (!inApp) return inSignIn && appReach.has(id) ? 'sign-in' : null
     if (inSignIn) return 'boot'
     return used.signInLater.has(id) ? 'boot-later' : 'app-boot'
   }
-  const groups = ['boot', 'boot-later', 'app-boot'].map((chunk, index, chunks) => ({
+  const groups = ['boot', 'boot-later', 'app-boot', 'sign-in'].map((chunk, index, chunks) => ({
     name: (id: string) => (chunkOf(id) === chunk ? chunk : null),
     tags: ['$initial' as const],
     includeDependenciesRecursively: false,
