@@ -24,12 +24,14 @@ const cores = 2
 // shell is what the first signed-in pages (issue 15: /, /campaigns, /audience/contacts) render.
 const boot = bootChunks({
   app: 'src/main.tsx',
-  shell: [
-    'src/views/layouts/DefaultLayout.tsx',
-    'src/views/home/HomeScreen.tsx',
-    'src/views/campaigns/list/CampaignsScreen.tsx',
-    'src/views/audience/contacts/ContactsScreen.tsx',
-  ],
+  shell: {
+    layout: 'src/views/layouts/DefaultLayout.tsx',
+    pages: {
+      home: 'src/views/home/HomeScreen.tsx',
+      campaigns: 'src/views/campaigns/list/CampaignsScreen.tsx',
+      contacts: 'src/views/audience/contacts/ContactsScreen.tsx',
+    },
+  },
   signIn: 'src/signin.tsx',
   // What the sign-in pages load once the user turns to the form (src/signin.tsx).
   signInLater: ['src/services/networkParts.ts', 'src/views/auth/signInLater.tsx'],
