@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 // With its extension: the config is loaded by Node, which resolves no extensionless import.
+import { ariaContexts } from './scripts/build/ariaContexts.ts'
 import { bootChunks } from './scripts/build/bootChunks.ts'
 import { moduleSizes } from './scripts/build/moduleSizes.ts'
 import { themeBootScript } from './src/services/theme.ts'
@@ -22,12 +24,14 @@ const cores = 2
 // shell is what the first signed-in pages (issue 15: /, /campaigns, /audience/contacts) render.
 const boot = bootChunks({
   app: 'src/main.tsx',
-  shell: [
-    'src/views/layouts/DefaultLayout.tsx',
-    'src/views/home/HomeScreen.tsx',
-    'src/views/campaigns/list/CampaignsScreen.tsx',
-    'src/views/audience/contacts/ContactsScreen.tsx',
-  ],
+  shell: {
+    layout: 'src/views/layouts/DefaultLayout.tsx',
+    pages: {
+      home: 'src/views/home/HomeScreen.tsx',
+      campaigns: 'src/views/campaigns/list/CampaignsScreen.tsx',
+      contacts: 'src/views/audience/contacts/ContactsScreen.tsx',
+    },
+  },
   signIn: 'src/signin.tsx',
   // What the sign-in pages load once the user turns to the form (src/signin.tsx).
   signInLater: ['src/services/networkParts.ts', 'src/views/auth/signInLater.tsx'],
@@ -56,12 +60,28 @@ export default defineConfig({
       generatedRouteTree: 'src/views/routeTree.gen.ts',
     }),
     react(),
+    ariaContexts(),
     vanillaExtractPlugin(),
     themeBoot,
     moduleSizes(),
     boot.plugin,
   ],
   resolve: {
+    // @xstate/react and the router import the shim of useSyncExternalStore for Reacts before 18,
+    // which only passes React 19's own hook on: they get that hook, and its selector helper built
+    // on it, directly.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./scripts/build/reactSyncExternalStore.ts', import.meta.url),
+        ),
+      },
+    ],
     // rxjs publishes an ES2015 build beside its ES5 one: classes instead of tslib helpers, a
     // fifth smaller in the first load of every page.
     conditions: ['es2015', ...defaultClientConditions],

@@ -193,16 +193,35 @@ export async function modulesUsedBy(roots: string[], source: ModuleSource): Prom
  * tag), and a group takes no dependencies of what it captures (they would be the index's whole
  * reach again): the use-walk is closed under use already.
  *
+ * What the sign-in pages load first and the app only on some later page (the sign-in form and its
+ * field, the blank layout, the auth words: the app's forms and its own sign-in routes use them) is
+ * `sign-in`: left to rolldown, it was a dozen small chunks, one per set of the app's pages that
+ * import each part, which gzip a third worse than one. The app's pages that use a part take the
+ * chunk whole, from the cache of the sign-in that came before them. What only the sign-in pages
+ * use stays in their entry's chunk, so no page of the app runs it.
+ *
+ * The first signed-in pages' own modules load after the entry, with their route: left to
+ * rolldown, they were thirty to fifty small chunks a page, cut by which of the app's pages share
+ * each, which gzip a quarter worse than a few. What the layout uses, or all of them, is `shell`;
+ * what some of them use is `<pages>-first` (`campaigns-contacts-first`: the lists' pager and
+ * filters). Another page that uses a part takes its
+ * chunk whole (after the first visit, from the cache).
+ *
  * The plugin walks the module graph once the build has it; the groups read what it found.
  */
 export function bootChunks(entries: {
   app: string
-  shell: string[]
+  /** The layout and, by name, the screens of the first signed-in pages. */
+  shell: { layout: string; pages: Record<string, string> }
   signIn: string
   signInLater: string[]
 }) {
   const used = { app: new Set<string>(), signIn: new Set<string>(), signInLater: new Set<string>() }
+  const shellUse = { layout: new Set<string>(), pages: new Map<string, Set<string>>() }
+  /** Every module the app may load, on any page (its dynamic imports followed too). */
+  const appReach = new Set<string>()
   const entryIds = new Set([resolve(entries.app), resolve(entries.signIn)])
+  const sourceDir = resolve('src')
   const plugin: Plugin = {
     name: 'switchboard-boot-chunks',
     apply: 'build',
@@ -212,15 +231,27 @@ export function bootChunks(entries: {
         resolve: async (specifier, importer) =>
           (await this.resolve(specifier, importer))?.id ?? null,
       }
+      const { layout, pages } = entries.shell
       used.app = await modulesUsedBy(
-        [entries.app, ...entries.shell].map((path) => resolve(path)),
+        [entries.app, layout, ...Object.values(pages)].map((path) => resolve(path)),
         source,
       )
+      shellUse.layout = await modulesUsedBy([resolve(layout)], source)
+      for (const [page, screen] of Object.entries(pages))
+        shellUse.pages.set(page, await modulesUsedBy([resolve(screen)], source))
       used.signIn = await modulesUsedBy([resolve(entries.signIn)], source)
       used.signInLater = await modulesUsedBy(
         entries.signInLater.map((path) => resolve(path)),
         source,
       )
+      appReach.clear()
+      const pending = [resolve(entries.app)]
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        const info = this.getModuleInfo(id)
+        if (appReach.has(id) || !info) continue
+        appReach.add(id)
+        pending.push(...info.importedIds, ...info.dynamicallyImportedIds)
+      }
     },
   }
   const chunkOf = (id: string) => {
@@ -229,15 +260,35 @@ export function bootChunks(entries: {
     if (entryIds.has(id)) return null
     const inApp = used.app.has(id)
     const inSignIn = used.signIn.has(id)
-    if (!inApp) return null
+    if (!inApp) return inSignIn && appReach.has(id) ? 'sign-in' : null
     if (inSignIn) return 'boot'
     return used.signInLater.has(id) ? 'boot-later' : 'app-boot'
   }
-  const groups = ['boot', 'boot-later', 'app-boot'].map((chunk, index, chunks) => ({
+  /** What the first signed-in pages load after the entry (their route's chunks), by page. */
+  const shellChunkOf = (id: string) => {
+    if (!used.app.has(id) || !id.startsWith(sourceDir)) return null
+    if (shellUse.layout.has(id)) return 'shell'
+    const pages = [...shellUse.pages].filter(([, use]) => use.has(id)).map(([page]) => page)
+    if (pages.length === shellUse.pages.size) return 'shell'
+    return pages.length > 0 ? `${pages.join('-')}-first` : null
+  }
+  /** Every set of the first pages but all of them (which is `shell`), in their order. */
+  const pageSets: string[][] = []
+  for (const page of Object.keys(entries.shell.pages))
+    pageSets.push(...pageSets.map((set) => [...set, page]), [page])
+  const initial = ['boot', 'boot-later', 'app-boot', 'sign-in'].map((chunk) => ({
     name: (id: string) => (chunkOf(id) === chunk ? chunk : null),
     tags: ['$initial' as const],
+  }))
+  const pageCount = Object.keys(entries.shell.pages).length
+  const shell = [
+    'shell',
+    ...pageSets.filter((set) => set.length < pageCount).map((set) => `${set.join('-')}-first`),
+  ].map((chunk) => ({ name: (id: string) => (shellChunkOf(id) === chunk ? chunk : null) }))
+  const groups = [...initial, ...shell].map((group, index, all) => ({
+    ...group,
     includeDependenciesRecursively: false,
-    priority: chunks.length - index,
+    priority: all.length - index,
   }))
   return { plugin, groups }
 }

@@ -45,3 +45,18 @@ export function matchSignInPage(
   }
   return undefined
 }
+
+/**
+ * GET /api/server-settings (see server-settings.ts): how this server is set up, as far as the
+ * client shows it. Outside /api/proxy like the build id, so a proxying server answers it too.
+ */
+export const serverSettingsPath = '/api/server-settings'
+
+/** The outcome a browser following a verification link lands on: `/verify-email?status=…`. */
+export const verifyEmailStatuses = [
+  'verified',
+  'already-verified',
+  'invalid-link',
+  'expired-link',
+] as const
+export type VerifyEmailStatus = (typeof verifyEmailStatuses)[number]

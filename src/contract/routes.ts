@@ -189,20 +189,9 @@ export const buildIdPath = '/api/build-id'
 /** Icons of the collections the server holds (spec §7): GET <path>/<collection>.json?icons=a,b */
 export const iconsPath = '/api/_nuxt_icon'
 
-/**
- * GET /api/server-settings (see server-settings.ts): how this server is set up, as far as the
- * client shows it. Outside /api/proxy like the build id, so a proxying server answers it too.
- */
-export const serverSettingsPath = '/api/server-settings'
-
-/** The outcome a browser following a verification link lands on: `/verify-email?status=…`. */
-export const verifyEmailStatuses = [
-  'verified',
-  'already-verified',
-  'invalid-link',
-  'expired-link',
-] as const
-export type VerifyEmailStatus = (typeof verifyEmailStatuses)[number]
+// In paths.ts, which the sign-in pages read without this table (a module loads whole, with every
+// path any page uses).
+export { serverSettingsPath, type VerifyEmailStatus, verifyEmailStatuses } from './paths'
 
 /**
  * SMS routing (spec §7, DOMAIN.md "API paths still to build"): vendor connections, routes and

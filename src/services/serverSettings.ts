@@ -1,5 +1,5 @@
 import { type MailDelivery, mailDeliveries } from '../contract/constants'
-import { serverSettingsPath } from '../contract/routes'
+import { serverSettingsPath } from '../contract/paths'
 // The type alone: the schema's module brings zod with it.
 import type { ServerSettingsResponse } from '../contract/server-settings'
 

@@ -1,4 +1,4 @@
-import { type VerifyEmailStatus, verifyEmailStatuses } from '../../contract/routes'
+import { type VerifyEmailStatus, verifyEmailStatuses } from '../../contract/paths'
 
 const textParam = (value: unknown, max = 2048): string | undefined =>
   typeof value === 'string' && value !== '' && value.length <= max ? value : undefined
