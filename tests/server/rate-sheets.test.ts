@@ -306,7 +306,7 @@ describe.each(backends)('rate sheets on %s', (backend) => {
     expect(britain.map((rate) => rate.effectiveTill)).toEqual([null])
   })
 
-  it('fits a sheet by the API’s rule: a same-moment row replaces a scheduled rate, a backdated one is refused', async () => {
+  it('fits a sheet by the API’s rule: a same-moment row replaces a scheduled rate, a backdated one starts when applied', async () => {
     const fixture = await team()
     const base = { teamId: fixture.teamId, routeId: fixture.route.id }
     const germany = fixture.ids['262 02'] ?? ''
@@ -341,12 +341,23 @@ describe.each(backends)('rate sheets on %s', (backend) => {
       increase: 1,
       error: 0,
     })
-    const refused = await fixture.admin('POST', `sms/rate-parser/${backdated.id}/apply`)
-    expect(refused.status, JSON.stringify(refused.body)).toBe(422)
-    expect(refused.body.errors.sheet_id[0]).toMatch(
-      /billed history is not rewritten: DE 2026-06-01/,
-    )
-    expect(await rateRows(fixture)).toEqual(before)
+    // A row dated before the moment of applying starts at that moment: the German rate billed
+    // until then keeps its price, and nothing earlier is rewritten.
+    const taken = await fixture.admin('POST', `sms/rate-parser/${backdated.id}/apply`)
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200)
+    const appliedAt = new Date(taken.body.applied_at).toISOString()
+    const german = (await rateRows(fixture)).filter((rate) => rate.networkId === germany)
+    expect(
+      german.map((rate) => [
+        rate.price,
+        rate.effectiveFrom.toISOString(),
+        rate.effectiveTill?.toISOString() ?? null,
+      ]),
+    ).toEqual([
+      ['0.040000', '2026-01-01T00:00:00.000Z', appliedAt],
+      ['0.041000', appliedAt, null],
+    ])
+    expect(before.filter((rate) => rate.networkId === germany)).toHaveLength(1)
 
     const corrected = await upload(
       fixture,

@@ -197,7 +197,6 @@ export type Key =
   | "rateSheet.noSheet"
   | "rateSheet.stopped"
   | "rateSheet.hasErrors"
-  | "rateSheet.backdated"
   | "rateSheet.notParsed"
   | "rateSheet.busy"
   | "rateSheet.alreadyApplied"

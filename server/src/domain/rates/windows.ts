@@ -17,9 +17,9 @@ type RateRow = typeof vendorRates.$inferSelect
  *   make "the rate in force" ambiguous.
  * - History that may have been billed is never rewritten: a start (or a sheet's close) before
  *   `now` inside a window another rate already held, from an earlier or the same moment, is
- *   refused, from the API and from a sheet alike (a vendor's backdated sheet is taken up with
- *   the vendor, not silently re-billed). A past start that no rate held (a network's first rate)
- *   is taken: it rewrites nothing.
+ *   refused (a rate typed with a past date). A sheet never asks it: its rows dated in the past
+ *   start when the sheet is applied (rate-sheets/apply.ts). A past start that no rate held (a
+ *   network's first rate) is taken: it rewrites nothing.
  * - The rate in force at a new start is closed there (its row is otherwise kept), and the new
  *   rate ends no later than the next one already scheduled.
  *
