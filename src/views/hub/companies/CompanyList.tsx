@@ -8,7 +8,7 @@ import messages from '../../../messages/hub-companies/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
-import { FormDialog } from '../../lists/FormDialog'
+import { EditableListHeading, EditDialog, type Editing } from '../../lists/EditableList'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { useMoneyText } from '../../lists/useMoneyText'
@@ -53,10 +53,9 @@ export function CompanyList({
   onChanged: () => void
 }) {
   const t = useMessages(messages)
-  const notify = useNotify()
   const money = useMoneyText()
   const toggle = useToggleCompany(onChanged)
-  const [editing, setEditing] = useState<CompanyResource | 'new' | null>(null)
+  const [editing, setEditing] = useState<Editing<CompanyResource>>(null)
   const columns: ListColumn<CompanyResource>[] = [
     {
       header: t('column.name'),
@@ -113,20 +112,16 @@ export function CompanyList({
         ),
     },
   ]
-  const record = editing === 'new' ? null : editing
   return (
     <section aria-labelledby="hub-companies-title" className={listStyles.section}>
-      <div className={listStyles.toolbar}>
-        <h2 id="hub-companies-title" className={listStyles.sectionTitle}>
-          {t('title')}
-        </h2>
-        {canWrite && (
-          <Button tone="primary" variant="solid" onPress={() => setEditing('new')}>
-            {t('new')}
-          </Button>
-        )}
-      </div>
-      {!canWrite && <p className={listStyles.muted}>{t('readOnly', { role: teamRole })}</p>}
+      <EditableListHeading
+        id="hub-companies-title"
+        title={t('title')}
+        newLabel={t('new')}
+        canWrite={canWrite}
+        readOnly={t('readOnly', { role: teamRole })}
+        onNew={() => setEditing('new')}
+      />
       <ListPage
         result={companies}
         problemTitle={t('problem')}
@@ -140,27 +135,17 @@ export function CompanyList({
           </>
         )}
       </ListPage>
-      <FormDialog
-        isOpen={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null)
-        }}
-        title={record ? t('editNamed', { name: record.name }) : t('new')}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        title={(record) => (record ? t('editNamed', { name: record.name }) : t('new'))}
+        savedText={(record, saved: CompanyResource) =>
+          t(record ? 'saved' : 'created', { name: saved.name })
+        }
+        onChanged={onChanged}
       >
-        {(close) => (
-          <CompanyForm
-            company={record}
-            onSaved={(saved) => {
-              notify.notify({
-                type: 'success',
-                message: t(record ? 'saved' : 'created', { name: saved.name }),
-              })
-              close()
-              onChanged()
-            }}
-          />
-        )}
-      </FormDialog>
+        {(record, saved) => <CompanyForm company={record} onSaved={saved} />}
+      </EditDialog>
     </section>
   )
 }

@@ -13,8 +13,8 @@ import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import { PageFrame } from '../../frame/PageFrame'
+import { EditableListHeading, EditDialog, type Editing } from '../../lists/EditableList'
 import { EditDeleteButtons } from '../../lists/EditDeleteButtons'
-import { FormDialog } from '../../lists/FormDialog'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { useDateText } from '../../lists/useDateText'
@@ -73,7 +73,7 @@ export function Connections({
   const notify = useNotify()
   const confirm = useConfirm()
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
-  const [editing, setEditing] = useState<SmppConnectionResource | 'new' | null>(null)
+  const [editing, setEditing] = useState<Editing<SmppConnectionResource>>(null)
   const [testing, setTesting] = useState<SmppConnectionResource | null>(null)
   const nameOf = (row: SmppConnectionResource) =>
     row.kind === 'simulator' ? t('simulatorName') : row.name
@@ -162,19 +162,15 @@ export function Connections({
         </RowActions>
       ),
     })
-  const record = editing === 'new' ? null : editing
   return (
     <section aria-labelledby="smpp-connections-title" className={listStyles.section}>
-      <div className={listStyles.toolbar}>
-        <h2 id="smpp-connections-title" className={listStyles.sectionTitle}>
-          {t('title')}
-        </h2>
-        {canWrite && (
-          <Button tone="primary" variant="solid" onPress={() => setEditing('new')}>
-            {t('new')}
-          </Button>
-        )}
-      </div>
+      <EditableListHeading
+        id="smpp-connections-title"
+        title={t('title')}
+        newLabel={t('new')}
+        canWrite={canWrite}
+        onNew={() => setEditing('new')}
+      />
       <ListPage
         result={result}
         problemTitle={t('problem')}
@@ -183,27 +179,17 @@ export function Connections({
       >
         {(rows) => <ListTable rows={rows} columns={columns} rowKey={(row) => row.id} />}
       </ListPage>
-      <FormDialog
-        isOpen={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null)
-        }}
-        title={record ? t('editNamed', { name: record.name }) : t('new')}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        title={(record) => (record ? t('editNamed', { name: record.name }) : t('new'))}
+        savedText={(record, saved: SmppConnectionResource) =>
+          t(record ? 'saved' : 'created', { name: saved.name })
+        }
+        onChanged={onChanged}
       >
-        {(close) => (
-          <ConnectionForm
-            connection={record}
-            onSaved={(saved) => {
-              notify.notify({
-                type: 'success',
-                message: t(record ? 'saved' : 'created', { name: saved.name }),
-              })
-              close()
-              onChanged()
-            }}
-          />
-        )}
-      </FormDialog>
+        {(record, saved) => <ConnectionForm connection={record} onSaved={saved} />}
+      </EditDialog>
       <TestSmsDialog connection={testing} onClose={() => setTesting(null)} />
     </section>
   )

@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react'
 import { dataOrThrow } from '../../../contract/result'
 import type { SmppConnectionList } from '../../../contract/smpp-connection'
 import type { SmsRouteList, SmsRouteResource } from '../../../contract/sms-route'
-import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
 import { Link } from '../../../design/Link'
 import messages from '../../../messages/routing-routes/catalogue'
@@ -11,8 +10,8 @@ import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import { PageFrame } from '../../frame/PageFrame'
+import { EditableListHeading, EditDialog, type Editing } from '../../lists/EditableList'
 import { EditDeleteButtons } from '../../lists/EditDeleteButtons'
-import { FormDialog } from '../../lists/FormDialog'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
@@ -64,7 +63,7 @@ export function Routes({
   const t = useMessages(messages)
   const notify = useNotify()
   const confirm = useConfirm()
-  const [editing, setEditing] = useState<SmsRouteResource | 'new' | null>(null)
+  const [editing, setEditing] = useState<Editing<SmsRouteResource>>(null)
   const remove = async (row: SmsRouteResource) => {
     const deleted = await confirm({
       title: t('deleteQuestion', { name: row.name }),
@@ -117,21 +116,17 @@ export function Routes({
       ),
     },
   ]
-  const record = editing === 'new' ? null : editing
   const connectionRows = connections.ok ? connections.data.data : []
   return (
     <section aria-labelledby="sms-routes-title" className={listStyles.section}>
-      <div className={listStyles.toolbar}>
-        <h2 id="sms-routes-title" className={listStyles.sectionTitle}>
-          {t('title')}
-        </h2>
-        {canWrite && (
-          <Button tone="primary" variant="solid" onPress={() => setEditing('new')}>
-            {t('new')}
-          </Button>
-        )}
-      </div>
-      {!canWrite && <p className={listStyles.muted}>{t('readOnly', { role: teamRole })}</p>}
+      <EditableListHeading
+        id="sms-routes-title"
+        title={t('title')}
+        newLabel={t('new')}
+        canWrite={canWrite}
+        readOnly={t('readOnly', { role: teamRole })}
+        onNew={() => setEditing('new')}
+      />
       <ListPage
         result={routes}
         problemTitle={t('problem')}
@@ -145,28 +140,19 @@ export function Routes({
           </>
         )}
       </ListPage>
-      <FormDialog
-        isOpen={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null)
-        }}
-        title={record ? t('editNamed', { name: record.name }) : t('new')}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        title={(record) => (record ? t('editNamed', { name: record.name }) : t('new'))}
+        savedText={(record, saved: SmsRouteResource) =>
+          t(record ? 'saved' : 'created', { name: saved.name })
+        }
+        onChanged={onChanged}
       >
-        {(close) => (
-          <RouteForm
-            route={record}
-            connections={connectionRows}
-            onSaved={(saved) => {
-              notify.notify({
-                type: 'success',
-                message: t(record ? 'saved' : 'created', { name: saved.name }),
-              })
-              close()
-              onChanged()
-            }}
-          />
+        {(record, saved) => (
+          <RouteForm route={record} connections={connectionRows} onSaved={saved} />
         )}
-      </FormDialog>
+      </EditDialog>
     </section>
   )
 }
