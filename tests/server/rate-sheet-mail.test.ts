@@ -1,5 +1,7 @@
+import { createServer } from 'node:net'
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
+import { startMailIn } from '../../server/src/adapters/mail/mail-in'
 import {
   rateInboxMailResource,
   rateSheetList,
@@ -162,5 +164,22 @@ describe.each(backends)('rate sheet mail-in on %s', (backend) => {
       (list) => list.length === 1,
     )
     expect(sheets.map((sheet) => sheet.filename)).toEqual(['b.csv'])
+  })
+})
+
+describe('the mail-in listener', () => {
+  it('fails to start, with the reason, when its port is taken (rather than waiting forever)', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const address = taken.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    try {
+      // The listener fails before it reads anything, so it is given no database.
+      await expect(startMailIn({} as never, { port, host: '127.0.0.1', domain })).rejects.toThrow(
+        /EADDRINUSE/,
+      )
+    } finally {
+      await new Promise((resolve) => taken.close(resolve))
+    }
   })
 })

@@ -73,8 +73,15 @@ export async function startMailIn(
       })().catch((error: Error) => callback(error))
     },
   })
+  // A port already taken fails the start with its reason, rather than leaving it waiting.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(settings.port, settings.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
   server.on('error', (error) => console.error('Mail-in listener:', error))
-  await new Promise<void>((resolve) => server.listen(settings.port, settings.host, resolve))
   const address = server.server.address()
   return {
     port: typeof address === 'object' && address ? address.port : settings.port,

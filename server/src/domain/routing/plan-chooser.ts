@@ -12,11 +12,12 @@ import type { ChooseRoutes, RouteCandidate, RouteQuery } from './route-choice'
 /**
  * The delivery engine's router: the same decision the simulator shows (decide.ts), for one
  * message. The campaign's plan (else the team's default) from the plan cache; a fresh MNP answer
- * (read for the whole batch at once) moves a ported number to its new network; the first rule that matches lines its routes up for
- * the message's key, and the routes that can take it (active, with a rate in force) are the
- * candidates, the chosen one first and the others in failover order, each with its connection
- * (null: the team's simulator) and its rate per part. No plan, no matching rule, or no route that
- * can take the message: [] (the default route, as before routing).
+ * (read for the whole batch at once) moves a ported number to its new network; the first rule
+ * that matches lines its routes up for the message's key, and the routes that can take it
+ * (active, with a rate in force) are the candidates, the chosen one first and the others in
+ * failover order, each with its connection (null: the team's simulator) and its rate per part. No
+ * plan, no matching rule, or no route that can take the message: [] (the default route, as
+ * before routing).
  */
 export function planRouteChooser(db: Database, mnpSource: MnpSource): ChooseRoutes {
   const once = momentMemo()
