@@ -2582,7 +2582,7 @@ export default {
     "rows.pages": `صفحات مجموعة التغييرات`,
     "apply.start": `تطبيق`,
     "apply.title": (args) => `تطبيق ${args.name}؟`,
-    "apply.message": (args, formatter) => `تتغير أسعار المورّد للمسار دفعة واحدة: ${formatter.number(args.new)} جديد، ${formatter.number(args.increase)} زيادة، ${formatter.number(args.decrease)} انخفاض، ${formatter.number(args.closed)} مُغلق.`,
+    "apply.message": (args, formatter) => `تتغير أسعار المورّد للمسار دفعة واحدة: ${formatter.number(args.new)} جديد، ${formatter.number(args.increase)} زيادة، ${formatter.number(args.decrease)} انخفاض، ${formatter.number(args.closed)} مُغلق. الصف المؤرَّخ بما قبل لحظة التطبيق يسري من تلك اللحظة: ما فُوتر من قبل يحتفظ بسعره.`,
     "apply.confirm": `تطبيق مجموعة التغييرات`,
     "apply.done": (args) => `طُبّق ${args.name}.`,
     "rows.table": `مجموعة التغييرات`,

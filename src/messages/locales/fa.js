@@ -2582,7 +2582,7 @@ export default {
     "rows.pages": `صفحه‌های مجموعهٔ تغییرات`,
     "apply.start": `اعمال`,
     "apply.title": (args) => `${args.name} اعمال شود؟`,
-    "apply.message": (args, formatter) => `نرخ‌های فروشندهٔ این مسیر یک‌جا تغییر می‌کنند: ${formatter.number(args.new)} تازه، ${formatter.number(args.increase)} افزایش، ${formatter.number(args.decrease)} کاهش، ${formatter.number(args.closed)} بسته‌شده.`,
+    "apply.message": (args, formatter) => `نرخ‌های فروشندهٔ این مسیر یک‌جا تغییر می‌کنند: ${formatter.number(args.new)} تازه، ${formatter.number(args.increase)} افزایش، ${formatter.number(args.decrease)} کاهش، ${formatter.number(args.closed)} بسته‌شده. ردیفی که تاریخش پیش از لحظهٔ اعمال است از همان لحظه اعتبار می‌گیرد: آنچه پیش‌تر صورت‌حساب شده قیمت خود را نگه می‌دارد.`,
     "apply.confirm": `اعمال مجموعهٔ تغییرات`,
     "apply.done": (args) => `${args.name} اعمال شد.`,
     "rows.table": `مجموعهٔ تغییرات`,

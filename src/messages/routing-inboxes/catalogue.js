@@ -57,7 +57,7 @@ export default {
     "rows.pages": `Pages of the change set`,
     "apply.start": `Apply`,
     "apply.title": (args) => `Apply ${args.name}?`,
-    "apply.message": (args, formatter) => `The route's vendor rates change in one go: ${formatter.number(args.new)} new, ${formatter.number(args.increase)} up, ${formatter.number(args.decrease)} down, ${formatter.number(args.closed)} closed.`,
+    "apply.message": (args, formatter) => `The route's vendor rates change in one go: ${formatter.number(args.new)} new, ${formatter.number(args.increase)} up, ${formatter.number(args.decrease)} down, ${formatter.number(args.closed)} closed. A row dated before the moment of applying starts at that moment: what was already billed keeps its price.`,
     "apply.confirm": `Apply the change set`,
     "apply.done": (args) => `${args.name} is applied.`,
     "rows.table": `Change set`,
