@@ -35,6 +35,8 @@ async function statusLinks(page: Page) {
 test('a campaign is created from the dialog, listed as a draft, and filtered by status in the URL', async ({
   page,
 }) => {
+  // A sign-in, four axe runs and a dozen page changes: about 25 s of a quiet machine's 30.
+  test.slow()
   await signInAsNewUser(page, 'campaigns-list')
   await page.goto('/campaigns')
   await expect(heading(page, 'SMS campaigns')).toBeVisible()
@@ -161,6 +163,8 @@ test('rows follow the lifecycle the server pushes', async ({ page }) => {
 test('counters follow the delivery engine live, in the list and on the campaign page', async ({
   page,
 }) => {
+  // A sign-in, the engine's whole run and two axe runs: over 30 s on CI's two loaded cores.
+  test.slow()
   await signInAsNewUser(page, 'campaigns-engine')
   await page.goto('/campaigns')
   const recipients = 3
