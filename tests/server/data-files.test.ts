@@ -187,6 +187,11 @@ describe.each(backends)('data files on %s', (backend) => {
       async () => (await call('GET', `data-files/${uploaded.body.id}`)).body,
       (body) => body.status === 'done' || body.status === 'failed',
     )
+    // The final state is stored before it is announced: wait for the announcement too.
+    await eventually(
+      async () => events.filter((event) => event.name === 'data_file.progress').at(-1)?.data,
+      (data) => (data as { status?: string } | undefined)?.status !== 'importing',
+    )
     subscription.unsubscribe()
     expect(done.error).toBeNull()
     expect(done.counts).toEqual({ processed: 10_000, ...counts })
