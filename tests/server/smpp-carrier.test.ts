@@ -407,6 +407,39 @@ describe('messages from handsets over SMPP', () => {
     expect(inbound[0]?.carrierMessageId).not.toBe(inbound[1]?.carrierMessageId)
   })
 
+  it("keeps two connections' parts apart when their SMSCs pick the same reference", async () => {
+    await connect()
+    const other = await startFakeSmsc(credentials)
+    const otherCarrier = createSmppCarrier(parseSmppUrl(other.url()), {
+      clock: () => now,
+      reconnectMs: { min: 20, max: 80 },
+      responseTimeoutMs: 1_000,
+      onEvent: () => undefined,
+    })
+    try {
+      const heard: InboundSms[] = []
+      otherCarrier.onInbound(async (message) => {
+        heard.push(message)
+      })
+      await Promise.all([carrier.whenBound(), otherCarrier.whenBound()])
+      const part = {
+        source: '4915112345678',
+        destination: '4915100000000',
+        dataCoding: 0,
+        esmClass: 0x40,
+        octets: Buffer.concat([udh(7, 2, 1), septets('part 1')]),
+      }
+      await smsc.mobileOriginated(part)
+      await other.mobileOriginated(part)
+      expect(inbound[0]?.part?.setKey).toBeDefined()
+      expect(heard[0]?.part?.setKey).toBeDefined()
+      expect(inbound[0]?.part?.setKey).not.toBe(heard[0]?.part?.setKey)
+    } finally {
+      await otherCarrier.close()
+      await other.stop()
+    }
+  })
+
   it('reads data_sm and deliver_sm whose text is in message_payload', async () => {
     await connect()
     await carrier.whenBound()

@@ -205,6 +205,7 @@ export function createSmppCarrier(
   let stopping = false
   let reference = 0
   const pacer = settings.tps ? createPacer(settings.tps) : null
+  const peer = `${connection.systemId}@${connection.host}:${connection.port}`
 
   const emit = (receipt: Omit<DeliveryReceipt, 'at'>) => {
     for (const listener of listeners) listener({ ...receipt, at: settings.clock() })
@@ -216,7 +217,9 @@ export function createSmppCarrier(
     // Read even a part alone, so a coding that is not text is refused at its first part.
     const text = decodeInbound(part.dataCoding, part.octets)
     const { source, destination, concat } = part
-    const setKey = concat && JSON.stringify([source, destination, concat.reference, concat.total])
+    // Two vendors' SMSCs pick their references apart, so a set is one connection's alone.
+    const setKey =
+      concat && JSON.stringify([peer, source, destination, concat.reference, concat.total])
     const at = settings.clock()
     const window = Math.floor(at.getTime() / settings.redeliveryWindowMs)
     const what = setKey ?? `${source}\u0000${destination}\u0000${text}`
