@@ -13,6 +13,7 @@ import { companyPaths } from '../../../src/contract/routes'
 import { companies } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { recordActivity } from '../domain/activity/record'
+import { noteCompanyBalance } from '../domain/companies/low-balance'
 import { companyHolder, presentCompany } from '../domain/companies/present'
 import { companyBalanceSummary } from '../domain/companies/summary'
 import {
@@ -29,6 +30,7 @@ import { requireTeamAccess } from '../http/team-access'
 import { readBody, readQuery } from '../http/validate'
 import { said } from '../http/words'
 import { authorize, findTeamRow } from './audience/guard'
+import { companyCheckerRoutes } from './company-checker'
 
 const notFound = () => new ApiError(404, said('thing.notFound', { thing: 'company' }))
 
@@ -93,6 +95,7 @@ export function companyRoutes(deps: AppDeps) {
       })
       return written
     })
+    await noteCompanyBalance(deps, caller.team.id, company.id)
     const balance = await ledgerBalanceOf(deps.db, holder, company.currency)
     const answer: CompanyEntryResponse = {
       entry: presentEntry(entry, caller.user.name),
@@ -125,5 +128,6 @@ export function companyRoutes(deps: AppDeps) {
     const balance = await ledgerBalanceOf(deps.db, companyHolder(toggled), toggled.currency)
     return c.json(presentCompany({ ...toggled, balance: formatMoney(balance.exact) }))
   })
+  app.route('/', companyCheckerRoutes(deps))
   return app
 }
