@@ -670,6 +670,7 @@ export const companyLimits = {
   contactsMax: 20,
   contactNameMaxLength: 120,
   contactPhoneMaxLength: 40,
+  contactRoleMaxLength: 80,
   /** How many companies the summary lists as nearest their credit limits. */
   summaryNearestLimit: 5,
   /** Entries per page of a company's balance. */
