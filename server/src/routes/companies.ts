@@ -13,6 +13,7 @@ import { companyPaths } from '../../../src/contract/routes'
 import { companies } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { recordActivity } from '../domain/activity/record'
+import { recordCompanyChange } from '../domain/companies/activity'
 import { noteCompanyBalance } from '../domain/companies/low-balance'
 import { companyHolder, presentCompany } from '../domain/companies/present'
 import { companyBalanceSummary } from '../domain/companies/summary'
@@ -84,14 +85,8 @@ export function companyRoutes(deps: AppDeps) {
         reason: body.reason ?? null,
         createdBy: caller.user.id,
       })
-      await recordActivity(tx, {
-        teamId: caller.team.id,
-        actor: actorOf(caller),
-        action: 'updated',
-        subjectType: 'company',
-        subjectId: company.id,
-        subjectLabel: company.name,
-        properties: { ledger_entry: { kind: written.kind, amount: written.amount } },
+      await recordCompanyChange(tx, caller, company, {
+        ledger_entry: { kind: written.kind, amount: written.amount },
       })
       return written
     })

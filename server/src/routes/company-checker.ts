@@ -13,7 +13,7 @@ import { balanceChecker as limits } from '../../../src/contract/constants'
 import { companyPaths } from '../../../src/contract/routes'
 import { companies } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { recordActivity } from '../domain/activity/record'
+import { recordCompanyChange } from '../domain/companies/activity'
 import { figureText } from '../domain/companies/balance-checker/read-figure'
 import { type CheckerRun, runChecker } from '../domain/companies/balance-checker/run'
 import {
@@ -26,7 +26,7 @@ import {
 } from '../domain/companies/balance-checker/store'
 import { syncChecker } from '../domain/companies/balance-checker/sync'
 import type { CompanyRow } from '../domain/companies/present'
-import { actorOf, ensureRole } from '../domain/teams/access'
+import { ensureRole } from '../domain/teams/access'
 import type { AppEnv } from '../http/context'
 import { ApiError } from '../http/errors'
 import { localeOf } from '../http/locale'
@@ -94,14 +94,8 @@ export function companyCheckerRoutes(deps: AppDeps) {
     const body = await readBody(c, checkerRequest)
     const saved = await deps.db.transaction(async (tx) => {
       const row = await saveChecker(tx, company, body, deps.clock())
-      await recordActivity(tx, {
-        teamId: caller.team.id,
-        actor: actorOf(caller),
-        action: 'updated',
-        subjectType: 'company',
-        subjectId: company.id,
-        subjectLabel: company.name,
-        properties: { balance_checker: { method: row.method, url: row.url } },
+      await recordCompanyChange(tx, caller, company, {
+        balance_checker: { method: row.method, url: row.url },
       })
       return row
     })
