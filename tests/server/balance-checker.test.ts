@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOutbound, isInternalAddress } from '../../server/src/adapters/webhook/outbound'
 import { companyBalanceCheckers, notifications } from '../../server/src/db/schema'
+import { balanceSyncTask } from '../../server/src/domain/companies/balance-checker/sync'
 import {
   checkerResource,
   checkerSyncResult,
@@ -281,6 +282,23 @@ describe('balance checker', () => {
     server.deps.work.kick()
     await server.deps.work.settled()
     expect(vendor.seen.length).toBeGreaterThan(requestsBefore)
+  })
+
+  it('lets one worker at a time run a due sync: the lease keeps a second one off it', async () => {
+    const { owner } = await team()
+    const id = await vendorWithChecker(owner)
+    await server.deps.work.settled()
+    const before = vendor.seen.length
+    await server.db
+      .update(companyBalanceCheckers)
+      .set({ nextSyncAt: new Date(server.deps.clock().getTime() - 1000) })
+      .where(eq(companyBalanceCheckers.companyId, id))
+    const task = balanceSyncTask(server.deps)
+    const signal = new AbortController().signal
+    const claimed = await Promise.all([task.runOnce(signal), task.runOnce(signal)])
+    await server.deps.work.settled()
+    expect(vendor.seen.length - before).toBe(1)
+    expect(claimed.filter(Boolean).length).toBeLessThanOrEqual(1)
   })
 
   it("answers 404 for another team's company and 403 to a viewer's writes", async () => {
