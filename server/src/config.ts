@@ -48,6 +48,11 @@ export interface ServerConfig {
    * (adapters/webhook) keeps them, so a demo or a test sends nothing out.
    */
   webhooks: 'local' | 'http'
+  /**
+   * OUTBOUND_PRIVATE=allow: requests to addresses people typed (balance checkers) may reach
+   * private and loopback addresses (a vendor system on the same network, tests); refused otherwise.
+   */
+  outboundPrivate: boolean
   /** ICON_FALLBACK_URL (such as https://api.iconify.design): asked for icons the server lacks. */
   iconFallbackUrl: URL | undefined
   /**
@@ -155,6 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       defaultRouteCost: routeCost(optional(env.DEFAULT_ROUTE_COST) ?? money.defaultRouteCost),
     },
     webhooks: env.WEBHOOKS?.trim().toLowerCase() === 'http' ? 'http' : 'local',
+    outboundPrivate: env.OUTBOUND_PRIVATE?.trim().toLowerCase() === 'allow',
     iconFallbackUrl: httpUrl('ICON_FALLBACK_URL', optional(env.ICON_FALLBACK_URL)),
   }
 }

@@ -4,6 +4,7 @@ import { email, requiredText, text, timestamp } from './fields'
 import { ledgerBalance, ledgerEntryResource } from './ledger'
 import { listMeta, listQuery, listResponse } from './list'
 import { currencyCode, moneyText } from './money-text'
+import { e164Phone } from './onboarding'
 import type { TeamRole } from './team'
 
 /**
@@ -19,10 +20,13 @@ export const companyWriters = ['owner', 'admin'] as const satisfies readonly Tea
 
 const amount = moneyText({ scale: money.scales.amount })
 
+/** One of a company's contacts: the phone in E.164 (what the phone input yields). */
 export const companyContact = z.object({
   name: requiredText(limits.contactNameMaxLength),
   email: email.nullable().default(null),
-  phone: text(limits.contactPhoneMaxLength).nullable().default(null),
+  phone: e164Phone.nullable().default(null),
+  /** What they do for the company (billing, NOC, account manager), free text. */
+  role: text(limits.contactRoleMaxLength).nullable().default(null),
 })
 export type CompanyContact = z.output<typeof companyContact>
 
@@ -70,7 +74,12 @@ export const companyResource = z.object({
   low_balance_threshold: z.string().nullable(),
   active: z.boolean(),
   contacts: z.array(
-    z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+    z.object({
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      role: z.string().nullable().default(null),
+    }),
   ),
   notes: z.string(),
   /** The ledger's balance rounded half-even to the balance scale. */

@@ -670,10 +670,42 @@ export const companyLimits = {
   contactsMax: 20,
   contactNameMaxLength: 120,
   contactPhoneMaxLength: 40,
+  contactRoleMaxLength: 80,
   /** How many companies the summary lists as nearest their credit limits. */
   summaryNearestLimit: 5,
   /** Entries per page of a company's balance. */
   entriesPerPage: 25,
   /** Points of the balance-over-time series (the latest entries). */
   seriesPoints: 60,
+} as const
+
+/**
+ * A vendor's balance checker (issue 18 item 1): an HTTP request template the hub sends to the
+ * vendor's own system, and where the figure is in the answer. Outgoing requests follow the
+ * webhooks' rules (adapters/webhook/outbound.ts): a timeout, a size limit, no private addresses.
+ */
+export const balanceChecker = {
+  methods: ['GET', 'POST'],
+  /** What a template may say in `{{name}}`: the stored credentials and the day of the request. */
+  placeholders: ['username', 'password', 'api_key', 'date'],
+  /** The credentials among the placeholders: written, never read back. */
+  credentials: ['username', 'password', 'api_key'],
+  readers: ['json_path', 'regex'],
+  urlMaxLength: 2000,
+  headersMax: 20,
+  headerNameMaxLength: 100,
+  headerValueMaxLength: 2000,
+  bodyMaxLength: 10_000,
+  readerMaxLength: 500,
+  credentialMaxLength: 500,
+  /** A vendor that has not answered by then is given up on. */
+  timeoutMs: 10_000,
+  /** Bytes of a vendor's answer read at most; a longer answer is cut there. */
+  responseMaxBytes: 64 * 1024,
+  /** Characters of the raw answer's body a test shows. */
+  rawBodyMaxChars: 4000,
+  /** How often every company with a checker is synced in the background. */
+  syncIntervalMs: 60 * 60 * 1000,
+  /** A process's claim on one sync; a process that dies leaves it to another after this. */
+  syncLeaseMs: 60 * 1000,
 } as const

@@ -250,4 +250,9 @@ export const companyPaths = {
   balance: 'companies/:id/balance',
   balanceSummary: 'companies/balance/summary',
   toggleActive: 'companies/:id/toggle-active',
+  /** A vendor's balance checker (balance-checker.ts): read and save, run once, sync now. */
+  balanceChecker: 'companies/:id/balance-checker',
+  balanceCheckerTest: 'companies/:id/balance-checker/test',
+  balanceSync: 'companies/:id/balance-sync',
+  validateCustomRequest: 'companies/validate-custom-request',
 } as const

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { tabTo, typeInto } from './support/keyboard'
 import { sidewaysOverflow } from './support/layout'
-import { newAccount, registerAccount, signIn } from './support/session'
+import { apiBase, newAccount, registerAccount, signIn, tokenOf } from './support/session'
 
 test('hub companies: a client created by keyboard, topped up, adjusted with a reason and toggled inactive, at 390 px, axe clean', async ({
   page,
@@ -25,12 +25,14 @@ test('hub companies: a client created by keyboard, topped up, adjusted with a re
   await expect(form).toBeVisible()
   await typeInto(page, form.getByRole('textbox', { name: /^Name/ }), 'Globex E2E')
   await typeInto(page, form.getByRole('textbox', { name: /^Credit limit/ }), '100')
+  await form.getByRole('button', { name: 'Add a contact' }).click()
   await typeInto(page, form.getByRole('textbox', { name: /^Contact name/ }), 'Hank Scorpio')
   await tabTo(page, form.getByRole('button', { name: 'Create company' }))
   await expectNoSeriousA11yViolations(page)
   await page.keyboard.press('Enter')
   await expect(page.getByText('Globex E2E was created.')).toBeVisible()
-  const row = page.getByRole('row', { name: /Globex E2E/ })
+  // The list's row; the balances summary below it names the company too.
+  const row = page.getByRole('row', { name: /Globex E2E/ }).first()
   await expect(row).toContainText('Client')
   await expect(row).toContainText('€0.00')
   await expect(row).toContainText('€100.00')
@@ -79,6 +81,37 @@ test('hub companies: a client created by keyboard, topped up, adjusted with a re
   await expect(page.getByRole('button', { name: 'Activate Globex E2E' })).toBeVisible()
 
   await page.getByRole('link', { name: 'All companies' }).click()
-  await expect(page.getByRole('row', { name: /Globex E2E/ })).toContainText('Inactive')
-  await expect(page.getByRole('row', { name: /Globex E2E/ })).toContainText('€229.50')
+  const listed = page.getByRole('row', { name: /Globex E2E/ }).first()
+  await expect(listed).toContainText('Inactive')
+  await expect(listed).toContainText('€229.50')
+})
+
+test("hub companies: a vendor's balance checker saved and tested (the server refuses a private address), at 390 px, axe clean", async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('checker')
+  await registerAccount(request, account, { verified: true })
+  await signIn(page, account)
+  const created = await request.post(`${apiBase}/companies`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { name: 'Northwind E2E', kind: 'vendor', currency: 'EUR' },
+  })
+  expect(created.status()).toBe(201)
+  const vendor = await created.json()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/hub/companies/${vendor.id}`)
+  const checker = page.getByRole('region', { name: 'Balance checker' })
+  await expect(checker.getByText('Not synced yet.')).toBeVisible()
+  const form = checker.getByRole('form', { name: 'Balance checker' })
+  await typeInto(page, form.getByRole('textbox', { name: /^URL/ }), 'http://127.0.0.1:9/balance')
+  await typeInto(page, form.getByRole('textbox', { name: /^Where the figure is/ }), '$.balance')
+  await form.getByRole('button', { name: 'Save checker' }).click()
+  await expect(page.getByText('The balance checker was saved.')).toBeVisible()
+  await checker.getByRole('button', { name: 'Test' }).click()
+  await expect(
+    checker.getByText(/No figure read: The address 127\.0\.0\.1 is a private/),
+  ).toBeVisible()
+  await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+  await expectNoSeriousA11yViolations(page)
 })

@@ -7,6 +7,7 @@ import {
   companyList,
   companyResource,
 } from '../../src/contract/company'
+import { companyLimits } from '../../src/contract/constants'
 import { companyPaths } from '../../src/contract/routes'
 import { registerVerified } from './support/accounts'
 import { caller } from './support/audience'
@@ -45,7 +46,9 @@ describe('hub companies', () => {
       currency: 'usd',
       credit_limit: '100',
       low_balance_threshold: '20',
-      contacts: [{ name: 'Hank Scorpio', email: 'HANK@globex.example', phone: '+1 555 0100' }],
+      contacts: [
+        { name: 'Hank Scorpio', email: 'HANK@globex.example', phone: '+15550100', role: 'Billing' },
+      ],
       notes: 'Pays on time.',
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
@@ -58,7 +61,9 @@ describe('hub companies', () => {
       available: '100.00',
       low_balance: true,
       active: true,
-      contacts: [{ name: 'Hank Scorpio', email: 'hank@globex.example', phone: '+1 555 0100' }],
+      contacts: [
+        { name: 'Hank Scorpio', email: 'hank@globex.example', phone: '+15550100', role: 'Billing' },
+      ],
     })
 
     const topUp = await owner('POST', balanceOf(company.id), { kind: 'top_up', amount: '50.5' })
@@ -146,6 +151,46 @@ describe('hub companies', () => {
     const on = await owner('PATCH', toggleOf(body.id))
     expect(on.body.active).toBe(true)
     expect(await isCompanyActive(server.db, 'another-team', body.id)).toBe(false)
+  })
+
+  it('keeps a list of contacts, each checked where it is wrong', async () => {
+    const { owner } = await team()
+    const created = await owner('POST', path, { name: 'Vandelay', kind: 'vendor' })
+    const url = `${path}/${created.body.id}`
+    const refused = await owner('PUT', url, {
+      contacts: [
+        { name: 'Art Vandelay', email: 'art@vandelay.example', phone: '555 0100' },
+        {
+          name: ' ',
+          email: 'not an address',
+          role: 'x'.repeat(companyLimits.contactRoleMaxLength + 1),
+        },
+      ],
+    })
+    expect(refused.status).toBe(422)
+    expect(Object.keys(refused.body.errors).sort()).toEqual([
+      'contacts.0.phone',
+      'contacts.1.email',
+      'contacts.1.name',
+      'contacts.1.role',
+    ])
+    const tooMany = await owner('PUT', url, {
+      contacts: Array.from({ length: companyLimits.contactsMax + 1 }, (_, index) => ({
+        name: `Person ${index}`,
+      })),
+    })
+    expect(Object.keys(tooMany.body.errors)).toEqual(['contacts'])
+    const saved = await owner('PUT', url, {
+      contacts: [
+        { name: 'Art Vandelay', phone: '+12125550100', role: 'Imports' },
+        { name: 'H. E. Pennypacker', email: 'hep@vandelay.example' },
+      ],
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(companyResource.parse(saved.body).contacts).toEqual([
+      { name: 'Art Vandelay', email: null, phone: '+12125550100', role: 'Imports' },
+      { name: 'H. E. Pennypacker', email: 'hep@vandelay.example', phone: null, role: null },
+    ])
   })
 
   it('lets owners and admins write and everyone else only read', async () => {

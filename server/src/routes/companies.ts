@@ -13,6 +13,8 @@ import { companyPaths } from '../../../src/contract/routes'
 import { companies } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { recordActivity } from '../domain/activity/record'
+import { recordCompanyChange } from '../domain/companies/activity'
+import { noteCompanyBalance } from '../domain/companies/low-balance'
 import { companyHolder, presentCompany } from '../domain/companies/present'
 import { companyBalanceSummary } from '../domain/companies/summary'
 import {
@@ -29,6 +31,7 @@ import { requireTeamAccess } from '../http/team-access'
 import { readBody, readQuery } from '../http/validate'
 import { said } from '../http/words'
 import { authorize, findTeamRow } from './audience/guard'
+import { companyCheckerRoutes } from './company-checker'
 
 const notFound = () => new ApiError(404, said('thing.notFound', { thing: 'company' }))
 
@@ -82,17 +85,12 @@ export function companyRoutes(deps: AppDeps) {
         reason: body.reason ?? null,
         createdBy: caller.user.id,
       })
-      await recordActivity(tx, {
-        teamId: caller.team.id,
-        actor: actorOf(caller),
-        action: 'updated',
-        subjectType: 'company',
-        subjectId: company.id,
-        subjectLabel: company.name,
-        properties: { ledger_entry: { kind: written.kind, amount: written.amount } },
+      await recordCompanyChange(tx, caller, company, {
+        ledger_entry: { kind: written.kind, amount: written.amount },
       })
       return written
     })
+    await noteCompanyBalance(deps, caller.team.id, company.id)
     const balance = await ledgerBalanceOf(deps.db, holder, company.currency)
     const answer: CompanyEntryResponse = {
       entry: presentEntry(entry, caller.user.name),
@@ -125,5 +123,6 @@ export function companyRoutes(deps: AppDeps) {
     const balance = await ledgerBalanceOf(deps.db, companyHolder(toggled), toggled.currency)
     return c.json(presentCompany({ ...toggled, balance: formatMoney(balance.exact) }))
   })
+  app.route('/', companyCheckerRoutes(deps))
   return app
 }

@@ -14,7 +14,7 @@ const demo: {
   currency: string
   creditLimit: string
   threshold: string | null
-  contact: { name: string; email: string; phone: string }
+  contact: { name: string; email: string; phone: string; role: string }
   entries: DemoEntry[]
 }[] = [
   {
@@ -23,7 +23,12 @@ const demo: {
     currency: 'EUR',
     creditLimit: '500.00',
     threshold: '100.00',
-    contact: { name: 'Hank Scorpio', email: 'billing@globex.example', phone: '+44 20 7946 0011' },
+    contact: {
+      name: 'Hank Scorpio',
+      email: 'billing@globex.example',
+      phone: '+442079460011',
+      role: 'Billing',
+    },
     entries: [
       [30, 'top_up', '1000.00'],
       [21, 'usage', '-312.482150'],
@@ -37,7 +42,12 @@ const demo: {
     currency: 'USD',
     creditLimit: '0.00',
     threshold: '50.00',
-    contact: { name: 'Bill Lumbergh', email: 'finance@initech.example', phone: '+1 212 555 0144' },
+    contact: {
+      name: 'Bill Lumbergh',
+      email: 'finance@initech.example',
+      phone: '+12125550144',
+      role: 'Finance',
+    },
     entries: [
       [25, 'top_up', '300.00'],
       [9, 'usage', '-268.334000'],
@@ -52,7 +62,8 @@ const demo: {
     contact: {
       name: 'Nancy Davolio',
       email: 'accounts@northwind.example',
-      phone: '+49 30 1234567',
+      phone: '+49301234567',
+      role: 'Accounts',
     },
     entries: [
       [28, 'top_up', '2000.00'],
@@ -65,7 +76,12 @@ const demo: {
     currency: 'EUR',
     creditLimit: '0.00',
     threshold: null,
-    contact: { name: 'Mona Kane', email: 'noc@contoso.example', phone: '+33 1 23 45 67 89' },
+    contact: {
+      name: 'Mona Kane',
+      email: 'noc@contoso.example',
+      phone: '+33123456789',
+      role: 'NOC',
+    },
     entries: [[18, 'top_up', '750.00']],
   },
 ]

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps'
+import { balanceSyncTask } from '../domain/companies/balance-checker/sync'
 import { importTask } from '../domain/data-files/import-task'
 import { emailSendTask } from '../domain/email-templates/sender'
 import { mnpRunTask } from '../domain/enrichment/run-task'
@@ -18,5 +19,6 @@ export function backgroundTasks(deps: AppDeps): BackgroundTask[] {
     incompleteSetsTask(deps),
     mnpRunTask(deps),
     rateSheetParseTask(deps),
+    balanceSyncTask(deps),
   ]
 }

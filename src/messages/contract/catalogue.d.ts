@@ -151,6 +151,13 @@ export type Key =
   | "routing.routeTwice"
   | "routing.senderPattern"
   | "ledger.amountSign"
+  | "checker.placeholderUnknown"
+  | "checker.jsonPath"
+  | "checker.regex"
+  | "checker.headerName"
+  | "attribute.reader_expression"
+  | "attribute.method"
+  | "attribute.headers"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -222,6 +222,18 @@ export type Key =
   | "company.taken"
   | "ledger.overLimit"
   | "company.hasLedger"
+  | "checker.refused"
+  | "checker.unreachable"
+  | "checker.timeout"
+  | "checker.status"
+  | "checker.notJson"
+  | "checker.nothingAtPath"
+  | "checker.noMatch"
+  | "checker.notAFigure"
+  | "checker.notSet"
+  | "checker.vendorsOnly"
+  | "company.lowBalanceTitle"
+  | "company.lowBalanceBody"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

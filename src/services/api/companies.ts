@@ -1,5 +1,14 @@
 import type {
+  CheckerRequest,
+  CheckerResource,
+  CheckerSyncResult,
+  CheckerTemplate,
+  CheckerTestResult,
+  CheckerValidation,
+} from '../../contract/balance-checker'
+import type {
   CompanyBalanceResponse,
+  CompanyBalanceSummary,
   CompanyEntryResponse,
   CompanyList,
   CompanyRequest,
@@ -35,6 +44,18 @@ export function createCompaniesApi(api: HttpClient) {
       }),
     addEntry: (id: string, body: ManualEntryRequest, signal?: AbortSignal) =>
       v1.post<CompanyEntryResponse>(fillPath(companyPaths.balance, { id }), body, { signal }),
+    summary: (signal?: AbortSignal) =>
+      v1.get<CompanyBalanceSummary>(companyPaths.balanceSummary, { signal }),
+    checker: (id: string, signal?: AbortSignal) =>
+      v1.get<CheckerResource>(fillPath(companyPaths.balanceChecker, { id }), { signal }),
+    saveChecker: (id: string, body: CheckerRequest, signal?: AbortSignal) =>
+      v1.post<CheckerResource>(fillPath(companyPaths.balanceChecker, { id }), body, { signal }),
+    validateChecker: (body: CheckerTemplate, signal?: AbortSignal) =>
+      v1.post<CheckerValidation>(companyPaths.validateCustomRequest, body, { signal }),
+    testChecker: (id: string, signal?: AbortSignal) =>
+      v1.post<CheckerTestResult>(fillPath(companyPaths.balanceCheckerTest, { id }), {}, { signal }),
+    syncChecker: (id: string, signal?: AbortSignal) =>
+      v1.post<CheckerSyncResult>(fillPath(companyPaths.balanceSync, { id }), {}, { signal }),
   }
 }
 

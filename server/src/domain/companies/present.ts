@@ -56,7 +56,8 @@ export function presentCompany(row: CompanyRow & { balance?: string }): CompanyR
             roundMoney(moneyFromText(row.lowBalanceThreshold, row.currency), ledger.balanceScale),
           ),
     active: row.active,
-    contacts: row.contacts,
+    // Contacts stored before roles existed have none.
+    contacts: row.contacts.map((contact) => ({ ...contact, role: contact.role ?? null })),
     notes: row.notes,
     balance: standing.balance,
     available: standing.available,

@@ -19,6 +19,7 @@ export function CompaniesScreen() {
       {data.view === 'list' ? (
         <CompanyList
           companies={data.companies}
+          summary={data.summary}
           canWrite={canWrite}
           teamRole={role}
           onChanged={reload}
@@ -27,6 +28,7 @@ export function CompaniesScreen() {
         <CompanyPage
           company={data.company}
           balance={data.balance}
+          checker={data.checker}
           canWrite={canWrite}
           onChanged={reload}
         />

@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react'
 import {
   type CompanyKind,
   type CompanyRequest,
@@ -7,37 +8,26 @@ import {
 import { companyLimits, money } from '../../../contract/constants'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
-import type { FormValues } from '../../../machines/form'
+import { type FormValues, selectFieldErrors } from '../../../machines/form'
 import messages from '../../../messages/hub-companies/catalogue'
 import { useMessages } from '../../../messages/useMessages'
-import { atFormFields } from '../../audience/feeds/feedForm'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
+import { ContactsEditor, contactsOf } from './ContactsEditor'
 import { companiesApi } from './companiesApi'
 
 const blankAsNull = (text: string | undefined) => (text?.trim() ? text.trim() : null)
 
-/** The body a filled form sends: one contact (the screen's; the API keeps a list). */
-const bodyOf = (values: FormValues): CompanyRequest => {
-  const contactName = values.contact_name?.trim() ?? ''
-  return {
-    name: values.name ?? '',
-    kind: (values.kind ?? 'client') as CompanyKind,
-    currency: values.currency ?? money.defaultCurrency,
-    credit_limit: values.credit_limit?.trim() || '0',
-    low_balance_threshold: blankAsNull(values.low_balance_threshold),
-    contacts: contactName
-      ? [
-          {
-            name: contactName,
-            email: blankAsNull(values.contact_email),
-            phone: blankAsNull(values.contact_phone),
-          },
-        ]
-      : [],
-    notes: values.notes ?? '',
-  }
-}
+/** The body a filled form sends. */
+const bodyOf = (values: FormValues): CompanyRequest => ({
+  name: values.name ?? '',
+  kind: (values.kind ?? 'client') as CompanyKind,
+  currency: values.currency ?? money.defaultCurrency,
+  credit_limit: values.credit_limit?.trim() || '0',
+  low_balance_threshold: blankAsNull(values.low_balance_threshold),
+  contacts: contactsOf(values),
+  notes: values.notes ?? '',
+})
 
 /** Creates a company, or edits one (`company` given); a 422 is shown at its field. */
 export function CompanyForm({
@@ -49,15 +39,13 @@ export function CompanyForm({
 }) {
   const t = useMessages(messages)
   const form = useApiForm<CompanyResource>({
-    submit: async (values, signal) =>
-      atFormFields(
-        company
-          ? await companiesApi.update(company.id, bodyOf(values), signal)
-          : await companiesApi.create(bodyOf(values), signal),
-      ),
+    submit: (values, signal) =>
+      company
+        ? companiesApi.update(company.id, bodyOf(values), signal)
+        : companiesApi.create(bodyOf(values), signal),
     onSuccess: onSaved,
   })
-  const contact = company?.contacts[0]
+  const fieldErrors = useSelector(form, selectFieldErrors)
   return (
     <ApiForm
       actor={form}
@@ -99,24 +87,10 @@ export function CompanyForm({
         defaultValue={company?.low_balance_threshold ?? ''}
         inputMode="decimal"
       />
-      <TextField
-        name="contact_name"
-        label={t('form.contactName')}
-        defaultValue={contact?.name}
-        maxLength={companyLimits.contactNameMaxLength}
-      />
-      <TextField
-        name="contact_email"
-        label={t('form.contactEmail')}
-        type="email"
-        defaultValue={contact?.email ?? ''}
-      />
-      <TextField
-        name="contact_phone"
-        label={t('form.contactPhone')}
-        type="tel"
-        defaultValue={contact?.phone ?? ''}
-        maxLength={companyLimits.contactPhoneMaxLength}
+      <ContactsEditor
+        initial={company?.contacts ?? []}
+        errors={fieldErrors.contacts ?? []}
+        onChange={() => form.send({ type: 'form.edit', field: 'contacts' })}
       />
       <TextField
         name="notes"

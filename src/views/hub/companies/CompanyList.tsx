@@ -1,5 +1,9 @@
 import { useState } from 'react'
-import type { CompanyList as CompanyListData, CompanyResource } from '../../../contract/company'
+import type {
+  CompanyBalanceSummary,
+  CompanyList as CompanyListData,
+  CompanyResource,
+} from '../../../contract/company'
 import { dataOrThrow } from '../../../contract/result'
 import { Button } from '../../../design/Button'
 import { useConfirm } from '../../../design/ConfirmDialog'
@@ -12,6 +16,7 @@ import { EditableListHeading, EditDialog, type Editing } from '../../lists/Edita
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { useMoneyText } from '../../lists/useMoneyText'
+import { BalanceSummary } from './BalanceSummary'
 import { CompanyForm } from './CompanyForm'
 import { companiesApi } from './companiesApi'
 
@@ -39,15 +44,18 @@ export function useToggleCompany(onChanged: () => void) {
 
 /**
  * /hub/companies: the team's clients and vendors with their currency, balance, credit limit and
- * whether they carry traffic. Owners and admins create, edit and toggle them (confirmed).
+ * whether they carry traffic, then the balances by currency and the companies nearest their
+ * limits. Owners and admins create, edit and toggle them (confirmed).
  */
 export function CompanyList({
   companies,
+  summary,
   canWrite,
   teamRole,
   onChanged,
 }: {
   companies: ApiResult<CompanyListData>
+  summary: ApiResult<CompanyBalanceSummary>
   canWrite: boolean
   teamRole: string
   onChanged: () => void
@@ -135,6 +143,7 @@ export function CompanyList({
           </>
         )}
       </ListPage>
+      <BalanceSummary summary={summary} />
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}

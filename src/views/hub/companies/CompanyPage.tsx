@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { CheckerResource } from '../../../contract/balance-checker'
 import type { CompanyBalanceResponse, CompanyResource } from '../../../contract/company'
 import type { LedgerEntryResource } from '../../../contract/ledger'
 import { moneyFromText } from '../../../contract/money'
@@ -15,6 +16,7 @@ import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
 import { useDateText } from '../../lists/useDateText'
 import { useMoneyText } from '../../lists/useMoneyText'
+import { BalanceChecker } from './BalanceChecker'
 import { CompanyForm } from './CompanyForm'
 import { useToggleCompany } from './CompanyList'
 import { EntryForm } from './EntryForm'
@@ -31,29 +33,39 @@ const drawn = (balance: string, currency: string) =>
 export function CompanyPage({
   company,
   balance,
+  checker,
   canWrite,
   onChanged,
 }: {
   company: ApiResult<CompanyResource>
   balance: ApiResult<CompanyBalanceResponse>
+  checker: ApiResult<CheckerResource>
   canWrite: boolean
   onChanged: () => void
 }) {
   const t = useMessages(messages)
   if (!company.ok) return <LoadProblem title={t('page.problem')} result={company} />
   return (
-    <Company company={company.data} balance={balance} canWrite={canWrite} onChanged={onChanged} />
+    <Company
+      company={company.data}
+      balance={balance}
+      checker={checker}
+      canWrite={canWrite}
+      onChanged={onChanged}
+    />
   )
 }
 
 function Company({
   company,
   balance,
+  checker,
   canWrite,
   onChanged,
 }: {
   company: CompanyResource
   balance: ApiResult<CompanyBalanceResponse>
+  checker: ApiResult<CheckerResource>
   canWrite: boolean
   onChanged: () => void
 }) {
@@ -124,6 +136,14 @@ function Company({
           {t('page.creditLimit', { amount: shown(company.credit_limit) })}
         </p>
       </section>
+      {company.kind === 'vendor' && (
+        <BalanceChecker
+          company={company}
+          checker={checker}
+          canWrite={canWrite}
+          onChanged={onChanged}
+        />
+      )}
       <LazyLineChart
         title={t('page.chart')}
         area
@@ -181,7 +201,15 @@ function Company({
         <ul>
           {company.contacts.map((contact) => (
             <li key={`${contact.name}-${contact.email ?? ''}`}>
-              {[contact.name, contact.email, contact.phone].filter(Boolean).join(' · ')}
+              {[
+                contact.role
+                  ? t('page.contactRole', { name: contact.name, role: contact.role })
+                  : contact.name,
+                contact.email,
+                contact.phone,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
+import type { CheckerResource } from '../../../contract/balance-checker'
 import type {
   CompanyBalanceResponse,
+  CompanyBalanceSummary,
   CompanyList,
   CompanyResource,
 } from '../../../contract/company'
@@ -7,26 +9,39 @@ import type { ApiResult } from '../../../services/http/client'
 import { companiesApi } from './companiesApi'
 
 export type CompaniesData =
-  | { view: 'list'; companies: ApiResult<CompanyList> }
+  | {
+      view: 'list'
+      companies: ApiResult<CompanyList>
+      summary: ApiResult<CompanyBalanceSummary>
+    }
   | {
       view: 'company'
       company: ApiResult<CompanyResource>
       balance: ApiResult<CompanyBalanceResponse>
+      checker: ApiResult<CheckerResource>
     }
 
 /**
  * /hub/companies: a page of the team's companies; /hub/companies/<id>: one company with a page
- * of its ledger entries (`page` pages whichever is shown).
+ * of its ledger entries and its balance checker (`page` pages whichever is shown); the list
+ * comes with the team's balances by currency and the companies nearest their limits.
  */
 export async function loadCompanies(
   splat: string,
   page: number,
   signal: AbortSignal,
 ): Promise<CompaniesData> {
-  if (splat === '') return { view: 'list', companies: await companiesApi.list({ page }, signal) }
-  const [company, balance] = await Promise.all([
+  if (splat === '') {
+    const [companies, summary] = await Promise.all([
+      companiesApi.list({ page }, signal),
+      companiesApi.summary(signal),
+    ])
+    return { view: 'list', companies, summary }
+  }
+  const [company, balance, checker] = await Promise.all([
     companiesApi.show(splat, signal),
     companiesApi.balance(splat, { page }, signal),
+    companiesApi.checker(splat, signal),
   ])
-  return { view: 'company', company, balance }
+  return { view: 'company', company, balance, checker }
 }
