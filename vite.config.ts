@@ -20,6 +20,11 @@ const themeBoot: Plugin = {
 
 const cores = 2
 
+/** The app's entry chunk and the chunk of its route tree (scripts/build/bootChunks.ts). */
+const appEntryChunk = /(^|\/)(index|app-boot)-[\w-]+\.js$/
+/** What the app's entry loads statically, before anything else runs. */
+const appStaticChunk = /(^|\/)(rolldown-runtime|boot|boot-later|app-boot)-[\w-]+\.js$/
+
 // The chunks every first visit loads (scripts/build/bootChunks.ts), by what each entry uses; the
 // shell is what the first signed-in pages (issue 15: /, /campaigns, /audience/contacts) render.
 const boot = bootChunks({
@@ -48,10 +53,13 @@ export default defineConfig({
       // loader's API calls (and the contract types' code behind them) belong to its route, and
       // the router fetches the loader's chunk alongside the component's.
       codeSplittingOptions: {
+        // A route's component and its pending component are one chunk: the pending one comes
+        // from the screen's module, so its chunk loaded the screen's anyway, and two chunks were
+        // two imports, each with the same list of files to preload, in the route tree every
+        // first visit loads (issue 15).
         defaultBehavior: [
           ['loader'],
-          ['component'],
-          ['pendingComponent'],
+          ['component', 'pendingComponent'],
           ['errorComponent'],
           ['notFoundComponent'],
         ],
@@ -92,7 +100,16 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // Every browser the app supports knows <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What the app's entry imports statically (the boot chunks) has loaded before any of its
+      // dynamic imports runs: the route tree's imports do not list it again to preload. The
+      // sign-in pages' imports keep it (they load the app's boot chunks only later).
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && appEntryChunk.test(hostId)
+          ? deps.filter((dep) => !appStaticChunk.test(dep))
+          : deps,
+    },
     rolldownOptions: {
       // The app, and the sign-in pages' own entry (src/signin.tsx), which loads no router.
       input: { index: 'index.html', signin: 'signin.html' },

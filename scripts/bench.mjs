@@ -2,6 +2,7 @@
 //   npm run bench -- --previous <dist dir>   the pages' figures of that build beside this one's
 //   npm run bench -- --runs 1                Lighthouse runs per page (the median is shown; 3)
 //   npm run bench -- --only pages            only the pages (no API, audience or campaign figures)
+//   npm run bench -- --no-build              measures the build in DIST_DIR (or dist) as it stands
 //   npm run bench -- --only audience         only the audience (import, lists, segment preview):
 //                                            no pages, so no Lighthouse
 //   npm run bench -- --only flow-editor      only the automation editor's drag frame times
@@ -38,13 +39,14 @@ const { values: options } = parseArgs({
     previous: { type: 'string' },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
   },
 })
 if (options.only && !parts.includes(options.only))
   throw new Error(`--only takes one of ${parts.join(', ')}, not ${options.only}`)
 const runs = (part) => !options.only || options.only === part
 
-execSync('npm run build', { stdio: 'inherit' })
+if (!options['no-build']) execSync('npm run build', { stdio: 'inherit' })
 if (runs('pages'))
   await benchPages({
     distDir: process.env.DIST_DIR ?? 'dist',

@@ -4,7 +4,7 @@
 // figures (its default: a mid-range phone on a slow 4G network, simulated). Given a previous
 // build, the same figures for it, side by side.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -175,8 +175,15 @@ function overBudget(path, row) {
  * both side by side. `runs` Lighthouse runs per page; the median one is shown.
  */
 export async function benchPages({ distDir, previousDir, runs = 3 }) {
+  // Lighthouse's blocking time scales with how busy the machine is: the load goes with the figures.
+  const load = () =>
+    loadavg()
+      .map((average) => average.toFixed(1))
+      .join(' ')
+  const loadBefore = load()
   const builds = [['now', await measureBuild(distDir, runs)]]
   if (previousDir) builds.push(['previous', await measureBuild(previousDir, runs)])
+  console.log(`\nLoad average (1, 5, 15 min): ${loadBefore} before, ${load()} after`)
   console.log(
     `\nFirst visit of each page: JS and CSS as gzip /files, bytes over the wire, requests, longest critical chain; Lighthouse mobile (simulated slow 4G, median of ${runs})`,
   )

@@ -3,37 +3,28 @@
  * import them from here; no other module repeats these numbers.
  */
 
-const second = 1000
-const minute = 60 * second
-const hour = 60 * minute
+import { type AppLocale, hour, minute, second } from './signInConstants'
 
-export const session = {
-  /** The refresh marker is set this far ahead; when it has passed, the token is refreshed. */
-  refreshMarkerMs: 10 * minute,
-  // Not in the spec, which shows a resend but no limit: the server takes 6 a minute
-  // (serverRateLimits.verificationNotification), so a resend is offered again after 10 s.
-  verificationResendCooldownMs: 10 * second,
-  // Not in the spec: a refresh that got no answer (or a 5xx) is tried again after 1 s, then
-  // twice as long each time, never more than a minute apart, while the user stays signed in.
-  reconnectFirstDelayMs: second,
-  reconnectMaxDelayMs: minute,
-  /** The statuses of a refresh that end the session (spec §8); any other failure is a lost connection. */
-  endingStatuses: [401, 419] as readonly number[],
-} as const
-
-/** The lists of the browser's dictionary cache (spec §3), kept per team. */
-export const dictionaryNames = [
-  'campaigns',
-  'networks',
-  'countries',
-  'segments',
-  'domains',
-  'offers',
-  'routes',
-  'routingCompanies',
-  'feeds',
-] as const
-export type DictionaryName = (typeof dictionaryNames)[number]
+// The constants the sign-in pages use on their first load are named in signInConstants.ts.
+export {
+  type AppLocale,
+  accountFields,
+  appLocales,
+  type ButtonSize,
+  button,
+  buttonSizes,
+  chunkReload,
+  colorSchemePreferences,
+  type DictionaryName,
+  dictionaryNames,
+  type MailDelivery,
+  mailDeliveries,
+  rightToLeftLocales,
+  serverTokens,
+  session,
+  type ThemePrimary,
+  themePrimaries,
+} from './signInConstants'
 
 export const http = {
   /** Requests never time out on the client (spec §9: HTTP timeout 0). */
@@ -47,11 +38,6 @@ export const buildId = {
   pollMs: hour,
   // Not in the spec: how long the offer to reload stays up (it comes back at the next poll).
   reloadOfferMs: minute,
-} as const
-
-export const chunkReload = {
-  /** At most one reload for a failed lazy chunk inside this window. */
-  guardWindowMs: 10 * second,
 } as const
 
 /** The event journal (ours): bounded in IndexedDB, the oldest entries dropped first. */
@@ -110,18 +96,6 @@ export const modal = {
   primaryFocusDelayMs: 200,
 } as const
 
-export const buttonSizes = ['xs', 's', 'm', 'l', 'xl'] as const
-export type ButtonSize = (typeof buttonSizes)[number]
-
-export const button = {
-  defaultSize: 'm' satisfies ButtonSize,
-  /** Colour themes: every tone in every variant counts as one. */
-  minimumThemes: 17,
-  /** The spec's "white" default: the neutral tone's outline, a surface-coloured face. */
-  defaultTone: 'neutral',
-  defaultVariant: 'outline',
-} as const
-
 export const datePicker = {
   popoverHideDelayMs: 10,
   timeAccuracyLevels: [0, 1, 2, 3, 4] as const,
@@ -158,16 +132,6 @@ export type Breakpoint = keyof typeof breakpoints
 export const layout = {
   headerHeight: '4rem',
 } as const
-
-export const themePrimaries = ['green', 'sky'] as const
-export type ThemePrimary = (typeof themePrimaries)[number]
-/** The colour scheme a person picks; 'system' follows the operating system's. */
-export const colorSchemePreferences = ['light', 'dark', 'system'] as const
-
-/** The interface languages (ARCHITECTURE.md, i18n); the ones listed as right to left flip the page. */
-export const appLocales = ['en', 'ar', 'fa'] as const
-export type AppLocale = (typeof appLocales)[number]
-export const rightToLeftLocales: readonly AppLocale[] = ['ar', 'fa']
 
 export const icons = {
   cacheHours: 168,
@@ -229,21 +193,6 @@ export const paginationPagePlaceholder = '[page]'
 // shown"); they are ours, fixed here so the server and its tests agree.
 // ---------------------------------------------------------------------------------------------
 
-export const serverTokens = {
-  /** An access token lives an hour; the client refreshes it every 10 minutes (refresh marker). */
-  accessTtlMs: hour,
-  /** A refresh token lives 30 days and is replaced by every refresh. */
-  refreshTtlMs: 30 * 24 * hour,
-  /** A signed email-verification link is valid this long. */
-  verificationLinkTtlMs: hour,
-  /** A password-reset token is valid this long and works once. */
-  passwordResetTtlMs: hour,
-  /** A team invitation can be accepted this long after it was sent. */
-  invitationTtlMs: 7 * 24 * hour,
-  /** An API token's last use is written at most this often, not on every call. */
-  apiTokenLastUsedPrecisionMs: minute,
-} as const
-
 /** Fixed windows per client address and email: attempts allowed, and the window's length. */
 export const serverRateLimits = {
   login: { attempts: 5, windowMs: minute },
@@ -265,14 +214,6 @@ export const serverEventStream = {
 export const serverLimits = {
   /** Request bodies above this size are refused with 413 before they are read. */
   maxJsonBodyBytes: 1024 * 1024,
-} as const
-
-/** Field lengths of the auth calls (ours; the spec shows no business validation). */
-export const accountFields = {
-  nameMaxLength: 255,
-  emailMaxLength: 254,
-  passwordMinLength: 8,
-  passwordMaxLength: 200,
 } as const
 
 /** Field lengths of teams, invitations, API tokens and the onboarding profile (ours). */
@@ -509,14 +450,6 @@ export const emailTemplateLimits = {
   /** How long a worker holds a mail it is sending before another may try it again. */
   sendLeaseMs: 60_000,
 } as const
-
-/**
- * Where the server's mail goes: `mailbox` keeps it in the local mailbox (no SMTP_URL; staff read
- * it at /management/mailbox and its links are printed to the server's log), `smtp` sends it,
- * `upstream` is another backend's business (UPSTREAM_API_URL).
- */
-export const mailDeliveries = ['mailbox', 'smtp', 'upstream'] as const
-export type MailDelivery = (typeof mailDeliveries)[number]
 
 /**
  * Replies from handsets (ours): one whose first word is one of these, in any of the languages,

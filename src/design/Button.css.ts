@@ -1,6 +1,6 @@
 import { createVar, type StyleRule } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { type ButtonSize, button as buttonConstants } from '../contract/constants'
+import { type ButtonSize, button as buttonConstants } from '../contract/signInConstants'
 import {
   type ButtonTone,
   type ButtonVariant,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { type ReactNode, type Ref, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
-import { type ButtonSize, button as buttonConstants } from '../contract/constants'
+import { type ButtonSize, button as buttonConstants } from '../contract/signInConstants'
 import {
   createPushButtonActors,
   pushButtonMachine,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import designMessages from '../messages/design/catalogue'
+import designMessages from '../messages/design-fields/catalogue'
 import { useMessages } from '../messages/useMessages'
 import * as styles from './TextField.css'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ToggleButton, useLocale } from 'react-aria-components'
 import commonMessages from '../messages/common/catalogue'
-import designMessages from '../messages/design/catalogue'
+import designMessages from '../messages/design-fields/catalogue'
 import { useMessages } from '../messages/useMessages'
 import * as styles from './PasswordField.css'
 import { TextField, type TextFieldProps } from './TextField'

@@ -1,4 +1,4 @@
-import type { AppLocale } from '../contract/constants'
+import type { AppLocale } from '../contract/signInConstants'
 import { defaultLocale } from '../services/locale'
 import type { Catalogue, LocaleTables, MessageTable } from './catalogue'
 

@@ -3,7 +3,7 @@ import {
   LocalizedStringDictionary,
   LocalizedStringFormatter,
 } from '@internationalized/string'
-import { type AppLocale, rightToLeftLocales } from '../contract/constants'
+import { type AppLocale, rightToLeftLocales } from '../contract/signInConstants'
 import { defaultLocale } from '../services/locale'
 import type { Catalogue, MessageTable, MessageValues, Translate } from './catalogue'
 import { tableOf } from './localeTables'

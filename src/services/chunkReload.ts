@@ -1,4 +1,4 @@
-import { chunkReload } from '../contract/constants'
+import { chunkReload } from '../contract/signInConstants'
 
 const lastReloadKey = 'switchboard.chunkReloadAt'
 

@@ -1,4 +1,4 @@
-import { type DictionaryName, dictionaryNames } from '../contract/constants'
+import { type DictionaryName, dictionaryNames } from '../contract/signInConstants'
 
 const storageKey = 'switchboard.dictionaries'
 

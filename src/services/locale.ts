@@ -1,4 +1,4 @@
-import { type AppLocale, appLocales, rightToLeftLocales } from '../contract/constants'
+import { type AppLocale, appLocales, rightToLeftLocales } from '../contract/signInConstants'
 
 export const localeStorageKey = 'switchboard.locale'
 export const defaultLocale: AppLocale = 'en'

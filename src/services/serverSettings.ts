@@ -1,7 +1,7 @@
-import { type MailDelivery, mailDeliveries } from '../contract/constants'
 import { serverSettingsPath } from '../contract/paths'
 // The type alone: the schema's module brings zod with it.
 import type { ServerSettingsResponse } from '../contract/server-settings'
+import { type MailDelivery, mailDeliveries } from '../contract/signInConstants'
 
 /**
  * The contract's answer checked by hand, not by its zod schema: the sign-in pages read it, and

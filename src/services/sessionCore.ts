@@ -1,5 +1,5 @@
 import type { SessionResponse } from '../contract/auth'
-import { session as sessionConstants } from '../contract/constants'
+import { session as sessionConstants } from '../contract/signInConstants'
 import {
   createSessionActors,
   type SessionActorRef,

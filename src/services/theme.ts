@@ -1,5 +1,9 @@
 // With its extension: vite.config.ts loads this module in Node to inline the boot script.
-import { colorSchemePreferences, type ThemePrimary, themePrimaries } from '../contract/constants.ts'
+import {
+  colorSchemePreferences,
+  type ThemePrimary,
+  themePrimaries,
+} from '../contract/signInConstants.ts'
 
 export const colorSchemes = ['light', 'dark'] as const
 export type ColorScheme = (typeof colorSchemes)[number]

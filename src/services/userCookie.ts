@@ -1,4 +1,4 @@
-import { serverTokens } from '../contract/constants'
+import { serverTokens } from '../contract/signInConstants'
 import type { UserResource } from '../contract/user'
 
 const cookieName = 'switchboard_user'

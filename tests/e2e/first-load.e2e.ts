@@ -59,7 +59,10 @@ const pages = [
   // the sign-in entry, 123.3; and the sign-in pages' first load was one chunk, sign-in,
   // scripts/build/bootChunks.ts).
   // 121.3 since the ledger's and companies' limits joined the constants the sign-in form reads.
-  { path: '/login', signedIn: false, ceiling: 121.5 * KiB, target: 120_000 },
+  // 117.0 KiB, under the target (121.3 before the constants the sign-in pages use were a module
+  // of their own, contract/signInConstants.ts, and the words of the design fields and of the
+  // other auth screens catalogues of their own, messages/design-fields and auth-pages).
+  { path: '/login', signedIn: false, ceiling: 117.1 * KiB, target: 120_000 },
   // 201.6 KiB (209.2 before the first signed-in pages' route modules were a few chunks by page,
   // shell and <pages>-first, scripts/build/bootChunks.ts, not thirty small ones, and before
   // ariaContexts.ts; 206.6 before the routes, rates, changes, inboxes, plans, MNP and HLR screens' routes
@@ -73,20 +76,25 @@ const pages = [
   // 200 KB target: React (DOM and scheduler), the router, React Aria and xstate are 139.5 KiB of
   // it by the record.
   // 202.2 with the hub companies' route and the ledger's constants (each signed-in page +0.6).
-  { path: '/', signedIn: true, ceiling: 202.4 * KiB, target: 200_000 },
+  // 201.2 (each signed-in page -1.1: a route's component and pending component are one chunk,
+  // and the route tree's dynamic imports no longer list the boot chunks to preload, vite.config.ts;
+  // +0.3 for the constants and design words /login no longer carries, now in two modules).
+  { path: '/', signedIn: true, ceiling: 201.4 * KiB, target: 200_000 },
   // 205.7 KiB (218.7 before the shell chunks and ariaContexts.ts, as /; 217.2 before the routes, rates, plans and inbox screens, as /; 216.2 before the MNP and HLR enrichment screens' routes, search validators, nav
   // entries and words; 215.1 before the networks and vendor connections screens' routes, nav
   // entries and words, as /; 213.3 before the sign-in pages' later part, shared with the app, was a chunk of
   // its own, boot-later, scripts/build/bootChunks.ts: three boot chunks compress worse than two;
   // 213.1 before the frame's words were two catalogues; 215.2 before the boot chunks
   // were cut by use); the list's own screen, filters, pager and words are ~15 KiB over the home.
-  { path: '/campaigns', signedIn: true, ceiling: 206.5 * KiB, target: 200_000 },
+  // 205.2 (206.3 before the route chunks and preload lists, as /).
+  { path: '/campaigns', signedIn: true, ceiling: 205.4 * KiB, target: 200_000 },
   // 211.9 KiB (224.0 before the shell chunks and ariaContexts.ts, as /; 222.6 before the routes, rates, plans and inbox screens, as /; 221.6 before the MNP and HLR enrichment screens' routes, as /campaigns; 220.4
   // before the networks and vendor connections screens, as /; 218.6 before the
   // boot-later chunk, as /campaigns; 218.5 before the frame's words were two catalogues; 220.4 before the boot chunks
   // were cut by use); the list's screen, selection machine, checkboxes and two catalogues are
   // ~24 KiB over the home.
-  { path: '/audience/contacts', signedIn: true, ceiling: 212.7 * KiB, target: 200_000 },
+  // 211.5 (212.5 before the route chunks and preload lists, as /).
+  { path: '/audience/contacts', signedIn: true, ceiling: 211.7 * KiB, target: 200_000 },
 ]
 
 const recordFile = 'tests/e2e/first-load.record.json'

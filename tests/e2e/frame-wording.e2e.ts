@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import feedMessages from '../../src/messages/audience-feeds/catalogue'
-import authMessages from '../../src/messages/auth/catalogue'
+import authMessages from '../../src/messages/auth-pages/catalogue'
 // Said in Arabic and Persian here, as the page says them: every locale's words registered.
 import '../../src/messages/everyLocale'
 import { translator } from '../../src/messages/translate'

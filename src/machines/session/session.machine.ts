@@ -9,7 +9,7 @@ import {
   type SnapshotFrom,
   setup,
 } from 'xstate'
-import { session as sessionConstants } from '../../contract/constants'
+import { session as sessionConstants } from '../../contract/signInConstants'
 import {
   type CurrentToken,
   failureOf,

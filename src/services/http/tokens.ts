@@ -1,4 +1,4 @@
-import { session } from '../../contract/constants'
+import { session } from '../../contract/signInConstants'
 
 const keys = {
   access: 'switchboard.token',

@@ -1,6 +1,6 @@
-import { accountFields } from '../../contract/constants'
+import { accountFields } from '../../contract/signInConstants'
 import { PasswordField } from '../../design/PasswordField'
-import messages from '../../messages/auth/catalogue'
+import messages from '../../messages/auth-pages/catalogue'
 import { useMessages } from '../../messages/useMessages'
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from '../../design/Link'
 import { TextField } from '../../design/TextField'
-import messages from '../../messages/auth/catalogue'
+import messages from '../../messages/auth-pages/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { loadNetwork } from '../../services/network'
 import { PageFrame } from '../frame/PageFrame'

@@ -11,7 +11,7 @@ import {
   selectUser,
   selectVerification,
 } from '../../machines/session'
-import messages from '../../messages/auth/catalogue'
+import messages from '../../messages/auth-pages/catalogue'
 import { useMessages } from '../../messages/useMessages'
 import { PageFrame } from '../frame/PageFrame'
 import { afterVerification } from '../guards'

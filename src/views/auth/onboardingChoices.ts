@@ -1,6 +1,6 @@
 import { type SuggestedUseCase, suggestedUseCases } from '../../contract/onboarding'
 import type { SelectOption } from '../../design/Select'
-import type { Key } from '../../messages/auth/catalogue'
+import type { Key } from '../../messages/auth-pages/catalogue'
 import type { Translate } from '../../messages/catalogue'
 
 /** Each suggested use case's name in the interface's language (the profile stores the id). */

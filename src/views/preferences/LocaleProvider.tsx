@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react'
 import { I18nProvider } from 'react-aria-components'
-import type { AppLocale } from '../../contract/constants'
+import type { AppLocale } from '../../contract/signInConstants'
 import { applyLocale } from '../../services/locale'
 import { useAppLocale } from './useAppLocale'
 import { useLoadedLocale } from './useLoadedLocale'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { AppLocale } from '../../contract/constants'
+import type { AppLocale } from '../../contract/signInConstants'
 import { isLocaleLoaded, loadLocale } from '../../messages/localeTables'
 import { defaultLocale } from '../../services/locale'
 

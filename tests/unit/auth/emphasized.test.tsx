@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import messages from '../../../src/messages/auth/catalogue'
+import messages from '../../../src/messages/auth-pages/catalogue'
 import { translator } from '../../../src/messages/translate'
 import { emphasized } from '../../../src/views/auth/emphasized'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { suggestedUseCases } from '../../../src/contract/onboarding'
-import messages from '../../../src/messages/auth/catalogue'
+import messages from '../../../src/messages/auth-pages/catalogue'
 import { translator } from '../../../src/messages/translate'
 import { purposeChoices } from '../../../src/views/auth/onboardingChoices'
 

@@ -4,6 +4,7 @@ import audienceMessages from '../../../messages/audience/catalogue'
 import messages from '../../../messages/audience-contacts/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
+import { useKeptFocus } from '../../forms/useKeptFocus'
 import { LoadProblem } from '../../lists/LoadProblem'
 import { PendingList } from '../../lists/PendingList'
 import { SidePanel } from '../../lists/SidePanel'
@@ -42,6 +43,9 @@ export function ContactPanel({
   const creating = contactId === newContact
   const loaded = contact?.ok && contact.data.id === contactId ? contact.data : null
   const title = creating ? t('form.new') : loaded ? contactName(loaded) : t('panel.contact')
+  // A fresh form with the saved values after each save, focus kept on the field it was in.
+  const formKey = loaded ? `${loaded.id}-${loaded.updated_at}` : ''
+  const keptFocus = useKeptFocus(formKey)
 
   return (
     <SidePanel isOpen={contactId !== undefined} title={title} width="narrow" onClose={onClose}>
@@ -58,13 +62,14 @@ export function ContactPanel({
           <ContactFacts contact={loaded} />
           {replies && <ContactReplies replies={replies} />}
           {canWrite ? (
-            <ContactForm
-              // A fresh form with the saved values after each save.
-              key={`${loaded.id}-${loaded.updated_at}`}
-              contact={loaded}
-              customFields={customFields}
-              onSaved={(saved) => onSaved(saved, false)}
-            />
+            <div ref={keptFocus} style={{ display: 'contents' }}>
+              <ContactForm
+                key={formKey}
+                contact={loaded}
+                customFields={customFields}
+                onSaved={(saved) => onSaved(saved, false)}
+              />
+            </div>
           ) : (
             <ReadOnlyFields contact={loaded} customFields={customFields} />
           )}
