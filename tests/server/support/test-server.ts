@@ -4,13 +4,15 @@ import { join } from 'node:path'
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Hono } from 'hono'
-import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import type { TelephonyAdapter } from '../../../server/src/adapters/telephony/telephony'
 import { boot } from '../../../server/src/boot'
 import { readConfig } from '../../../server/src/config'
 import type { Database } from '../../../server/src/db/connect'
 import type { AppDeps } from '../../../server/src/deps'
+import { createPostgresDatabase } from './postgres-database'
+
+export { createPostgresDatabase }
 
 export type Backend = 'pglite' | 'postgres'
 
@@ -71,26 +73,6 @@ function clientFixture(folder: string): string {
   return clientDir
 }
 
-/** A fresh, empty database on the run's PostgreSQL server, and a way to drop it. */
-export async function createPostgresDatabase(adminUrl: string) {
-  const name = `switchboard_${Math.random().toString(36).slice(2, 10)}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
-  }
-}
-
 export interface TestServerOptions {
   /** More environment for readConfig, e.g. GOOGLE_CLIENT_ID. */
   env?: Record<string, string>
@@ -110,7 +92,8 @@ export async function startTestServer(
   if (backend === 'postgres') {
     const adminUrl = inject('postgresUrl')
     if (!adminUrl) throw new Error('No PostgreSQL server was started for this run')
-    const database = await createPostgresDatabase(adminUrl)
+    // A copy of the run's migrated template: boot() then finds every migration applied.
+    const database = await createPostgresDatabase(adminUrl, inject('postgresTemplate'))
     databaseUrl = database.url
     dropDatabase = database.drop
   } else {
