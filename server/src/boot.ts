@@ -45,6 +45,8 @@ import { backgroundTasks } from './work/tasks'
 
 export interface BootOptions {
   clock?: Clock
+  /** Tests: PGlite in memory from this archive of a migrated data folder (db/connect.ts). */
+  pgliteArchive?: Blob
   passwordCost?: ScryptCost
   fetch?: typeof fetch
   llm?: LlmAdapter
@@ -74,7 +76,7 @@ export interface Booted {
 
 /** Opens and migrates the database, then builds the app over it. */
 export async function boot(config: ServerConfig, options: BootOptions = {}): Promise<Booted> {
-  const database = await openDatabase(config)
+  const database = await openDatabase({ ...config, pgliteArchive: options.pgliteArchive })
   let relay: EventRelay | undefined
   try {
     await database.migrate()

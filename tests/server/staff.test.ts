@@ -27,7 +27,7 @@ describe.each(backends)('STAFF_EMAILS at start on %s', (backend) => {
     }
     const adminUrl = inject('postgresUrl')
     if (!adminUrl) throw new Error('No PostgreSQL server was started for this run')
-    const created = await createPostgresDatabase(adminUrl)
+    const created = await createPostgresDatabase(adminUrl, inject('postgresTemplate'))
     cleanups.push(created.drop)
     return { ...env, DATABASE_URL: created.url }
   }

@@ -1,16 +1,20 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Hono } from 'hono'
-import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import type { TelephonyAdapter } from '../../../server/src/adapters/telephony/telephony'
 import { boot } from '../../../server/src/boot'
 import { readConfig } from '../../../server/src/config'
-import type { Database } from '../../../server/src/db/connect'
+import type { Database, DatabaseHandle } from '../../../server/src/db/connect'
 import type { AppDeps } from '../../../server/src/deps'
+import { createPostgresDatabase } from './postgres-database'
+
+export { createPostgresDatabase }
 
 export type Backend = 'pglite' | 'postgres'
 
@@ -71,25 +75,16 @@ function clientFixture(folder: string): string {
   return clientDir
 }
 
-/** A fresh, empty database on the run's PostgreSQL server, and a way to drop it. */
-export async function createPostgresDatabase(adminUrl: string) {
-  const name = `switchboard_${Math.random().toString(36).slice(2, 10)}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
-  }
+let archive: Promise<Blob> | undefined
+
+/** The run's migrated PGlite archive (global-setup.ts), read once per test file. */
+function templateArchive(): Promise<Blob> {
+  archive ??= readFile(inject('pgliteArchive')).then((bytes) => new Blob([bytes]))
+  return archive
 }
+
+const clientOf = (database: DatabaseHandle) =>
+  (database.db as unknown as { $client: PGlite }).$client
 
 export interface TestServerOptions {
   /** More environment for readConfig, e.g. GOOGLE_CLIENT_ID. */
@@ -110,12 +105,13 @@ export async function startTestServer(
   if (backend === 'postgres') {
     const adminUrl = inject('postgresUrl')
     if (!adminUrl) throw new Error('No PostgreSQL server was started for this run')
-    const database = await createPostgresDatabase(adminUrl)
+    // A copy of the run's migrated template: boot() then finds every migration applied.
+    const database = await createPostgresDatabase(adminUrl, inject('postgresTemplate'))
     databaseUrl = database.url
     dropDatabase = database.drop
-  } else {
-    cpSync(inject('pgliteTemplate'), join(folder, 'data'), { recursive: true })
   }
+  // PGlite in memory, from the run's migrated archive; a restart reloads what it held.
+  let pgliteArchive = backend === 'pglite' ? await templateArchive() : undefined
   let clockOffsetMs = 0
   const config = readConfig({
     DATA_DIR: join(folder, 'data'),
@@ -135,6 +131,7 @@ export async function startTestServer(
     boot(config, {
       clock: () => new Date(Date.now() + clockOffsetMs),
       passwordCost: testPasswordCost,
+      ...(pgliteArchive ? { pgliteArchive } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.telephony ? { telephony: options.telephony } : {}),
     })
@@ -152,6 +149,7 @@ export async function startTestServer(
       return deps.db
     },
     async restart() {
+      if (pgliteArchive) pgliteArchive = await clientOf(database).dumpDataDir('none')
       await database.close()
       ;({ app, deps, database } = await start())
     },
