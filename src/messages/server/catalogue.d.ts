@@ -222,6 +222,10 @@ export type Key =
   | "company.taken"
   | "ledger.overLimit"
   | "company.hasLedger"
+  | "livePhone.unknownRoute"
+  | "livePhone.numberTaken"
+  | "livePhone.invalidToken"
+  | "livePhone.inactive"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue
