@@ -169,6 +169,7 @@ export const liveStatusLogResource = z.object({
 })
 export type LiveStatusLogResource = z.infer<typeof liveStatusLogResource>
 export const liveStatusLogList = listResponse(liveStatusLogResource)
+export type LiveStatusLogList = z.infer<typeof liveStatusLogList>
 
 /** A message the handset reported (matched to a test by its code, or not). */
 export const liveReceivedSmsResource = z.object({
