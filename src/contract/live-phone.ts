@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { livePhoneLimits as limits } from './constants'
 import { id, requiredText, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
-import { says } from './messages'
-import { readPhone } from './phone-number'
+import { callerNumber } from './voice-campaign-request'
 
 /**
  * Live phones (DOMAIN.md "Live phone"; issue 18 item 8): a team's real handsets, registered as
@@ -12,27 +11,17 @@ import { readPhone } from './phone-number'
  * the report give the test its verdict.
  */
 
-/** A handset's number, written as people write it, stored in E.164 (read like contacts'). */
-const handsetNumber = z
-  .string()
-  .max(40)
-  .transform((raw, ctx) => {
-    const reading = readPhone(raw)
-    if (reading.ok) return reading.phone
-    ctx.addIssue({ code: 'custom', ...says(reading.message.key, reading.message.values) })
-    return z.NEVER
-  })
-
 export const livePhoneRequest = z.object({
   name: requiredText(limits.nameMaxLength),
-  phone_number: handsetNumber,
+  /** Written as people write it, stored in E.164 (read as a campaign's caller numbers). */
+  phone_number: callerNumber,
   active: z.boolean().default(true),
 })
 export type LivePhoneRequest = z.input<typeof livePhoneRequest>
 
 export const livePhoneUpdateRequest = z.object({
   name: livePhoneRequest.shape.name.optional(),
-  phone_number: handsetNumber.optional(),
+  phone_number: callerNumber.optional(),
   active: z.boolean().optional(),
 })
 

@@ -16,7 +16,8 @@ import { recordActivity } from '../domain/activity/record'
 import { presentTest, webhookPath } from '../domain/live-phones/present'
 import { listReceived, listStatusLogs, listTests, summariseTests } from '../domain/live-phones/read'
 import { receiveReport, sendLiveTest, settleOverdueTests } from '../domain/live-phones/tests'
-import { newPhoneToken, sameToken } from '../domain/live-phones/token'
+import { newPhoneToken } from '../domain/live-phones/token'
+import { secretsMatch } from '../domain/security/secrets'
 import { actorOf, ensureRole, type TeamAccess } from '../domain/teams/access'
 import type { AppEnv } from '../http/context'
 import { ApiError } from '../http/errors'
@@ -128,7 +129,7 @@ export function livePhoneRoutes(deps: AppDeps) {
     const refused = () => new ApiError(401, 'livePhone.invalidToken')
     if (!token || !idSchema.safeParse(phoneId).success) throw refused()
     const [phone] = await deps.db.select().from(livePhones).where(eq(livePhones.id, phoneId))
-    if (!phone || !sameToken(token, phone.token)) throw refused()
+    if (!phone || !secretsMatch(token, phone.token)) throw refused()
     if (!phone.active) throw new ApiError(403, 'livePhone.inactive')
     const report = await readBody(c, liveHandsetReport)
     const { received, test } = await receiveReport(deps.db, phone, report, deps.clock())
