@@ -201,6 +201,8 @@ describe('live phones (receipts say delivered)', () => {
     expect(received.body.data[0]).toMatchObject({ test_id: null, from: 'Acme', text: 'hi' })
     const seen = livePhoneResource.parse((await acme.owner('GET', `${phones}/${phone.id}`)).body)
     expect(seen.status).toBe('online')
+    await acme.owner('PUT', `${phones}/${phone.id}`, { active: false })
+    expect((await report(server, phone.id, rotated.body.token, body)).status).toBe(403)
   })
 
   it('delivered as reported, with its status log in order', async () => {
