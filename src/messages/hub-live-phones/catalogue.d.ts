@@ -89,6 +89,9 @@ export type Key =
   | "summary.chartTitle"
   | "summary.columns.route"
   | "summary.columns.fake"
+  | "form.active"
+  | "form.active.on"
+  | "form.active.off"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

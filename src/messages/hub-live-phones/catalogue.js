@@ -88,6 +88,9 @@ export default {
     "summary.chartTitle": `Fake receipts per route`,
     "summary.columns.route": `Route (vendor)`,
     "summary.columns.fake": `Fake receipts`,
+    "form.active": `Status`,
+    "form.active.on": `On: takes tests and its app's reports`,
+    "form.active.off": `Switched off: its app's reports are refused`,
   },
   codes: {
     "status": ["status"],

@@ -122,7 +122,7 @@ describe('live phones', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register phone' }))
     await waitFor(() => expect(onChanged).toHaveBeenCalled())
     expect(api.create).toHaveBeenLastCalledWith(
-      { name: 'iPhone', phone_number: '+44 7400 123999' },
+      { name: 'iPhone', phone_number: '+44 7400 123999', active: true },
       expect.any(AbortSignal),
     )
   })

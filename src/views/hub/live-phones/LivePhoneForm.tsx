@@ -1,5 +1,6 @@
 import { livePhoneLimits } from '../../../contract/constants'
 import type { LivePhoneRequest, LivePhoneResource } from '../../../contract/live-phone'
+import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import type { FormValues } from '../../../machines/form'
 import messages from '../../../messages/hub-live-phones/catalogue'
@@ -12,11 +13,13 @@ import { livePhonesApi } from './livePhonesApi'
 const bodyOf = (values: FormValues): LivePhoneRequest => ({
   name: values.name ?? '',
   phone_number: values.phone_number ?? '',
+  active: values.active !== 'off',
 })
 
 /**
- * Registers a live phone, or edits one (`phone` given): its name and number (read into E.164 by
- * the server, which names its country and network). A 422 is shown at its field, typed text kept.
+ * Registers a live phone, or edits one (`phone` given): its name, its number (read into E.164 by
+ * the server, which names its country and network) and whether it is on. A 422 is shown at its
+ * field, typed text kept.
  */
 export function LivePhoneForm({
   phone,
@@ -55,6 +58,15 @@ export function LivePhoneForm({
         description={t('form.numberHint')}
         defaultValue={phone?.phone_number}
         isRequired
+      />
+      <Select
+        name="active"
+        label={t('form.active')}
+        defaultSelectedKey={phone?.active === false ? 'off' : 'on'}
+        options={[
+          { id: 'on', name: t('form.active.on') },
+          { id: 'off', name: t('form.active.off') },
+        ]}
       />
     </ApiForm>
   )
