@@ -28,6 +28,7 @@ import { createStatsPusher } from './domain/campaigns/engine/stats'
 import { type Clock, systemClock } from './domain/clock'
 import { freshMnpAnswers } from './domain/enrichment/mnp-cache'
 import { listenInbound } from './domain/inbound-sms/listen'
+import { recordLiveReceipt } from './domain/live-phones/tests'
 import type { MnpSource } from './domain/routing/mnp-source'
 import { planRouteChooser } from './domain/routing/plan-chooser'
 import type { ChooseRoutes } from './domain/routing/route-choice'
@@ -130,6 +131,12 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       mnpSource:
         options.mnpSource ?? ((teamId, e164s, at) => freshMnpAnswers(db, teamId, e164s, at)),
     }
+    // A live phone's test is a test message: its receipt goes into the phone's status log.
+    const stopLiveReceipts = deps.smppConnections.onTestReceipt((receipt) => {
+      recordLiveReceipt(db, receipt).catch((error: Error) => {
+        console.error(`Live phone receipt ${receipt.carrierMessageId}: ${error.message}`)
+      })
+    })
     const engine = createDeliveryEngine(
       deps,
       carrier,
@@ -157,6 +164,7 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
       // The carrier closes with the engine; what it handed over last is stored before the stats go.
       await engine.close()
       await inboundSms.close()
+      stopLiveReceipts()
       await deps.smppConnections.close()
       await deps.campaignStats.close()
       // Calls still up are left to their leases: a restarted dialer counts them failed.

@@ -642,3 +642,21 @@ export const balanceChecker = {
   /** A process's claim on one sync; a process that dies leaves it to another after this. */
   syncLeaseMs: 60 * 1000,
 } as const
+
+/**
+ * Live phones (issue 18 item 8; ours, the spec names none of these figures): real handsets that
+ * receive test messages sent through a route. A test whose receipt said delivered but whose
+ * handset reported nothing within `arrivalTimeoutMs` is a fake receipt; a handset that reported
+ * within `onlineWithinMs` is online.
+ */
+export const livePhoneLimits = {
+  nameMaxLength: 100,
+  senderMaxLength: 15,
+  textMaxLength: 480,
+  /** Characters of the code a test message carries, to find it in what the handset reports. */
+  codeLength: 6,
+  arrivalTimeoutMs: 10 * 60_000,
+  onlineWithinMs: 60 * 60_000,
+  /** What the handset's app may report: a long message arrives whole. */
+  reportTextMaxLength: 1600,
+} as const

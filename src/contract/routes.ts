@@ -159,6 +159,17 @@ export const workflowPaths = { today: 'workflow/today' } as const
 export const managementPaths = {
   mailbox: 'mailbox',
   mail: 'mailbox/:id',
+  /** A team's test handsets (live-phone.ts); CRUD at the path, as the engine serves it. */
+  livePhones: 'live-phones',
+  /** Every test of the team's phones, and the verdicts per route (before `live-phones/:id`). */
+  liveTests: 'live-phones/tests',
+  liveTestSummary: 'live-phones/tests/summary',
+  livePhoneTests: 'live-phones/:id/tests',
+  livePhoneSms: 'live-phones/:id/sms',
+  livePhoneStatusLogs: 'live-phones/:id/status-logs',
+  livePhoneToken: 'live-phones/:id/token',
+  /** The handset app's webhook: authenticated by the phone's token, not by a session. */
+  livePhoneInbound: 'live-phones/:id/inbound',
 } as const
 
 export const notificationPaths = {

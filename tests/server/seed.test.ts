@@ -138,6 +138,17 @@ describe.each(backends)('the demo seed on %s', (backend) => {
       const acme = routes.find((route) => route.name === demoRoutes.acme.name)
       expect(sheets.map((sheet) => sheet.routeId)).toEqual([acme?.id])
 
+      // A live phone whose tests reach each kind of finding, and a fake receipt on Acme's route.
+      const liveTests = await server.request('GET', '/api/proxy/api/management/live-phones/tests', {
+        token,
+      })
+      expect(liveTests.body.data.map((test: { verdict: string }) => test.verdict).sort()).toEqual([
+        'delivered',
+        'fake_dlr',
+        'not_delivered',
+        'sender_changed',
+      ])
+
       expect(await seedOnFirstStart(server.deps)).toBeNull()
       expect(await server.countRows(users)).toBe(counts.users)
       expect(await server.countRows(notifications)).toBe(counts.notifications)

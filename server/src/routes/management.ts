@@ -8,8 +8,12 @@ import { requireAuth, requireStaff, requireVerified } from '../http/auth'
 import type { AppEnv } from '../http/context'
 import { ApiError } from '../http/errors'
 import { readQuery } from '../http/validate'
+import { livePhoneRoutes } from './live-phones'
 
-/** The management area (/api/proxy/api/management): platform staff with a verified address. */
+/**
+ * The management area (/api/proxy/api/management): the mailbox is platform staff's (with a
+ * verified address); live phones are a team's, checked as every team call is (live-phones.ts).
+ */
 export function managementRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   // Per route rather than on '*', so an unknown path is a 404 for everyone.
@@ -25,5 +29,6 @@ export function managementRoutes(deps: AppDeps) {
     return c.json(mail)
   })
 
+  app.route('/', livePhoneRoutes(deps))
   return app
 }

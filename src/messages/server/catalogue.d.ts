@@ -234,6 +234,10 @@ export type Key =
   | "checker.vendorsOnly"
   | "company.lowBalanceTitle"
   | "company.lowBalanceBody"
+  | "livePhone.unknownRoute"
+  | "livePhone.numberTaken"
+  | "livePhone.invalidToken"
+  | "livePhone.inactive"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

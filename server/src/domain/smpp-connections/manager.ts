@@ -62,6 +62,11 @@ export interface ConnectionManager {
    * the unsubscribe.
    */
   onReceipt(listener: (receipt: DeliveryReceipt) => void): () => void
+  /**
+   * Receipts of test messages, each with the connection it came through (a live phone's test
+   * is one); returns the unsubscribe.
+   */
+  onTestReceipt(listener: (receipt: DeliveryReceipt & { connectionId: string }) => void): () => void
   close(): Promise<void>
 }
 
@@ -131,6 +136,9 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   let running: Promise<void> = Promise.resolve()
 
   const receiptListeners = new Set<(receipt: DeliveryReceipt) => void>()
+  const testReceiptListeners = new Set<
+    (receipt: DeliveryReceipt & { connectionId: string }) => void
+  >()
   const keepReceipt = (connectionId: string, receipt: DeliveryReceipt) => {
     const test = tests.get(testKey(connectionId, receipt.carrierMessageId))
     if (!test) {
@@ -142,6 +150,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       error: receipt.error ?? null,
       at: receipt.at.toISOString(),
     }
+    for (const listener of testReceiptListeners) listener({ ...receipt, connectionId })
     events.publish({
       name: 'smpp_connection.test_receipt',
       audience: { teamId: test.teamId },
@@ -352,6 +361,10 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     onReceipt(listener) {
       receiptListeners.add(listener)
       return () => receiptListeners.delete(listener)
+    },
+    onTestReceipt(listener) {
+      testReceiptListeners.add(listener)
+      return () => testReceiptListeners.delete(listener)
     },
     testReceipt(connectionId, messageId) {
       const test = tests.get(testKey(connectionId, messageId))

@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../../../frame/PageFrame'
+import {
+  LiveTestsPending,
+  LiveTestsScreen,
+  loadLiveTests,
+  validateLiveTestSearch,
+} from '../../../../../../../hub/live-phones/LiveTestsScreen'
 
+/** /hub/routing/vendor/live-phones/sms: the tests, their verdicts and status logs. */
 export const Route = createFileRoute('/_default/_verified/hub/routing/vendor/live-phones/sms')({
-  component: PageFrame,
+  validateSearch: validateLiveTestSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => loadLiveTests(deps, abortController.signal),
+  pendingComponent: LiveTestsPending,
+  component: LiveTestsScreen,
 })
