@@ -31,6 +31,7 @@ export const activitySubjectTypes = [
   'routing_plan',
   'routing_rule',
   'company',
+  'client_rate_rule',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { clientRateLimits as limits, money } from './constants'
 import { calendarMoment, id, requiredText, timestamp } from './fields'
-import { listMeta } from './list'
+import { listMeta, listQuery, listResponse } from './list'
 import { says } from './messages'
 import { currencyCode, moneyText } from './money-text'
 import { countryCode } from './onboarding'
@@ -87,9 +87,9 @@ export const clientRateRuleRequest = z
 export type ClientRateRuleRequest = z.input<typeof clientRateRuleRequest>
 
 export const clientRateRuleUpdateRequest = z.object(
-  Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [name, field.optional()]),
-  ) as { [Name in keyof typeof fields]: z.ZodOptional<(typeof fields)[Name]> },
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.optional()])) as {
+    [Name in keyof typeof fields]: z.ZodOptional<(typeof fields)[Name]>
+  },
 )
 export type ClientRateRuleUpdateRequest = z.input<typeof clientRateRuleUpdateRequest>
 
@@ -113,8 +113,13 @@ export const clientRateRuleResource = z.object({
 })
 export type ClientRateRuleResource = z.infer<typeof clientRateRuleResource>
 
-/** The rules in the order they are tried (position); the list is not paged past `rulesMax`. */
-export const clientRateRuleList = z.object({ data: z.array(clientRateRuleResource) })
+/** The rules, by default in the order they are tried (position). */
+export const clientRateRuleListQuery = listQuery({
+  sortable: ['position', 'name', 'created_at'],
+  defaultSort: 'position',
+  filters: { kind: z.enum(clientRateRuleKinds).optional() },
+})
+export const clientRateRuleList = listResponse(clientRateRuleResource)
 export type ClientRateRuleList = z.infer<typeof clientRateRuleList>
 
 /** POST …/rules/reorder: every rule's id, in the new order. */
@@ -141,12 +146,7 @@ export const defaultClientRateSettings: ClientRateSettings = {
 }
 
 /** Why no price could be made (the catalogue words each: hubClientRates.refusal.<code>). */
-export const clientPriceRefusals = [
-  'noRule',
-  'noCost',
-  'currency',
-  'unknownClient',
-] as const
+export const clientPriceRefusals = ['noRule', 'noCost', 'currency', 'unknownClient'] as const
 export type ClientPriceRefusal = (typeof clientPriceRefusals)[number]
 
 export const clientRateOnly = ['all', 'changed', 'negative'] as const
@@ -180,6 +180,7 @@ export const clientRateRow = z.object({
   rule_name: z.string().nullable(),
   refused: z.enum(clientPriceRefusals).nullable(),
   below_min_margin: z.boolean(),
+  negative_margin: z.boolean(),
   changed: z.boolean(),
 })
 export type ClientRateRow = z.infer<typeof clientRateRow>

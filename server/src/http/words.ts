@@ -67,6 +67,7 @@ export type Thing =
   | 'routingPlan'
   | 'routingRule'
   | 'company'
+  | 'clientRateRule'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

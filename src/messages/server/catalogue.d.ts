@@ -222,6 +222,12 @@ export type Key =
   | "company.taken"
   | "ledger.overLimit"
   | "company.hasLedger"
+  | "clientRate.unknownPlan"
+  | "clientRate.unknownClient"
+  | "clientRate.unknownNetwork"
+  | "clientRate.reorderIncomplete"
+  | "clientRate.tableTooBig"
+  | "clientRate.tooManyRules"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue
