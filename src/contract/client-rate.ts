@@ -161,7 +161,7 @@ export const clientRateTableQuery = z.object({
   /** The moment priced; now when absent (a future moment uses scheduled costs and rules). */
   at: calendarMoment.optional(),
 })
-export type ClientRateTableQuery = z.input<typeof clientRateTableQuery>
+export type ClientRateTableQuery = Partial<z.output<typeof clientRateTableQuery>>
 
 export const clientRateRow = z.object({
   client_id: z.string(),

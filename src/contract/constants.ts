@@ -623,8 +623,11 @@ export const smsRouteLimits = {
 /** Client rates and their rules (issue 18 item 3; server/src/domain/client-rates/). */
 export const clientRateLimits = {
   nameMaxLength: 120,
-  /** A team's rules: tried in order for every client and network, so the list stays readable. */
-  rulesMax: 200,
+  /**
+   * A team's rules: tried in order for every client and network, so the list stays readable;
+   * one page of a list (`pagination.maxItemsPerPage`) shows them all.
+   */
+  rulesMax: 100,
   /** Clients one rule names (a group of clients is a rule naming several). */
   clientsMax: 200,
   /** Decimals a markup percentage may have ('12.5' %). */
