@@ -1,5 +1,6 @@
 import type { SeedStep } from './context'
 import { demoAutomationsStep } from './demo-automations'
+import { demoClientRatesStep } from './demo-client-rates'
 import { demoCompaniesStep } from './demo-companies'
 import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoEnrichmentStep } from './demo-enrichment'
@@ -29,4 +30,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoRatesStep,
   demoRoutingPlansStep,
   demoCompaniesStep,
+  demoClientRatesStep,
 ]
