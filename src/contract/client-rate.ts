@@ -209,3 +209,20 @@ export const clientRateCsvColumns = [
   'rule',
   'refused',
 ] as const
+
+/**
+ * A client whose price (as the rules make it now) a proposed vendor cost would put into a loss
+ * or below its rule's minimum margin (a rate change set's review, rate-sheet.ts).
+ */
+export const clientMarginRisk = z.object({
+  client_id: z.string(),
+  client_name: z.string(),
+  network_id: z.string(),
+  price: z.string(),
+  currency: z.string(),
+  /** Price − the proposed cost. */
+  margin: z.string(),
+  /** Below zero; otherwise only under the rule's minimum margin. */
+  loss: z.boolean(),
+})
+export type ClientMarginRisk = z.infer<typeof clientMarginRisk>

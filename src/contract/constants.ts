@@ -642,6 +642,8 @@ export const clientRateLimits = {
   roundings: ['half-even', 'half-up'],
   /** "Only changed": the cost or the rule that made the price started this many days before. */
   changedWithinDays: 7,
+  /** Clients a rate change set's row names as put at risk (worst margin first). */
+  risksPerRow: 5,
   /** Rows of the computed table priced in one request (clients × networks with a cost). */
   tableRowsMax: 20_000,
 } as const

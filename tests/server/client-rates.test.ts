@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { smsRoutes, vendorRates } from '../../server/src/db/schema'
 import { clientPriceFor } from '../../server/src/domain/client-rates/client-price'
+import { marginRisks } from '../../server/src/domain/client-rates/margin-risks'
 import {
   clientRateRuleList,
   clientRateRuleResource,
@@ -112,7 +113,13 @@ describe('client rates', () => {
       decimals: 4,
     })
     expect(globexOnly.status, JSON.stringify(globexOnly.body)).toBe(201)
-    expect(clientRateRuleResource.parse(globexOnly.body).position).toBe(2)
+    expect(clientRateRuleResource.parse(globexOnly.body)).toMatchObject({
+      position: 2,
+      markup_percent: '20',
+      add_fixed: '0',
+      min_margin: '0.003',
+      decimals: 4,
+    })
 
     const read = async (query: string) => {
       const answer = await acme.viewer('GET', `${table}?country=GB&at=${at}${query}`)
@@ -208,6 +215,24 @@ describe('client rates', () => {
       (await acme.viewer('POST', 'sms/routing/simulate', { to: '+447400123456', at })).body,
     )
     expect(anonymous.routes.map((route) => route.client_price)).toEqual([null, null])
+
+    // A rate change set's review: a proposed cost above a client's price is a loss for it.
+    const risksOf = await marginRisks(server.db, acme.teamId, new Date(at))
+    const proposed = (newPrice: string, networkId: string | null = acme.network.id) =>
+      risksOf({ networkId, country: 'GB', newPrice, currency: 'EUR' })
+    expect(proposed('0.016')).toEqual([
+      {
+        client_id: acme.globex.id,
+        client_name: 'Globex',
+        network_id: acme.network.id,
+        price: '0.0150',
+        currency: 'EUR',
+        margin: '-0.0010',
+        loss: true,
+      },
+    ])
+    expect(proposed('0.016', null).map((risk) => risk.client_name)).toEqual(['Globex'])
+    expect(proposed('0.014')).toEqual([])
   })
 
   it('refuses bad rules with field errors, viewers writing, and another team’s rules', async () => {

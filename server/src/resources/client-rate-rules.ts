@@ -7,6 +7,7 @@ import {
   clientRateWriters,
 } from '../../../src/contract/client-rate'
 import { clientRateLimits } from '../../../src/contract/constants'
+import { formatMoney, moneyFromText } from '../../../src/contract/money'
 import { clientRatePaths } from '../../../src/contract/routes'
 import { clientRateRules, networks } from '../db/schema'
 import { knownIds } from '../domain/campaigns/references'
@@ -14,6 +15,10 @@ import { checkRuleClients } from '../domain/client-rates/store'
 import { ValidationError } from '../http/errors'
 import { said } from '../http/words'
 import { defineResource } from './define'
+
+/** A stored numeric as people wrote it: '20.0000' → '20', '0.002000' → '0.002'. */
+const plain = (stored: string) => formatMoney(moneyFromText(stored), { minDecimals: 0 })
+const plainOrNull = (stored: string | null) => (stored === null ? null : plain(stored))
 
 /**
  * Client rate rules (issue 18 item 3; domain/client-rates/pricing.ts prices by them): owners and
@@ -102,11 +107,11 @@ export const clientRateRulesResource = defineResource({
     country: row.country,
     network_id: row.networkId,
     kind: row.kind,
-    markup_percent: row.markupPercent,
-    add_fixed: row.addFixed,
-    min_margin: row.minMargin,
+    markup_percent: plain(row.markupPercent),
+    add_fixed: plain(row.addFixed),
+    min_margin: plainOrNull(row.minMargin),
     decimals: row.decimals,
-    fixed_price: row.fixedPrice,
+    fixed_price: plainOrNull(row.fixedPrice),
     currency: row.currency,
     effective_from: row.effectiveFrom?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

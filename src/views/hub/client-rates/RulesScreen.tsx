@@ -192,9 +192,7 @@ function RulePricing({ rule }: { rule: ClientRateRuleResource }) {
       ? [t('pricing.fixed', { price: rule.fixed_price ?? '', currency: rule.currency ?? '' })]
       : [
           t('pricing.markup', { percent: rule.markup_percent }),
-          rule.add_fixed &&
-            !/^0(\.0*)?$/.test(rule.add_fixed) &&
-            t('pricing.addFixed', { amount: rule.add_fixed }),
+          rule.add_fixed !== '0' && t('pricing.addFixed', { amount: rule.add_fixed }),
         ]
   if (rule.min_margin) parts.push(t('pricing.minMargin', { amount: rule.min_margin }))
   if (rule.decimals !== null) parts.push(t('pricing.decimals', { decimals: rule.decimals }))
