@@ -103,6 +103,10 @@ export type Key =
   | "settings.save"
   | "settings.saved"
   | "settings.readOnly"
+  | "risks.column"
+  | "risks.none"
+  | "risks.loss"
+  | "risks.belowMin"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -102,6 +102,10 @@ export default {
     "settings.save": `Save settings`,
     "settings.saved": `The settings were saved.`,
     "settings.readOnly": (args) => `Your role (${args.role}) can see the settings; owners and admins change them.`,
+    "risks.column": `Client margins`,
+    "risks.none": `No client at risk`,
+    "risks.loss": (args) => `${args.client}: a loss of ${args.margin} ${args.currency} on a price of ${args.price}`,
+    "risks.belowMin": (args) => `${args.client}: ${args.margin} ${args.currency}, under its minimum margin`,
   },
   codes: {
     "form.kindOption": ["kind"],
