@@ -157,6 +157,7 @@ export function RatesScreen() {
                 rows={rows}
                 columns={columns}
                 rowKey={(row) => `${row.client_id}|${row.network_id}`}
+                focusableScroller={t('rates.title')}
               />
             </>
           )}

@@ -154,7 +154,14 @@ export function RulesScreen() {
           empty={t('rules.empty')}
           pagerLabel={t('rules.list')}
         >
-          {(rows) => <ListTable rows={rows} columns={columns(rows)} rowKey={(row) => row.id} />}
+          {(rows) => (
+            <ListTable
+              rows={rows}
+              columns={columns(rows)}
+              rowKey={(row) => row.id}
+              {...(canWrite ? {} : { focusableScroller: t('rules.list') })}
+            />
+          )}
         </ListPage>
         <EditDialog
           editing={editing}
