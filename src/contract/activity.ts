@@ -32,6 +32,7 @@ export const activitySubjectTypes = [
   'routing_rule',
   'company',
   'live_phone',
+  'client_rate_rule',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

@@ -553,6 +553,34 @@ export const smsRouteLimits = {
   senderPoolMax: 50,
 } as const
 
+/** Client rates and their rules (issue 18 item 3; server/src/domain/client-rates/). */
+export const clientRateLimits = {
+  nameMaxLength: 120,
+  /**
+   * A team's rules: tried in order for every client and network, so the list stays readable;
+   * one page of a list (`pagination.maxItemsPerPage`) shows them all.
+   */
+  rulesMax: 100,
+  /** Clients one rule names (a group of clients is a rule naming several). */
+  clientsMax: 200,
+  /** Decimals a markup percentage may have ('12.5' %). */
+  percentScale: 4,
+  /** Whole digits of a markup percentage (up to 9999 %). */
+  percentWholeDigits: 4,
+  /** Decimals a client price is rounded to when neither the rule nor the settings say. */
+  defaultDecimals: 4,
+  /** Which vendor cost a rule starts from: the plan's first route for the network, or its dearest. */
+  costBases: ['first_route', 'highest_route'],
+  /** Named roundings of the money module a team may choose. */
+  roundings: ['half-even', 'half-up'],
+  /** "Only changed": the cost or the rule that made the price started this many days before. */
+  changedWithinDays: 7,
+  /** Clients a rate change set's row names as put at risk (worst margin first). */
+  risksPerRow: 5,
+  /** Rows of the computed table priced in one request (clients × networks with a cost). */
+  tableRowsMax: 20_000,
+} as const
+
 /** Routing plans and their rules (issue 17 item 6; DOMAIN.md "Routing and rates"). */
 export const routingPlanLimits = {
   nameMaxLength: 120,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clientMarginRisk } from './client-rate'
 import { rateSheetLimits as limits } from './constants'
 import { requiredText, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
@@ -180,6 +181,8 @@ export const rateSheetRowResource = z.object({
    * went there through a route of the sheet's vendor; null for a row naming neither.
    */
   traffic_share: z.object({ all: z.number(), vendor: z.number() }).nullable(),
+  /** The clients a new or increased rate would put into a loss or under their minimum margin. */
+  margin_risks: z.array(clientMarginRisk),
 })
 export type RateSheetRowResource = z.infer<typeof rateSheetRowResource>
 export const rateSheetRowListQuery = listQuery({

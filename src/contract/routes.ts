@@ -255,6 +255,15 @@ export const enrichmentPaths = {
   hlrAnalytics: 'enrichment/hlr/analytics',
 } as const
 
+/** Client rates: the rules, the computed table and the settings (client-rate.ts). */
+export const clientRatePaths = {
+  rules: 'hub/routing/client/rules',
+  rulesReorder: 'hub/routing/client/rules/reorder',
+  table: 'hub/routing/client/rates',
+  tableExport: 'hub/routing/client/rates/export',
+  settings: 'hub/routing/client/settings',
+} as const
+
 /** Hub companies and their ledgers (DOMAIN.md "API paths still to build", company.ts). */
 export const companyPaths = {
   companies: 'companies',

@@ -149,6 +149,29 @@ describe.each(backends)('the demo seed on %s', (backend) => {
         'sender_changed',
       ])
 
+      // The demo client-rate rules price the demo clients on the plan's UK routes.
+      const clients = await server.request('GET', `${apiBase}/companies?filter[kind]=client`, {
+        token,
+      })
+      const pricedBy = async (client: string) => {
+        const id = clients.body.data.find((row: { name: string }) => row.name === client)?.id
+        const priced = await server.request(
+          'GET',
+          `${apiBase}/hub/routing/client/rates?country=GB&per_page=1&client_id=${id}`,
+          { token },
+        )
+        expect(priced.status).toBe(200)
+        return priced.body.data.map((row: { price: string | null; rule_name: string }) => [
+          row.price !== null,
+          row.rule_name,
+        ])
+      }
+      expect(await pricedBy('Globex Messaging')).toEqual([
+        [true, 'Globex: cost + 25 %, at least 0.002'],
+      ])
+      expect(await pricedBy('Initech Alerts')).toEqual([
+        [true, 'Initech: fixed USD price in the UK'],
+      ])
       expect(await seedOnFirstStart(server.deps)).toBeNull()
       expect(await server.countRows(users)).toBe(counts.users)
       expect(await server.countRows(notifications)).toBe(counts.notifications)

@@ -68,6 +68,7 @@ export type Thing =
   | 'routingRule'
   | 'company'
   | 'livePhone'
+  | 'clientRateRule'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

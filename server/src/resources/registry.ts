@@ -1,4 +1,5 @@
 import { automationsResource } from './automations'
+import { clientRateRulesResource } from './client-rate-rules'
 import { companiesResource } from './companies'
 import { contactsResource } from './contacts'
 import { customFieldsResource } from './custom-fields'
@@ -43,4 +44,5 @@ export const resources: readonly AnyResource[] = [
   smsRoutesResource,
   routingPlansResource,
   companiesResource,
+  clientRateRulesResource,
 ]

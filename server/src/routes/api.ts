@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/context'
 import { audienceRoutes } from './audience'
 import { automationRoutes } from './automations'
+import { clientRateRoutes } from './client-rates'
 import { companyRoutes } from './companies'
 import { emailVerificationRoutes } from './email-verification'
 import { enrichmentRoutes } from './enrichment'
@@ -36,6 +37,7 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', automationRoutes(deps))
   app.route('/', homeRoutes(deps))
   app.route('/', companyRoutes(deps))
+  app.route('/', clientRateRoutes(deps))
   app.route('/', workflowRoutes(deps))
   app.route('/', teamAreaRoutes(deps))
   app.route('/', notificationRoutes(deps))

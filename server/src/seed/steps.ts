@@ -1,5 +1,6 @@
 import type { SeedStep } from './context'
 import { demoAutomationsStep } from './demo-automations'
+import { demoClientRatesStep } from './demo-client-rates'
 import { demoCompaniesStep } from './demo-companies'
 import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoEnrichmentStep } from './demo-enrichment'
@@ -31,4 +32,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoRoutingPlansStep,
   demoCompaniesStep,
   demoLivePhonesStep,
+  demoClientRatesStep,
 ]

@@ -158,6 +158,8 @@ export type Key =
   | "attribute.reader_expression"
   | "attribute.method"
   | "attribute.headers"
+  | "clientRate.fixedPriceMissing"
+  | "clientRate.currencyMissing"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -238,6 +238,12 @@ export type Key =
   | "livePhone.numberTaken"
   | "livePhone.invalidToken"
   | "livePhone.inactive"
+  | "clientRate.unknownPlan"
+  | "clientRate.unknownClient"
+  | "clientRate.unknownNetwork"
+  | "clientRate.reorderIncomplete"
+  | "clientRate.tableTooBig"
+  | "clientRate.tooManyRules"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

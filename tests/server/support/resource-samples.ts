@@ -1,5 +1,6 @@
 import { automationPaths } from '../../../src/contract/automation/automation'
 import {
+  clientRatePaths,
   companyPaths,
   rateSheetPaths,
   resourcePaths,
@@ -121,6 +122,10 @@ export const resourceSamples: Record<string, ResourceSample> = {
   [companyPaths.companies]: {
     create: (n) => ({ name: `Company ${n}`, kind: n % 2 === 0 ? 'client' : 'vendor' }),
     update: { credit_limit: '250.00' },
+  },
+  [clientRatePaths.rules]: {
+    create: (n) => ({ name: `Rule ${n}`, markup_percent: '12.5', min_margin: '0.001' }),
+    update: { decimals: 3 },
   },
   [automationPaths.automations]: {
     create: (n) => ({ name: `Automation ${n}` }),

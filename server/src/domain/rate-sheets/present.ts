@@ -1,3 +1,4 @@
+import type { ClientMarginRisk } from '../../../../src/contract/client-rate'
 import type { AppLocale } from '../../../../src/contract/constants'
 import type { RateSheetResource, RateSheetRowResource } from '../../../../src/contract/rate-sheet'
 import type { rateSheetRows, rateSheets } from '../../db/schema'
@@ -36,6 +37,7 @@ export function presentRateSheetRow(
   row: typeof rateSheetRows.$inferSelect,
   locale: AppLocale,
   share: TrafficShare | null = null,
+  marginRisks: ClientMarginRisk[] = [],
 ): RateSheetRowResource {
   return {
     position: row.position,
@@ -51,5 +53,6 @@ export function presentRateSheetRow(
     vendor_flag: row.vendorFlag,
     reason: reasonText(row.reason, locale),
     traffic_share: share,
+    margin_risks: marginRisks,
   }
 }

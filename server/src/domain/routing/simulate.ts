@@ -1,5 +1,10 @@
 import type { z } from 'zod'
-import { formatAmount } from '../../../../src/contract/money'
+import {
+  formatAmount,
+  type Money,
+  moneyFromText,
+  subtractMoney,
+} from '../../../../src/contract/money'
 import { readPhone } from '../../../../src/contract/phone-number'
 import type {
   RoutingSimulateResponse,
@@ -9,6 +14,8 @@ import { smsParts } from '../../../../src/contract/sms-encoding'
 import type { Database } from '../../db/connect'
 import { ApiError, ValidationError } from '../../http/errors'
 import { said } from '../../http/words'
+import { clientPriceFor } from '../client-rates/client-price'
+import { clientPriceText, costText } from '../client-rates/pricing'
 import { type KnownNetwork, lookupNetwork, teamNetworkById } from '../networks/lookup'
 import { lineUpRoutes, messageCost, pickRule, priceText, type RuleStep } from './decide'
 import type { MnpSource } from './mnp-source'
@@ -68,6 +75,7 @@ export async function simulateRouting(
       )
     : new Map()
   const routes = rule ? lineUpRoutes(rule, rates, `${e164}|${input.from ?? ''}`) : []
+  const clientPrice = await clientPriceOf(db, teamId, input.client_id, network, at, deps.now)
   const text = smsParts(input.text ?? '')
   const parts = Math.max(1, text.parts)
   const cost = messageCost(routes, parts)
@@ -86,8 +94,8 @@ export async function simulateRouting(
       weight: route.weight,
       failover_position: route.failoverPosition,
       vendor_cost: route.rate ? priceText(route.rate) : null,
-      client_price: null,
-      margin: null,
+      client_price: clientPrice ? clientPriceText(clientPrice) : null,
+      margin: marginOf(clientPrice, route.rate),
       currency: route.rate?.currency ?? null,
       chosen: route.chosen,
     })),
@@ -95,4 +103,34 @@ export async function simulateRouting(
     encoding: text.encoding,
     total_cost: cost ? formatAmount(cost) : null,
   }
+}
+
+/**
+ * The client's price on the network by the team's client-rate rules (domain/client-rates), when
+ * the message names a hub client and its network is known; null otherwise or when no rule
+ * prices it.
+ */
+async function clientPriceOf(
+  db: Database,
+  teamId: string,
+  clientId: string | undefined,
+  network: KnownNetwork | null,
+  at: Date,
+  now: Date,
+): Promise<Money | null> {
+  if (!clientId || !network) return null
+  const answer = await clientPriceFor(db, {
+    teamId,
+    clientCompanyId: clientId,
+    networkId: network.id,
+    at,
+    now,
+  })
+  return 'refused' in answer ? null : answer.price
+}
+
+/** A route's margin: the client's price less the route's cost, when both are in one currency. */
+function marginOf(price: Money | null, rate: { price: string; currency: string } | null) {
+  if (!price || !rate || rate.currency !== price.currency) return null
+  return costText(subtractMoney(price, moneyFromText(rate.price, rate.currency)))
 }

@@ -18,6 +18,7 @@ import {
   smsRoutes,
 } from '../../db/schema'
 import type { AppDeps } from '../../deps'
+import { marginRisks } from '../../domain/client-rates/margin-risks'
 import { applyRateSheet } from '../../domain/rate-sheets/apply'
 import { inboxMailOf, mailInAddress } from '../../domain/rate-sheets/mail-in'
 import { announceRateSheet } from '../../domain/rate-sheets/parse-task'
@@ -202,7 +203,10 @@ export function rateSheetRoutes(deps: AppDeps) {
     const [direction] = query.sort
     // Error rows first, each with its reason; then the sheet's order.
     const errorsFirst = desc(sql`(${rateSheetRows.kind} = 'error')`)
-    const shareOf = await trafficShares(deps.db, sheet, deps.clock())
+    const [shareOf, risksOf] = await Promise.all([
+      trafficShares(deps.db, sheet, deps.clock()),
+      marginRisks(deps.db, sheet.teamId, deps.clock()),
+    ])
     return c.json(
       await pageOf(
         query,
@@ -219,7 +223,13 @@ export function rateSheetRoutes(deps: AppDeps) {
           .limit(limit)
           .offset(offset),
         deps.db.select({ value: count() }).from(rateSheetRows).where(where),
-        (row) => presentRateSheetRow(row, localeOf(c), shareOf(row)),
+        (row) =>
+          presentRateSheetRow(
+            row,
+            localeOf(c),
+            shareOf(row),
+            row.kind === 'new' || row.kind === 'increase' ? risksOf(row) : [],
+          ),
       ),
     )
   })

@@ -22,6 +22,7 @@ import messages from '../../../messages/routing-inboxes/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
+import { MarginRisks, useMarginRiskHeader } from '../../hub/client-rates/MarginRisks'
 import { type ListColumn, ListPage, ListTable } from '../../lists/ListTable'
 import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
@@ -215,6 +216,7 @@ function ChangeSet({
 function ChangeRows({ rows }: { rows: ApiResult<RateSheetRowList> }) {
   const t = useMessages(messages)
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
+  const riskHeader = useMarginRiskHeader()
   const percent = new Intl.NumberFormat(useLocale().locale, {
     style: 'percent',
     maximumFractionDigits: 2,
@@ -240,6 +242,7 @@ function ChangeRows({ rows }: { rows: ApiResult<RateSheetRowList> }) {
       header: t('column.traffic', { days: rateSheetLimits.trafficShareDays }),
       cell: (row) => trafficText(row.traffic_share),
     },
+    { header: riskHeader, cell: (row) => <MarginRisks risks={row.margin_risks} /> },
   ]
   return (
     <ListPage

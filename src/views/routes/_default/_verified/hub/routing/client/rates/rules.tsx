@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../../../../../frame/PageFrame'
+import { loadRules, RulesScreen } from '../../../../../../../hub/client-rates/RulesScreen'
 
+/** /hub/routing/client/rates/rules: the client-rate rules, in the order they are tried. */
 export const Route = createFileRoute('/_default/_verified/hub/routing/client/rates/rules')({
-  component: PageFrame,
+  loader: ({ abortController }) => loadRules(abortController.signal),
+  component: RulesScreen,
 })
