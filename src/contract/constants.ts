@@ -620,6 +620,15 @@ export const smsRouteLimits = {
   senderPoolMax: 50,
 } as const
 
+/**
+ * Whose traffic a routing plan or a route serves (DOMAIN.md "API paths": hub routing uses the
+ * SMS routing paths with `scope=hub`). A route's vendor rates, rate sheets and inbox are its
+ * scope's. The first is the default: what the campaigns and every older row use.
+ */
+export const routingScopes = ['sms', 'hub'] as const
+export type RoutingScope = (typeof routingScopes)[number]
+export const defaultRoutingScope: RoutingScope = routingScopes[0]
+
 /** Routing plans and their rules (issue 17 item 6; DOMAIN.md "Routing and rates"). */
 export const routingPlanLimits = {
   nameMaxLength: 120,

@@ -14,11 +14,13 @@ import { atFormFields } from '../../audience/feeds/feedForm'
 import * as styles from '../../audience/feeds/feeds.css'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
+import { useRoutingScope } from '../scope/RoutingScope'
 import { countryDefaultKey, rateRequestOf } from './rateForm'
-import { vendorRatesApi } from './ratesApi'
+import { vendorRatesApiOf } from './ratesApi'
 
 /** The country's networks, read when the country changes; null while they load. */
 function useNetworksOf(country: string | null): NetworkResource[] | null {
+  const vendorRatesApi = vendorRatesApiOf(useRoutingScope())
   const [networks, setNetworks] = useState<NetworkResource[] | null>([])
   useEffect(() => {
     if (!country) {
@@ -31,7 +33,7 @@ function useNetworksOf(country: string | null): NetworkResource[] | null {
       if (!stop.signal.aborted) setNetworks(answer.ok ? answer.data.data : [])
     })
     return () => stop.abort()
-  }, [country])
+  }, [country, vendorRatesApi.networksOf])
   return networks
 }
 
@@ -52,6 +54,7 @@ export function RateForm({
   routeId: string | null
   onSaved: (saved: VendorRateResource) => void
 }) {
+  const vendorRatesApi = vendorRatesApiOf(useRoutingScope())
   const t = useMessages(messages)
   const { locale } = useLocale()
   const countries = useMemo(() => countryChoices(locale), [locale])

@@ -1,9 +1,10 @@
 import { notFound } from '@tanstack/react-router'
+import type { RoutingScope } from '../../../contract/constants'
 import type { SmsRouteList, SmsRouteResource } from '../../../contract/sms-route'
 import type { VendorRateList } from '../../../contract/vendor-rate'
 import type { ApiResult } from '../../../services/http/client'
-import { smsRoutesApi } from '../routes/routesApi'
-import { vendorRatesApi } from './ratesApi'
+import { smsRoutesApiOf } from '../routes/routesApi'
+import { vendorRatesApiOf } from './ratesApi'
 import type { RatesSearch } from './ratesSearch'
 
 export interface RatesData {
@@ -16,14 +17,17 @@ export interface RatesData {
 }
 
 /**
- * A page of rates under the URL's filters, the team's routes (a team keeps few: one page holds
+ * A page of the scope's rates under the URL's filters, the scope's routes (a team keeps few: one page holds
  * them) and the page's route; a route id the team does not have is the 404 page.
  */
 export async function loadRates(
+  scope: RoutingScope,
   splat: string,
   search: RatesSearch,
   signal: AbortSignal,
 ): Promise<RatesData> {
+  const vendorRatesApi = vendorRatesApiOf(scope)
+  const smsRoutesApi = smsRoutesApiOf(scope)
   const routeId = splat || search.route
   const at = search.at ?? (search.view === 'now' ? new Date().toISOString() : null)
   const [rates, routes, shown] = await Promise.all([
