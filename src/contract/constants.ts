@@ -628,6 +628,8 @@ export const smsRouteLimits = {
 export const routingScopes = ['sms', 'hub'] as const
 export type RoutingScope = (typeof routingScopes)[number]
 export const defaultRoutingScope: RoutingScope = routingScopes[0]
+/** The hub's wholesale traffic (issue 18): its plans, vendor routes and their rates. */
+export const hubRoutingScope: RoutingScope = routingScopes[1]
 
 /** Routing plans and their rules (issue 17 item 6; DOMAIN.md "Routing and rates"). */
 export const routingPlanLimits = {

@@ -3,6 +3,7 @@ import { demoAutomationsStep } from './demo-automations'
 import { demoCompaniesStep } from './demo-companies'
 import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoEnrichmentStep } from './demo-enrichment'
+import { demoHubRoutingStep } from './demo-hub-routing'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
 import { demoRateSheetsStep } from './demo-rate-sheets'
@@ -28,5 +29,6 @@ export const seedSteps: readonly SeedStep[] = [
   demoRateSheetsStep,
   demoRatesStep,
   demoRoutingPlansStep,
+  demoHubRoutingStep,
   demoCompaniesStep,
 ]
