@@ -114,6 +114,37 @@ describe.each(backends)('hub routing on %s', (backend) => {
     expect((await owner('GET', hub(rateSheetPaths.inboxes))).status).toBe(200)
   })
 
+  it("keeps each scope's vendor-side settings: a new inbox of the scope takes its default senders", async () => {
+    const { owner, viewer } = await routingTeam(server)
+    const settings = smsRoutingPaths.settings
+    expect((await viewer('GET', hub(settings))).body).toEqual({
+      scope: 'hub',
+      default_currency: 'EUR',
+      mail_in_allowed_senders: [],
+    })
+    const body = { default_currency: 'usd', mail_in_allowed_senders: ['Rates@Eastway.example'] }
+    expect((await viewer('PUT', hub(settings), body)).status).toBe(403)
+    const refused = await owner('PUT', hub(settings), { ...body, default_currency: 'XXQ' })
+    expect(refused.status).toBe(422)
+    expect(Object.keys(refused.body.errors)).toEqual(['default_currency'])
+    const saved = await owner('PUT', hub(settings), body)
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(saved.body).toMatchObject({
+      default_currency: 'USD',
+      mail_in_allowed_senders: ['rates@eastway.example'],
+    })
+    expect((await owner('GET', settings)).body.default_currency).toBe('EUR')
+
+    const mailIn = (routeId: string) => rateSheetPaths.mailIn.replace(':route_id', routeId)
+    const { routes } = smsRoutingPaths
+    const hubRoute = await stored(owner, hub(routes), { name: 'Carrier', vendor_name: 'Eastway' })
+    const smsRoute = await stored(owner, routes, { name: 'Direct', vendor_name: 'Northwind' })
+    expect((await owner('GET', hub(mailIn(hubRoute.id)))).body.allowed_senders).toEqual([
+      'rates@eastway.example',
+    ])
+    expect((await owner('GET', mailIn(smsRoute.id))).body.allowed_senders).toEqual([])
+  })
+
   it('routes campaigns by SMS plans only: a hub plan is neither named nor taken as the default', async () => {
     const team = await campaignTeam(server)
     const owner = caller(server, team.members.owner.accessToken)

@@ -175,3 +175,22 @@ export const routingRuleRoutes = pgTable(
     index('routing_rule_routes_route_idx').on(table.routeId),
   ],
 )
+
+/**
+ * A scope's vendor-side defaults (issue 18 item 4, /hub/routing/vendor/settings): the currency a
+ * new vendor rate starts in (null: the money module's default) and the senders a new route's
+ * rate inbox takes mail from (none: anyone). No row: the defaults.
+ */
+export const routingSettings = pgTable(
+  'routing_settings',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    scope: text('scope').$type<RoutingScope>().notNull(),
+    defaultCurrency: text('default_currency'),
+    mailInAllowedSenders: text('mail_in_allowed_senders').array().notNull().default([]),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.scope] })],
+)

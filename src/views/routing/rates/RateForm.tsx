@@ -46,12 +46,15 @@ export function RateForm({
   rate,
   routes,
   routeId,
+  defaultCurrency = money.defaultCurrency,
   onSaved,
 }: {
   rate: VendorRateResource | null
   routes: readonly SmsRouteResource[]
   /** The route of the page; null on the page of every route, where the form asks. */
   routeId: string | null
+  /** The currency a new rate starts in; the money module's default when none is given. */
+  defaultCurrency?: string | undefined
   onSaved: (saved: VendorRateResource) => void
 }) {
   const vendorRatesApi = vendorRatesApiOf(useRoutingScope())
@@ -121,7 +124,7 @@ export function RateForm({
         <TextField
           name="currency"
           label={t('form.currency')}
-          defaultValue={rate?.currency ?? money.defaultCurrency}
+          defaultValue={rate?.currency ?? defaultCurrency}
           maxLength={3}
           isRequired
         />

@@ -52,6 +52,7 @@ export function Rates({
   routes,
   route,
   at,
+  defaultCurrency,
   search,
   canWrite,
   teamRole,
@@ -112,6 +113,7 @@ export function Rates({
             rate={record}
             routes={routeRows}
             routeId={route?.id ?? null}
+            defaultCurrency={defaultCurrency}
             onSaved={() => {
               notify.notify({ type: 'success', message: t(record ? 'saved' : 'created') })
               close()

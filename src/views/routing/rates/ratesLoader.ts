@@ -4,6 +4,7 @@ import type { SmsRouteList, SmsRouteResource } from '../../../contract/sms-route
 import type { VendorRateList } from '../../../contract/vendor-rate'
 import type { ApiResult } from '../../../services/http/client'
 import { smsRoutesApiOf } from '../routes/routesApi'
+import { routingSettingsApiOf } from '../settings/settingsApi'
 import { vendorRatesApiOf } from './ratesApi'
 import type { RatesSearch } from './ratesSearch'
 
@@ -14,6 +15,8 @@ export interface RatesData {
   route: SmsRouteResource | null
   /** The moment the list is in force at; null for the full history. */
   at: string | null
+  /** The currency a new rate starts in: the scope's settings', else the money module's. */
+  defaultCurrency?: string
 }
 
 /**
@@ -30,7 +33,7 @@ export async function loadRates(
   const smsRoutesApi = smsRoutesApiOf(scope)
   const routeId = splat || search.route
   const at = search.at ?? (search.view === 'now' ? new Date().toISOString() : null)
-  const [rates, routes, shown] = await Promise.all([
+  const [rates, routes, shown, settings] = await Promise.all([
     vendorRatesApi.list(
       {
         page: search.page ?? 1,
@@ -43,7 +46,14 @@ export async function loadRates(
     ),
     smsRoutesApi.list({ page: 1, per_page: 100 }, signal),
     splat ? smsRoutesApi.show(splat, signal) : null,
+    routingSettingsApiOf(scope).show(signal),
   ])
   if (shown && !shown.ok && shown.status === 404) throw notFound()
-  return { rates, routes, route: shown?.ok ? shown.data : null, at }
+  return {
+    rates,
+    routes,
+    route: shown?.ok ? shown.data : null,
+    at,
+    ...(settings.ok ? { defaultCurrency: settings.data.default_currency } : {}),
+  }
 }
