@@ -15,7 +15,8 @@ import { useRoutingScope } from '../scope/RoutingScope'
 import { inboxesApiOf } from './inboxesApi'
 
 /** One sender per line, blanks dropped: what the allow-list field holds. */
-const sendersOf = (text: string) =>
+/** The senders typed one per line, blank lines left out. */
+export const sendersOf = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())

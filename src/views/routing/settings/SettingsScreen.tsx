@@ -13,6 +13,7 @@ import { useApiForm } from '../../auth/useApiForm'
 import { PageFrame } from '../../frame/PageFrame'
 import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
+import { sendersOf } from '../inboxes/MailInSection'
 import { useCanManageRouting } from '../useCanManageRouting'
 import { routingSettingsApiOf } from './settingsApi'
 
@@ -21,12 +22,6 @@ export const loadRoutingSettings = (
   scope: RoutingScope,
   signal: AbortSignal,
 ): Promise<ApiResult<RoutingSettingsResource>> => routingSettingsApiOf(scope).show(signal)
-
-const linesOf = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
 
 /**
  * /hub/routing/vendor/settings: the hub's vendor-side defaults: the currency a new vendor rate
@@ -69,7 +64,7 @@ function SettingsForm({ settings }: { settings: RoutingSettingsResource }) {
         await routingSettingsApiOf(settings.scope).update(
           {
             default_currency: values.default_currency ?? '',
-            mail_in_allowed_senders: linesOf(values.mail_in_allowed_senders ?? ''),
+            mail_in_allowed_senders: sendersOf(values.mail_in_allowed_senders ?? ''),
           },
           signal,
         ),
