@@ -5,20 +5,8 @@ import type { RoutingScope } from '../../../contract/constants'
  * SMS routing under /sms/routing, the hub's under /hub/routing (vendor rates under vendor/).
  */
 export const routingPaths = {
-  sms: {
-    plans: '/sms/routing/plans',
-    routes: '/sms/routing/routes',
-    rates: '/sms/routing/rates',
-    changes: '/sms/routing/rates/Changes',
-    inboxes: '/sms/routing/rates/Inboxes',
-  },
-  hub: {
-    plans: '/hub/routing/plans',
-    routes: '/hub/routing/routes',
-    rates: '/hub/routing/vendor/rates',
-    changes: '/hub/routing/vendor/rates/Changes',
-    inboxes: '/hub/routing/vendor/rates/Inboxes',
-  },
+  sms: { plans: '/sms/routing/plans', rates: '/sms/routing/rates' },
+  hub: { plans: '/hub/routing/plans', rates: '/hub/routing/vendor/rates' },
 } as const satisfies Record<RoutingScope, Record<string, string>>
 
 export type RoutingPaths = (typeof routingPaths)[RoutingScope]
