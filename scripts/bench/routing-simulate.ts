@@ -16,6 +16,7 @@ import {
 } from '../../server/src/db/schema'
 import { referenceNetworks } from '../../server/src/domain/networks/reference'
 import type { MnpSource } from '../../server/src/domain/routing/mnp-source'
+import { defaultRoutingScope } from '../../src/contract/constants'
 
 /** No cached MNP answers: the bench times the router alone. */
 const noMnpSource: MnpSource = async () => new Map()
@@ -105,13 +106,16 @@ for (let index = 0; numbers.length < simulations && index < simulations * 50; in
 const deps = { db, mnpSource: noMnpSource, now: new Date('2024-06-15T00:00:00Z') }
 const senders = ['ACME', 'BANKONE', 'SHOP']
 start = performance.now()
-await simulateRouting(deps, teamId, { to: numbers[0] ?? '+447400123456' })
+await simulateRouting(deps, teamId, defaultRoutingScope, { to: numbers[0] ?? '+447400123456' })
 console.log(`first simulate (loads the prefix index): ${ms(start)}`)
 const times: number[] = []
 let routed = 0
 for (const [index, to] of numbers.entries()) {
   start = performance.now()
-  const trace = await simulateRouting(deps, teamId, { to, from: senders[index % senders.length] })
+  const trace = await simulateRouting(deps, teamId, defaultRoutingScope, {
+    to,
+    from: senders[index % senders.length],
+  })
   times.push(performance.now() - start)
   if (trace.routes.some((route) => route.chosen)) routed += 1
 }

@@ -580,6 +580,16 @@ export const clientRateLimits = {
   /** Rows of the computed table priced in one request (clients × networks with a cost). */
   tableRowsMax: 20_000,
 } as const
+/**
+ * Whose traffic a routing plan or a route serves (DOMAIN.md "API paths": hub routing uses the
+ * SMS routing paths with `scope=hub`). A route's vendor rates, rate sheets and inbox are its
+ * scope's. The first is the default: what the campaigns and every older row use.
+ */
+export const routingScopes = ['sms', 'hub'] as const
+export type RoutingScope = (typeof routingScopes)[number]
+export const defaultRoutingScope: RoutingScope = routingScopes[0]
+/** The hub's wholesale traffic (issue 18): its plans, vendor routes and their rates. */
+export const hubRoutingScope: RoutingScope = routingScopes[1]
 
 /** Routing plans and their rules (issue 17 item 6; DOMAIN.md "Routing and rates"). */
 export const routingPlanLimits = {

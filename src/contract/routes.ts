@@ -242,6 +242,8 @@ export const smsRoutingPaths = {
   routingRule: 'sms/routing/plans/:id/rules/:rule_id',
   routingRulesReorder: 'sms/routing/plans/:id/rules/reorder',
   simulate: 'sms/routing/simulate',
+  /** A scope's vendor-side defaults (routing-settings.ts); the hub's at /hub/routing/vendor/settings. */
+  settings: 'sms/routing/settings',
 } as const
 
 /** MNP and HLR enrichment (DOMAIN.md "API paths still to build", src/contract/enrichment.ts). */

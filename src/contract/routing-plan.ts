@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { routingPlanLimits as limits } from './constants'
+import { routingPlanLimits as limits, routingScopes } from './constants'
 import { id, requiredText, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { says } from './messages'
@@ -29,6 +29,7 @@ export const routingPlanResource = z.object({
   name: z.string(),
   description: z.string(),
   is_default: z.boolean(),
+  scope: z.enum(routingScopes),
   rule_count: z.number().int(),
   created_at: timestamp,
   updated_at: timestamp,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { smsRouteLimits as limits } from './constants'
+import { smsRouteLimits as limits, routingScopes } from './constants'
 import { id, requiredText, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { says } from './messages'
@@ -74,6 +74,7 @@ export const smsRouteResource = z.object({
   sender_handling: z.enum(routeSenderHandlings),
   sender_pool: z.array(z.string()),
   status: z.enum(routeStatuses),
+  scope: z.enum(routingScopes),
   created_at: timestamp,
   updated_at: timestamp,
 })

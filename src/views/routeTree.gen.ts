@@ -45,6 +45,7 @@ import { Route as DefaultVerifiedCampaignsIdRouteImport } from './routes/_defaul
 import { Route as DefaultVerifiedCampaignsOffersRouteImport } from './routes/_default/_verified/campaigns/offers'
 import { Route as DefaultVerifiedCampaignsReportsRouteImport } from './routes/_default/_verified/campaigns/reports'
 import { Route as DefaultVerifiedHubIndexRouteImport } from './routes/_default/_verified/hub/index'
+import { Route as DefaultVerifiedHubRoutingRouteRouteImport } from './routes/_default/_verified/hub/routing/route'
 import { Route as DefaultVerifiedIntegrationsIndexRouteImport } from './routes/_default/_verified/integrations/index'
 import { Route as DefaultVerifiedIntegrationsCreateRouteImport } from './routes/_default/_verified/integrations/create'
 import { Route as DefaultVerifiedSettingsCustomFieldsRouteImport } from './routes/_default/_verified/settings/custom-fields'
@@ -298,6 +299,12 @@ const DefaultVerifiedHubIndexRoute = DefaultVerifiedHubIndexRouteImport.update({
   path: '/hub/',
   getParentRoute: () => DefaultVerifiedRoute,
 } as any)
+const DefaultVerifiedHubRoutingRouteRoute =
+  DefaultVerifiedHubRoutingRouteRouteImport.update({
+    id: '/hub/routing',
+    path: '/hub/routing',
+    getParentRoute: () => DefaultVerifiedRoute,
+  } as any)
 const DefaultVerifiedIntegrationsIndexRoute =
   DefaultVerifiedIntegrationsIndexRouteImport.update({
     id: '/integrations/',
@@ -462,9 +469,9 @@ const DefaultVerifiedHubFinancialsSplatRoute =
   } as any)
 const DefaultVerifiedHubRoutingRoutesRoute =
   DefaultVerifiedHubRoutingRoutesRouteImport.update({
-    id: '/hub/routing/routes',
-    path: '/hub/routing/routes',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/routes',
+    path: '/routes',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedIntegrationsIdIndexRoute =
   DefaultVerifiedIntegrationsIdIndexRouteImport.update({
@@ -540,21 +547,21 @@ const DefaultVerifiedHubEndpointsIdStaticClientPricesRoute =
   } as any)
 const DefaultVerifiedHubRoutingClientSettingsRoute =
   DefaultVerifiedHubRoutingClientSettingsRouteImport.update({
-    id: '/hub/routing/client/settings',
-    path: '/hub/routing/client/settings',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/client/settings',
+    path: '/client/settings',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedHubRoutingPlansIndexRoute =
   DefaultVerifiedHubRoutingPlansIndexRouteImport.update({
-    id: '/hub/routing/plans/',
-    path: '/hub/routing/plans/',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/plans/',
+    path: '/plans/',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedHubRoutingVendorSettingsRoute =
   DefaultVerifiedHubRoutingVendorSettingsRouteImport.update({
-    id: '/hub/routing/vendor/settings',
-    path: '/hub/routing/vendor/settings',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/vendor/settings',
+    path: '/vendor/settings',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedSmsRoutingPlansIndexRoute =
   DefaultVerifiedSmsRoutingPlansIndexRouteImport.update({
@@ -612,51 +619,51 @@ const DefaultVerifiedSmsRoutingRoutesNetworksRoute =
   } as any)
 const DefaultVerifiedHubRoutingClientRatesIndexRoute =
   DefaultVerifiedHubRoutingClientRatesIndexRouteImport.update({
-    id: '/hub/routing/client/rates/',
-    path: '/hub/routing/client/rates/',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/client/rates/',
+    path: '/client/rates/',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedHubRoutingClientRatesRulesRoute =
   DefaultVerifiedHubRoutingClientRatesRulesRouteImport.update({
-    id: '/hub/routing/client/rates/rules',
-    path: '/hub/routing/client/rates/rules',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/client/rates/rules',
+    path: '/client/rates/rules',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedHubRoutingPlansIdRulesRoute =
   DefaultVerifiedHubRoutingPlansIdRulesRouteImport.update({
-    id: '/hub/routing/plans/$id/rules',
-    path: '/hub/routing/plans/$id/rules',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/plans/$id/rules',
+    path: '/plans/$id/rules',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedHubRoutingVendorLivePhonesIndexRoute =
   DefaultVerifiedHubRoutingVendorLivePhonesIndexRouteImport.update({
-    id: '/hub/routing/vendor/live-phones/',
-    path: '/hub/routing/vendor/live-phones/',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/vendor/live-phones/',
+    path: '/vendor/live-phones/',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedHubRoutingVendorLivePhonesSmsRoute =
   DefaultVerifiedHubRoutingVendorLivePhonesSmsRouteImport.update({
-    id: '/hub/routing/vendor/live-phones/sms',
-    path: '/hub/routing/vendor/live-phones/sms',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/vendor/live-phones/sms',
+    path: '/vendor/live-phones/sms',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedHubRoutingVendorRatesSplatRoute =
   DefaultVerifiedHubRoutingVendorRatesSplatRouteImport.update({
-    id: '/hub/routing/vendor/rates/$',
-    path: '/hub/routing/vendor/rates/$',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/vendor/rates/$',
+    path: '/vendor/rates/$',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedHubRoutingVendorRatesChangesRoute =
   DefaultVerifiedHubRoutingVendorRatesChangesRouteImport.update({
-    id: '/hub/routing/vendor/rates/Changes',
-    path: '/hub/routing/vendor/rates/Changes',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/vendor/rates/Changes',
+    path: '/vendor/rates/Changes',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedHubRoutingVendorRatesInboxesRoute =
   DefaultVerifiedHubRoutingVendorRatesInboxesRouteImport.update({
-    id: '/hub/routing/vendor/rates/Inboxes',
-    path: '/hub/routing/vendor/rates/Inboxes',
-    getParentRoute: () => DefaultVerifiedRoute,
+    id: '/vendor/rates/Inboxes',
+    path: '/vendor/rates/Inboxes',
+    getParentRoute: () => DefaultVerifiedHubRoutingRouteRoute,
   } as any)
 const DefaultVerifiedSmsRoutingPlansIdRulesRoute =
   DefaultVerifiedSmsRoutingPlansIdRulesRouteImport.update({
@@ -677,6 +684,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof DefaultAuthNotificationsRoute
   '/voice': typeof DefaultVerifiedVoiceRoute
   '/workflow': typeof DefaultVerifiedWorkflowRoute
+  '/hub/routing': typeof DefaultVerifiedHubRoutingRouteRouteWithChildren
   '/onboarding/profile': typeof BlankAuthOnboardingProfileRoute
   '/google/auth': typeof BlankGuestGoogleAuthRoute
   '/google/callback': typeof BlankGuestGoogleCallbackRoute
@@ -768,6 +776,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof DefaultAuthNotificationsRoute
   '/voice': typeof DefaultVerifiedVoiceRoute
   '/workflow': typeof DefaultVerifiedWorkflowRoute
+  '/hub/routing': typeof DefaultVerifiedHubRoutingRouteRouteWithChildren
   '/onboarding/profile': typeof BlankAuthOnboardingProfileRoute
   '/google/auth': typeof BlankGuestGoogleAuthRoute
   '/google/callback': typeof BlankGuestGoogleCallbackRoute
@@ -868,6 +877,7 @@ export interface FileRoutesById {
   '/_default/_verified/voice': typeof DefaultVerifiedVoiceRoute
   '/_default/_verified/workflow': typeof DefaultVerifiedWorkflowRoute
   '/_default/_auth/': typeof DefaultAuthIndexRoute
+  '/_default/_verified/hub/routing': typeof DefaultVerifiedHubRoutingRouteRouteWithChildren
   '/_blank/_auth/onboarding/profile': typeof BlankAuthOnboardingProfileRoute
   '/_blank/_guest/google/auth': typeof BlankGuestGoogleAuthRoute
   '/_blank/_guest/google/callback': typeof BlankGuestGoogleCallbackRoute
@@ -961,6 +971,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/voice'
     | '/workflow'
+    | '/hub/routing'
     | '/onboarding/profile'
     | '/google/auth'
     | '/google/callback'
@@ -1052,6 +1063,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/voice'
     | '/workflow'
+    | '/hub/routing'
     | '/onboarding/profile'
     | '/google/auth'
     | '/google/callback'
@@ -1151,6 +1163,7 @@ export interface FileRouteTypes {
     | '/_default/_verified/voice'
     | '/_default/_verified/workflow'
     | '/_default/_auth/'
+    | '/_default/_verified/hub/routing'
     | '/_blank/_auth/onboarding/profile'
     | '/_blank/_guest/google/auth'
     | '/_blank/_guest/google/callback'
@@ -1491,6 +1504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultVerifiedHubIndexRouteImport
       parentRoute: typeof DefaultVerifiedRoute
     }
+    '/_default/_verified/hub/routing': {
+      id: '/_default/_verified/hub/routing'
+      path: '/hub/routing'
+      fullPath: '/hub/routing'
+      preLoaderRoute: typeof DefaultVerifiedHubRoutingRouteRouteImport
+      parentRoute: typeof DefaultVerifiedRoute
+    }
     '/_default/_verified/integrations/': {
       id: '/_default/_verified/integrations/'
       path: '/integrations'
@@ -1682,10 +1702,10 @@ declare module '@tanstack/react-router' {
     }
     '/_default/_verified/hub/routing/routes': {
       id: '/_default/_verified/hub/routing/routes'
-      path: '/hub/routing/routes'
+      path: '/routes'
       fullPath: '/hub/routing/routes'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingRoutesRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/integrations/$id/': {
       id: '/_default/_verified/integrations/$id/'
@@ -1773,24 +1793,24 @@ declare module '@tanstack/react-router' {
     }
     '/_default/_verified/hub/routing/client/settings': {
       id: '/_default/_verified/hub/routing/client/settings'
-      path: '/hub/routing/client/settings'
+      path: '/client/settings'
       fullPath: '/hub/routing/client/settings'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingClientSettingsRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/hub/routing/plans/': {
       id: '/_default/_verified/hub/routing/plans/'
-      path: '/hub/routing/plans'
+      path: '/plans'
       fullPath: '/hub/routing/plans/'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingPlansIndexRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/hub/routing/vendor/settings': {
       id: '/_default/_verified/hub/routing/vendor/settings'
-      path: '/hub/routing/vendor/settings'
+      path: '/vendor/settings'
       fullPath: '/hub/routing/vendor/settings'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingVendorSettingsRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/sms/routing/plans/': {
       id: '/_default/_verified/sms/routing/plans/'
@@ -1857,59 +1877,59 @@ declare module '@tanstack/react-router' {
     }
     '/_default/_verified/hub/routing/client/rates/': {
       id: '/_default/_verified/hub/routing/client/rates/'
-      path: '/hub/routing/client/rates'
+      path: '/client/rates'
       fullPath: '/hub/routing/client/rates/'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingClientRatesIndexRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/hub/routing/client/rates/rules': {
       id: '/_default/_verified/hub/routing/client/rates/rules'
-      path: '/hub/routing/client/rates/rules'
+      path: '/client/rates/rules'
       fullPath: '/hub/routing/client/rates/rules'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingClientRatesRulesRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/hub/routing/plans/$id/rules': {
       id: '/_default/_verified/hub/routing/plans/$id/rules'
-      path: '/hub/routing/plans/$id/rules'
+      path: '/plans/$id/rules'
       fullPath: '/hub/routing/plans/$id/rules'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingPlansIdRulesRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/hub/routing/vendor/live-phones/': {
       id: '/_default/_verified/hub/routing/vendor/live-phones/'
-      path: '/hub/routing/vendor/live-phones'
+      path: '/vendor/live-phones'
       fullPath: '/hub/routing/vendor/live-phones/'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingVendorLivePhonesIndexRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/hub/routing/vendor/live-phones/sms': {
       id: '/_default/_verified/hub/routing/vendor/live-phones/sms'
-      path: '/hub/routing/vendor/live-phones/sms'
+      path: '/vendor/live-phones/sms'
       fullPath: '/hub/routing/vendor/live-phones/sms'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingVendorLivePhonesSmsRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/hub/routing/vendor/rates/$': {
       id: '/_default/_verified/hub/routing/vendor/rates/$'
-      path: '/hub/routing/vendor/rates/$'
+      path: '/vendor/rates/$'
       fullPath: '/hub/routing/vendor/rates/$'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingVendorRatesSplatRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/hub/routing/vendor/rates/Changes': {
       id: '/_default/_verified/hub/routing/vendor/rates/Changes'
-      path: '/hub/routing/vendor/rates/Changes'
+      path: '/vendor/rates/Changes'
       fullPath: '/hub/routing/vendor/rates/Changes'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingVendorRatesChangesRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/hub/routing/vendor/rates/Inboxes': {
       id: '/_default/_verified/hub/routing/vendor/rates/Inboxes'
-      path: '/hub/routing/vendor/rates/Inboxes'
+      path: '/vendor/rates/Inboxes'
       fullPath: '/hub/routing/vendor/rates/Inboxes'
       preLoaderRoute: typeof DefaultVerifiedHubRoutingVendorRatesInboxesRouteImport
-      parentRoute: typeof DefaultVerifiedRoute
+      parentRoute: typeof DefaultVerifiedHubRoutingRouteRoute
     }
     '/_default/_verified/sms/routing/plans/$id/rules': {
       id: '/_default/_verified/sms/routing/plans/$id/rules'
@@ -2020,9 +2040,57 @@ const DefaultStaffRouteWithChildren = DefaultStaffRoute._addFileChildren(
   DefaultStaffRouteChildren,
 )
 
+interface DefaultVerifiedHubRoutingRouteRouteChildren {
+  DefaultVerifiedHubRoutingRoutesRoute: typeof DefaultVerifiedHubRoutingRoutesRoute
+  DefaultVerifiedHubRoutingClientSettingsRoute: typeof DefaultVerifiedHubRoutingClientSettingsRoute
+  DefaultVerifiedHubRoutingVendorSettingsRoute: typeof DefaultVerifiedHubRoutingVendorSettingsRoute
+  DefaultVerifiedHubRoutingPlansIndexRoute: typeof DefaultVerifiedHubRoutingPlansIndexRoute
+  DefaultVerifiedHubRoutingClientRatesRulesRoute: typeof DefaultVerifiedHubRoutingClientRatesRulesRoute
+  DefaultVerifiedHubRoutingPlansIdRulesRoute: typeof DefaultVerifiedHubRoutingPlansIdRulesRoute
+  DefaultVerifiedHubRoutingVendorLivePhonesSmsRoute: typeof DefaultVerifiedHubRoutingVendorLivePhonesSmsRoute
+  DefaultVerifiedHubRoutingVendorRatesSplatRoute: typeof DefaultVerifiedHubRoutingVendorRatesSplatRoute
+  DefaultVerifiedHubRoutingVendorRatesChangesRoute: typeof DefaultVerifiedHubRoutingVendorRatesChangesRoute
+  DefaultVerifiedHubRoutingVendorRatesInboxesRoute: typeof DefaultVerifiedHubRoutingVendorRatesInboxesRoute
+  DefaultVerifiedHubRoutingClientRatesIndexRoute: typeof DefaultVerifiedHubRoutingClientRatesIndexRoute
+  DefaultVerifiedHubRoutingVendorLivePhonesIndexRoute: typeof DefaultVerifiedHubRoutingVendorLivePhonesIndexRoute
+}
+
+const DefaultVerifiedHubRoutingRouteRouteChildren: DefaultVerifiedHubRoutingRouteRouteChildren =
+  {
+    DefaultVerifiedHubRoutingRoutesRoute: DefaultVerifiedHubRoutingRoutesRoute,
+    DefaultVerifiedHubRoutingClientSettingsRoute:
+      DefaultVerifiedHubRoutingClientSettingsRoute,
+    DefaultVerifiedHubRoutingVendorSettingsRoute:
+      DefaultVerifiedHubRoutingVendorSettingsRoute,
+    DefaultVerifiedHubRoutingPlansIndexRoute:
+      DefaultVerifiedHubRoutingPlansIndexRoute,
+    DefaultVerifiedHubRoutingClientRatesRulesRoute:
+      DefaultVerifiedHubRoutingClientRatesRulesRoute,
+    DefaultVerifiedHubRoutingPlansIdRulesRoute:
+      DefaultVerifiedHubRoutingPlansIdRulesRoute,
+    DefaultVerifiedHubRoutingVendorLivePhonesSmsRoute:
+      DefaultVerifiedHubRoutingVendorLivePhonesSmsRoute,
+    DefaultVerifiedHubRoutingVendorRatesSplatRoute:
+      DefaultVerifiedHubRoutingVendorRatesSplatRoute,
+    DefaultVerifiedHubRoutingVendorRatesChangesRoute:
+      DefaultVerifiedHubRoutingVendorRatesChangesRoute,
+    DefaultVerifiedHubRoutingVendorRatesInboxesRoute:
+      DefaultVerifiedHubRoutingVendorRatesInboxesRoute,
+    DefaultVerifiedHubRoutingClientRatesIndexRoute:
+      DefaultVerifiedHubRoutingClientRatesIndexRoute,
+    DefaultVerifiedHubRoutingVendorLivePhonesIndexRoute:
+      DefaultVerifiedHubRoutingVendorLivePhonesIndexRoute,
+  }
+
+const DefaultVerifiedHubRoutingRouteRouteWithChildren =
+  DefaultVerifiedHubRoutingRouteRoute._addFileChildren(
+    DefaultVerifiedHubRoutingRouteRouteChildren,
+  )
+
 interface DefaultVerifiedRouteChildren {
   DefaultVerifiedVoiceRoute: typeof DefaultVerifiedVoiceRoute
   DefaultVerifiedWorkflowRoute: typeof DefaultVerifiedWorkflowRoute
+  DefaultVerifiedHubRoutingRouteRoute: typeof DefaultVerifiedHubRoutingRouteRouteWithChildren
   DefaultVerifiedAgentsSplatRoute: typeof DefaultVerifiedAgentsSplatRoute
   DefaultVerifiedAgentsToolsRoute: typeof DefaultVerifiedAgentsToolsRoute
   DefaultVerifiedAiVoiceAgentsRoute: typeof DefaultVerifiedAiVoiceAgentsRoute
@@ -2051,7 +2119,6 @@ interface DefaultVerifiedRouteChildren {
   DefaultVerifiedHubAutomationsIdRoute: typeof DefaultVerifiedHubAutomationsIdRoute
   DefaultVerifiedHubCompaniesSplatRoute: typeof DefaultVerifiedHubCompaniesSplatRoute
   DefaultVerifiedHubFinancialsSplatRoute: typeof DefaultVerifiedHubFinancialsSplatRoute
-  DefaultVerifiedHubRoutingRoutesRoute: typeof DefaultVerifiedHubRoutingRoutesRoute
   DefaultVerifiedIntegrationsIdBillingsRoute: typeof DefaultVerifiedIntegrationsIdBillingsRoute
   DefaultVerifiedIntegrationsIdEditRoute: typeof DefaultVerifiedIntegrationsIdEditRoute
   DefaultVerifiedIntegrationsIdRequestsRoute: typeof DefaultVerifiedIntegrationsIdRequestsRoute
@@ -2070,8 +2137,6 @@ interface DefaultVerifiedRouteChildren {
   DefaultVerifiedAudienceContactsSegmentsNewRoute: typeof DefaultVerifiedAudienceContactsSegmentsNewRoute
   DefaultVerifiedHubEndpointsIdEmailUpdatesRoute: typeof DefaultVerifiedHubEndpointsIdEmailUpdatesRoute
   DefaultVerifiedHubEndpointsIdStaticClientPricesRoute: typeof DefaultVerifiedHubEndpointsIdStaticClientPricesRoute
-  DefaultVerifiedHubRoutingClientSettingsRoute: typeof DefaultVerifiedHubRoutingClientSettingsRoute
-  DefaultVerifiedHubRoutingVendorSettingsRoute: typeof DefaultVerifiedHubRoutingVendorSettingsRoute
   DefaultVerifiedSmsRoutingRatesSplatRoute: typeof DefaultVerifiedSmsRoutingRatesSplatRoute
   DefaultVerifiedSmsRoutingRatesChangesRoute: typeof DefaultVerifiedSmsRoutingRatesChangesRoute
   DefaultVerifiedSmsRoutingRatesInboxesRoute: typeof DefaultVerifiedSmsRoutingRatesInboxesRoute
@@ -2081,22 +2146,15 @@ interface DefaultVerifiedRouteChildren {
   DefaultVerifiedSmsRoutingRoutesMnpRoute: typeof DefaultVerifiedSmsRoutingRoutesMnpRoute
   DefaultVerifiedSmsRoutingRoutesNetworksRoute: typeof DefaultVerifiedSmsRoutingRoutesNetworksRoute
   DefaultVerifiedAudienceContactsSegmentsIndexRoute: typeof DefaultVerifiedAudienceContactsSegmentsIndexRoute
-  DefaultVerifiedHubRoutingPlansIndexRoute: typeof DefaultVerifiedHubRoutingPlansIndexRoute
   DefaultVerifiedSmsRoutingPlansIndexRoute: typeof DefaultVerifiedSmsRoutingPlansIndexRoute
-  DefaultVerifiedHubRoutingClientRatesRulesRoute: typeof DefaultVerifiedHubRoutingClientRatesRulesRoute
-  DefaultVerifiedHubRoutingPlansIdRulesRoute: typeof DefaultVerifiedHubRoutingPlansIdRulesRoute
-  DefaultVerifiedHubRoutingVendorLivePhonesSmsRoute: typeof DefaultVerifiedHubRoutingVendorLivePhonesSmsRoute
-  DefaultVerifiedHubRoutingVendorRatesSplatRoute: typeof DefaultVerifiedHubRoutingVendorRatesSplatRoute
-  DefaultVerifiedHubRoutingVendorRatesChangesRoute: typeof DefaultVerifiedHubRoutingVendorRatesChangesRoute
-  DefaultVerifiedHubRoutingVendorRatesInboxesRoute: typeof DefaultVerifiedHubRoutingVendorRatesInboxesRoute
   DefaultVerifiedSmsRoutingPlansIdRulesRoute: typeof DefaultVerifiedSmsRoutingPlansIdRulesRoute
-  DefaultVerifiedHubRoutingClientRatesIndexRoute: typeof DefaultVerifiedHubRoutingClientRatesIndexRoute
-  DefaultVerifiedHubRoutingVendorLivePhonesIndexRoute: typeof DefaultVerifiedHubRoutingVendorLivePhonesIndexRoute
 }
 
 const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
   DefaultVerifiedVoiceRoute: DefaultVerifiedVoiceRoute,
   DefaultVerifiedWorkflowRoute: DefaultVerifiedWorkflowRoute,
+  DefaultVerifiedHubRoutingRouteRoute:
+    DefaultVerifiedHubRoutingRouteRouteWithChildren,
   DefaultVerifiedAgentsSplatRoute: DefaultVerifiedAgentsSplatRoute,
   DefaultVerifiedAgentsToolsRoute: DefaultVerifiedAgentsToolsRoute,
   DefaultVerifiedAiVoiceAgentsRoute: DefaultVerifiedAiVoiceAgentsRoute,
@@ -2138,7 +2196,6 @@ const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
   DefaultVerifiedHubCompaniesSplatRoute: DefaultVerifiedHubCompaniesSplatRoute,
   DefaultVerifiedHubFinancialsSplatRoute:
     DefaultVerifiedHubFinancialsSplatRoute,
-  DefaultVerifiedHubRoutingRoutesRoute: DefaultVerifiedHubRoutingRoutesRoute,
   DefaultVerifiedIntegrationsIdBillingsRoute:
     DefaultVerifiedIntegrationsIdBillingsRoute,
   DefaultVerifiedIntegrationsIdEditRoute:
@@ -2173,10 +2230,6 @@ const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
     DefaultVerifiedHubEndpointsIdEmailUpdatesRoute,
   DefaultVerifiedHubEndpointsIdStaticClientPricesRoute:
     DefaultVerifiedHubEndpointsIdStaticClientPricesRoute,
-  DefaultVerifiedHubRoutingClientSettingsRoute:
-    DefaultVerifiedHubRoutingClientSettingsRoute,
-  DefaultVerifiedHubRoutingVendorSettingsRoute:
-    DefaultVerifiedHubRoutingVendorSettingsRoute,
   DefaultVerifiedSmsRoutingRatesSplatRoute:
     DefaultVerifiedSmsRoutingRatesSplatRoute,
   DefaultVerifiedSmsRoutingRatesChangesRoute:
@@ -2195,28 +2248,10 @@ const DefaultVerifiedRouteChildren: DefaultVerifiedRouteChildren = {
     DefaultVerifiedSmsRoutingRoutesNetworksRoute,
   DefaultVerifiedAudienceContactsSegmentsIndexRoute:
     DefaultVerifiedAudienceContactsSegmentsIndexRoute,
-  DefaultVerifiedHubRoutingPlansIndexRoute:
-    DefaultVerifiedHubRoutingPlansIndexRoute,
   DefaultVerifiedSmsRoutingPlansIndexRoute:
     DefaultVerifiedSmsRoutingPlansIndexRoute,
-  DefaultVerifiedHubRoutingClientRatesRulesRoute:
-    DefaultVerifiedHubRoutingClientRatesRulesRoute,
-  DefaultVerifiedHubRoutingPlansIdRulesRoute:
-    DefaultVerifiedHubRoutingPlansIdRulesRoute,
-  DefaultVerifiedHubRoutingVendorLivePhonesSmsRoute:
-    DefaultVerifiedHubRoutingVendorLivePhonesSmsRoute,
-  DefaultVerifiedHubRoutingVendorRatesSplatRoute:
-    DefaultVerifiedHubRoutingVendorRatesSplatRoute,
-  DefaultVerifiedHubRoutingVendorRatesChangesRoute:
-    DefaultVerifiedHubRoutingVendorRatesChangesRoute,
-  DefaultVerifiedHubRoutingVendorRatesInboxesRoute:
-    DefaultVerifiedHubRoutingVendorRatesInboxesRoute,
   DefaultVerifiedSmsRoutingPlansIdRulesRoute:
     DefaultVerifiedSmsRoutingPlansIdRulesRoute,
-  DefaultVerifiedHubRoutingClientRatesIndexRoute:
-    DefaultVerifiedHubRoutingClientRatesIndexRoute,
-  DefaultVerifiedHubRoutingVendorLivePhonesIndexRoute:
-    DefaultVerifiedHubRoutingVendorLivePhonesIndexRoute,
 }
 
 const DefaultVerifiedRouteWithChildren = DefaultVerifiedRoute._addFileChildren(

@@ -30,19 +30,22 @@ test('a client-rate rule made in its dialog prices the client in the computed ta
     name: 'Rates EE',
     prefixes: ['447400'],
   })
-  const route = await call<{ id: string }>('sms/routing/routes', {
+  const route = await call<{ id: string }>('sms/routing/routes?scope=hub', {
     name: 'Direct',
     vendor_name: 'Direct vendor',
   })
-  await call('sms/routing/rates', {
+  await call('sms/routing/rates?scope=hub', {
     route_id: route.id,
     network_id: network.id,
     price: '0.020000',
     currency: 'EUR',
     effective_from: new Date(Date.now() - 86_400_000).toISOString(),
   })
-  const plan = await call<{ id: string }>('sms/routing/plans', { name: 'Main', is_default: true })
-  await call(`sms/routing/plans/${plan.id}/rules`, {
+  const plan = await call<{ id: string }>('sms/routing/plans?scope=hub', {
+    name: 'Main',
+    is_default: true,
+  })
+  await call(`sms/routing/plans/${plan.id}/rules?scope=hub`, {
     countries: ['GB'],
     routes: [{ route_id: route.id, weight: 100, failover_position: 1 }],
   })

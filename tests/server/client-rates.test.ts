@@ -47,8 +47,8 @@ async function pricedTeam(server: TestServer, name = 'Acme') {
   const [first, second] = await server.db
     .insert(smsRoutes)
     .values([
-      { teamId: team.teamId, name: 'Direct', vendorName: 'Direct vendor' },
-      { teamId: team.teamId, name: 'Backup', vendorName: 'Backup vendor' },
+      { teamId: team.teamId, name: 'Direct', vendorName: 'Direct vendor', scope: 'hub' },
+      { teamId: team.teamId, name: 'Backup', vendorName: 'Backup vendor', scope: 'hub' },
     ])
     .returning({ id: smsRoutes.id })
   if (!first || !second) throw new Error('no routes')
@@ -72,9 +72,13 @@ async function pricedTeam(server: TestServer, name = 'Acme') {
       effectiveFrom: new Date('2026-01-01T00:00:00Z'),
     },
   ])
-  const plan = (await team.owner('POST', 'sms/routing/plans', { name: 'Main', is_default: true }))
-    .body
-  const rule = await team.owner('POST', `sms/routing/plans/${plan.id}/rules`, {
+  const plan = (
+    await team.owner('POST', 'sms/routing/plans?scope=hub', {
+      name: 'Main',
+      is_default: true,
+    })
+  ).body
+  const rule = await team.owner('POST', `sms/routing/plans/${plan.id}/rules?scope=hub`, {
     countries: ['GB'],
     routes: [
       { route_id: first.id, weight: 100, failover_position: 1 },
@@ -200,7 +204,7 @@ describe('client rates', () => {
   it('gives the simulator a client price and a margin per route', async () => {
     const acme = await pricedTeam(server)
     await acme.owner('POST', rules, { name: 'Everyone +50 %', markup_percent: '50' })
-    const trace = await acme.viewer('POST', 'sms/routing/simulate', {
+    const trace = await acme.viewer('POST', 'sms/routing/simulate?scope=hub', {
       to: '+447400123456',
       client_id: acme.globex.id,
       at,
@@ -212,7 +216,8 @@ describe('client rates', () => {
       ['0.03', '0.0150', '-0.0150'],
     ])
     const anonymous = routingSimulateResponse.parse(
-      (await acme.viewer('POST', 'sms/routing/simulate', { to: '+447400123456', at })).body,
+      (await acme.viewer('POST', 'sms/routing/simulate?scope=hub', { to: '+447400123456', at }))
+        .body,
     )
     expect(anonymous.routes.map((route) => route.client_price)).toEqual([null, null])
 

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../server/src/config'
 import {
@@ -5,6 +6,7 @@ import {
   automationVersions,
   notifications,
   rateSheets,
+  routingPlans,
   routingRuleRoutes,
   smsRoutes,
   teamInvitations,
@@ -17,6 +19,7 @@ import { seedOnFirstStart } from '../../server/src/seed'
 import { seededAutomationGraphs } from '../../server/src/seed/demo-automations'
 import { demoRoutes } from '../../server/src/seed/demo-routes'
 import { graphProblems } from '../../src/contract/automation/problems'
+import { defaultRoutingScope, hubRoutingScope } from '../../src/contract/constants'
 import { register } from './support/accounts'
 import { apiBase, backends, useTestServer } from './support/test-server'
 
@@ -120,7 +123,11 @@ describe.each(backends)('the demo seed on %s', (backend) => {
 
       // One list of demo routes: the rates, the default plan and the rate inbox share it, and
       // every route the plan uses has rates.
-      const routes = await server.db.select().from(smsRoutes)
+      // The hub's demo route (demo-hub-routing.ts) is apart from them, in the hub scope.
+      const routes = await server.db
+        .select()
+        .from(smsRoutes)
+        .where(eq(smsRoutes.scope, defaultRoutingScope))
       expect(routes.map((route) => route.name).sort()).toEqual(
         Object.values(demoRoutes)
           .map((route) => route.name)
@@ -134,6 +141,16 @@ describe.each(backends)('the demo seed on %s', (backend) => {
       const planned = await server.db.select().from(routingRuleRoutes)
       expect(planned.length).toBeGreaterThan(0)
       for (const split of planned) expect(rated.has(split.routeId)).toBe(true)
+      const hubRoutes = await server.db
+        .select({ id: smsRoutes.id })
+        .from(smsRoutes)
+        .where(eq(smsRoutes.scope, hubRoutingScope))
+      expect(hubRoutes).toHaveLength(1)
+      const hubPlans = await server.db
+        .select({ id: routingPlans.id })
+        .from(routingPlans)
+        .where(and(eq(routingPlans.scope, hubRoutingScope), eq(routingPlans.isDefault, true)))
+      expect(hubPlans).toHaveLength(1)
       const sheets = await server.db.select({ routeId: rateSheets.routeId }).from(rateSheets)
       const acme = routes.find((route) => route.name === demoRoutes.acme.name)
       expect(sheets.map((sheet) => sheet.routeId)).toEqual([acme?.id])

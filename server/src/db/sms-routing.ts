@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { defaultRoutingScope, type RoutingScope } from '../../../src/contract/constants'
 import { createdAtColumn, idColumn, momentColumn, updatedAtColumn } from './columns'
 import { networks } from './networks'
 import { teams } from './schema'
@@ -39,6 +40,8 @@ export const smsRoutes = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Whose traffic: SMS campaigns' or the hub's (constants.ts `routingScopes`). */
+    scope: text('scope').$type<RoutingScope>().notNull().default(defaultRoutingScope),
     vendorName: text('vendor_name').notNull(),
     vendorCompanyId: text('vendor_company_id'),
     connectionId: text('connection_id').references(() => smppConnections.id, {
@@ -52,7 +55,7 @@ export const smsRoutes = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (table) => [
-    uniqueIndex('sms_routes_team_name_idx').on(table.teamId, table.name),
+    uniqueIndex('sms_routes_team_name_idx').on(table.teamId, table.scope, table.name),
     index('sms_routes_connection_idx').on(table.connectionId),
   ],
 )
@@ -95,7 +98,10 @@ export const vendorRates = pgTable(
   ],
 )
 
-/** Routing plans: ordered rules; one plan may be the team's default (campaigns without one). */
+/**
+ * Routing plans: ordered rules; one plan per scope may be the team's default (campaigns without
+ * one take the `sms` default).
+ */
 export const routingPlans = pgTable(
   'routing_plans',
   {
@@ -104,14 +110,18 @@ export const routingPlans = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Whose traffic: SMS campaigns' or the hub's (constants.ts `routingScopes`). */
+    scope: text('scope').$type<RoutingScope>().notNull().default(defaultRoutingScope),
     description: text('description').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
-    uniqueIndex('routing_plans_team_name_idx').on(table.teamId, table.name),
-    uniqueIndex('routing_plans_team_default_idx').on(table.teamId).where(sql`${table.isDefault}`),
+    uniqueIndex('routing_plans_team_name_idx').on(table.teamId, table.scope, table.name),
+    uniqueIndex('routing_plans_team_default_idx')
+      .on(table.teamId, table.scope)
+      .where(sql`${table.isDefault}`),
   ],
 )
 
@@ -164,4 +174,23 @@ export const routingRuleRoutes = pgTable(
     primaryKey({ columns: [table.ruleId, table.routeId] }),
     index('routing_rule_routes_route_idx').on(table.routeId),
   ],
+)
+
+/**
+ * A scope's vendor-side defaults (issue 18 item 4, /hub/routing/vendor/settings): the currency a
+ * new vendor rate starts in (null: the money module's default) and the senders a new route's
+ * rate inbox takes mail from (none: anyone). No row: the defaults.
+ */
+export const routingSettings = pgTable(
+  'routing_settings',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    scope: text('scope').$type<RoutingScope>().notNull(),
+    defaultCurrency: text('default_currency'),
+    mailInAllowedSenders: text('mail_in_allowed_senders').array().notNull().default([]),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.scope] })],
 )

@@ -2,13 +2,13 @@ import type { Column, SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { ActivitySubjectType } from '../../../src/contract/activity'
-import type { AppLocale } from '../../../src/contract/constants'
+import type { AppLocale, RoutingScope } from '../../../src/contract/constants'
 import type { SortKey } from '../../../src/contract/list'
 import type { ResourceRules } from '../../../src/contract/permissions'
 import type { Database } from '../db/connect'
 import type { ListTotal } from '../db/list-query'
 import type { Actor } from '../domain/activity/record'
-import type { ServerKey, Thing } from '../http/words'
+import type { ServerKey, Thing, Words } from '../http/words'
 
 /** A table the engine can serve: string ids, and every row owned by one team. */
 export type TeamTable = PgTable & { id: PgColumn; teamId: PgColumn }
@@ -74,13 +74,15 @@ export interface ResourceDefinition<
   /**
    * Checks a valid body against the team's own data and completes it (custom field types,
    * tags to create), in the write's transaction; throws a ValidationError to refuse it.
-   * `appKey` seals what must be stored sealed (domain/security/sealed-secret.ts).
+   * `appKey` seals what must be stored sealed (domain/security/sealed-secret.ts); `scope` is
+   * the call's, for a scoped resource.
    */
   prepare?(
     tx: Database,
     teamId: string,
     input: z.output<Create>,
     appKey: string,
+    scope: RoutingScope | undefined,
   ): Promise<z.output<Create>>
   /**
    * Runs in a store's transaction once the row is written (what goes with a new row: a
@@ -136,6 +138,18 @@ export interface ResourceDefinition<
    * bring it into a segment an automation sweeps): the work is kicked once it commits.
    */
   kicksWork?: boolean
+  /**
+   * A routing resource split by scope (constants.ts `routingScopes`): every call takes the
+   * query's `scope` (a store also its body's) and sees only that scope's rows, another scope's
+   * id being unknown (404). `values` put a new row in its scope; a row whose scope comes from
+   * what it hangs on (a rate's route) has none, and a write that leaves it outside the scope is
+   * refused with `refusal` (422).
+   */
+  scope?: {
+    rows(scope: RoutingScope): SQL
+    values?(scope: RoutingScope): Partial<Table['$inferInsert']>
+    refusal: { field: string; message: ServerKey | Words }
+  }
   /** Values computed per row when it is read (`contact_count`), handed to `present` with it. */
   computed?: Record<string, SQL>
 }

@@ -1,11 +1,13 @@
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
+import type { RoutingScope } from '../../../src/contract/constants'
 import { id as idSchema } from '../../../src/contract/fields'
 import {
   defaultResourceRules,
   type ResourceAction,
   type ResourceRules,
 } from '../../../src/contract/permissions'
+import { routingScopeBody, routingScopeQuery } from '../../../src/contract/routing-scope'
 import type { Database } from '../db/connect'
 import { violatedConstraint } from '../db/errors'
 import { containsText, orderOf, pageOf, windowOf } from '../db/list-query'
@@ -39,18 +41,39 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
   const rules: ResourceRules = { ...defaultResourceRules, ...resource.rules }
   const notFound = () => new ApiError(404, said('thing.notFound', { thing }))
   const teamRows = (teamId: string, where?: SQL) => and(eq(table.teamId, teamId), where)
+  /** The rows of the call's scope, for a scoped resource (define.ts `scope`). */
+  const scopeOf = (c: Context): RoutingScope | undefined =>
+    resource.scope ? readQuery(c, routingScopeQuery).scope : undefined
+  const scopeRows = (scope: RoutingScope | undefined) =>
+    scope && resource.scope ? resource.scope.rows(scope) : undefined
+
+  /** Refuses a write that left the row outside the call's scope (a rate on another's route). */
+  async function ensureInScope(db: Database, id: unknown, scope: RoutingScope | undefined) {
+    if (!scope || !resource.scope) return
+    const [kept] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), resource.scope.rows(scope)))
+    if (!kept)
+      throw ValidationError.field(resource.scope.refusal.field, resource.scope.refusal.message)
+  }
   const columns = { ...getTableColumns(table), ...resource.computed }
 
   const authorize = (access: TeamAccess, action: ResourceAction) =>
     ensureRole(access.team.role, rules[action], { action, things: thing })
 
   /** A row of the caller's team; another team's id is as unknown as an id that never was. */
-  async function find(db: Database, access: TeamAccess, id: string): Promise<Row> {
+  async function find(
+    db: Database,
+    access: TeamAccess,
+    id: string,
+    scope: RoutingScope | undefined,
+  ): Promise<Row> {
     if (!idSchema.safeParse(id).success) throw notFound()
     const [row] = await db
       .select(columns)
       .from(table)
-      .where(teamRows(access.team.id, eq(table.id, id)))
+      .where(teamRows(access.team.id, and(eq(table.id, id), scopeRows(scope))))
     if (!row) throw notFound()
     return row
   }
@@ -80,7 +103,10 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
     authorize(caller, 'read')
     const query = readQuery(c, schemas.query)
     const teamConditions = await resource.listConditions?.(deps.db, caller.team.id, query)
-    const where = teamRows(caller.team.id, and(listConditions(query), teamConditions))
+    const where = teamRows(
+      caller.team.id,
+      and(listConditions(query), teamConditions, scopeRows(scopeOf(c))),
+    )
     const { limit, offset } = windowOf(query)
     return c.json(
       await pageOf(
@@ -104,16 +130,24 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
     const caller = c.get('access')
     authorize(caller, 'create')
     const input = await readBody(c, schemas.create)
+    const scope = resource.scope
+      ? ((await readBody(c, routingScopeBody)).scope ?? scopeOf(c))
+      : undefined
     const row = await deps.db
       .transaction(async (tx) => {
         const prepared = resource.prepare
-          ? await resource.prepare(tx, caller.team.id, input, deps.appKey)
+          ? await resource.prepare(tx, caller.team.id, input, deps.appKey, scope)
           : input
         const [stored] = await tx
           .insert(table)
-          .values({ ...resource.toValues(prepared), teamId: caller.team.id })
+          .values({
+            ...resource.toValues(prepared),
+            ...(scope && resource.scope?.values?.(scope)),
+            teamId: caller.team.id,
+          })
           .returning()
         if (!stored) throw new Error(`The ${thing} was not stored`)
+        await ensureInScope(tx, stored.id, scope)
         const completed =
           (await resource.afterCreate?.(tx, caller.team.id, stored, actorOf(caller))) ?? stored
         await recordActivity(tx, {
@@ -131,21 +165,23 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
       })
     resource.afterCommit?.(deps.db, caller.team.id)
     if (resource.kicksWork) deps.work.kick()
-    const shown = resource.computed ? await find(deps.db, caller, String(row.id)) : row
+    const shown = resource.computed ? await find(deps.db, caller, String(row.id), scope) : row
     return c.json(resource.present(shown, localeOf(c)), 201)
   })
 
   app.get(member, access, async (c) => {
     const caller = c.get('access')
     authorize(caller, 'read')
-    return c.json(resource.present(await find(deps.db, caller, idParam(c)), localeOf(c)))
+    const row = await find(deps.db, caller, idParam(c), scopeOf(c))
+    return c.json(resource.present(row, localeOf(c)))
   })
 
   app.put(member, access, async (c) => {
     const caller = c.get('access')
     authorize(caller, 'update')
     const patch = (await readBody(c, schemas.update)) as Row
-    const existing = await find(deps.db, caller, idParam(c))
+    const scope = scopeOf(c)
+    const existing = await find(deps.db, caller, idParam(c), scope)
     await resource.guardChange?.(deps.db, caller.team.id, existing, 'update')
     const before = resource.toRequest(existing) as Row
     const merged = schemas.create.safeParse({ ...before, ...patch }, { reportInput: true })
@@ -155,7 +191,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
       .transaction(async (tx) => {
         await resource.guardChange?.(tx, caller.team.id, existing, 'update')
         const prepared = resource.prepare
-          ? await resource.prepare(tx, caller.team.id, merged.data, deps.appKey)
+          ? await resource.prepare(tx, caller.team.id, merged.data, deps.appKey, scope)
           : merged.data
         const [stored] = await tx
           .update(table)
@@ -163,6 +199,7 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
           .where(teamRows(caller.team.id, eq(table.id, existing.id)))
           .returning()
         if (!stored) throw notFound()
+        await ensureInScope(tx, stored.id, scope)
         const completed =
           (await resource.afterUpdate?.(tx, caller.team.id, existing, stored, actorOf(caller))) ??
           stored
@@ -183,14 +220,14 @@ export function resourceRoutes(deps: AppDeps, resource: AnyResource) {
       })
     resource.afterCommit?.(deps.db, caller.team.id)
     if (resource.kicksWork) deps.work.kick()
-    const shown = resource.computed ? await find(deps.db, caller, String(row.id)) : row
+    const shown = resource.computed ? await find(deps.db, caller, String(row.id), scope) : row
     return c.json(resource.present(shown, localeOf(c)))
   })
 
   app.delete(member, access, async (c) => {
     const caller = c.get('access')
     authorize(caller, 'delete')
-    const existing = await find(deps.db, caller, idParam(c))
+    const existing = await find(deps.db, caller, idParam(c), scopeOf(c))
     await deps.db.transaction(async (tx) => {
       await resource.guardChange?.(tx, caller.team.id, existing, 'delete')
       await tx.delete(table).where(teamRows(caller.team.id, eq(table.id, existing.id)))

@@ -9,6 +9,7 @@ import {
 } from '../../../src/contract/sms-route'
 import { smppConnections, smsRoutes } from '../db/schema'
 import { refuseDeletingUsedRoute, routeConnectionOf } from '../domain/routes/route-checks'
+import { said } from '../http/words'
 import { defineResource } from './define'
 
 /** The connection's name beside the route; null for the local simulator. */
@@ -17,7 +18,7 @@ const connectionName: SQL<string | null> = sql<
 >`(select ${smppConnections.name} from ${smppConnections} where ${smppConnections.id} = ${smsRoutes.connectionId})`
 
 /**
- * SMS routes (issue 17 item 3): a vendor, the connection its traffic leaves by, its sender
+ * SMS routes (issue 17 item 3), SMS or hub by the call's `scope` (issue 18 item 4): a vendor, the connection its traffic leaves by, its sender
  * handling and status. Owners and admins set them up; everyone in the team reads them. A route
  * a plan's rule sends over is not deleted (409 naming the plans); its rates go with it.
  */
@@ -37,6 +38,11 @@ export const smsRoutesResource = defineResource({
   rules: { create: routingWriters, update: routingWriters, delete: routingWriters },
   unique: { sms_routes_team_name_idx: { field: 'name', message: 'route.taken' } },
   computed: { connectionName },
+  scope: {
+    rows: (scope) => eq(smsRoutes.scope, scope),
+    values: (scope) => ({ scope }),
+    refusal: { field: 'scope', message: said('thing.notFound', { thing: 'route' }) },
+  },
   prepare: async (tx, teamId, input) => ({
     ...input,
     connection_id: await routeConnectionOf(tx, teamId, input.connection_id),
@@ -67,6 +73,7 @@ export const smsRoutesResource = defineResource({
     sender_handling: row.senderHandling,
     sender_pool: row.senderPool,
     status: row.status,
+    scope: row.scope,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }),

@@ -1,4 +1,4 @@
-import { type Column, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { type Column, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { smsRoutingPaths } from '../../../src/contract/routes'
 import { routingWriters } from '../../../src/contract/sms-route'
 import {
@@ -14,6 +14,7 @@ import { inForceAt } from '../domain/rates/in-force'
 import { networkShown } from '../domain/rates/network-shown'
 import { rateCountryOf } from '../domain/rates/target'
 import { claimRateWindow, releaseRateWindow } from '../domain/rates/windows'
+import { routesOfScope } from '../domain/routes/scope'
 import { ApiError } from '../http/errors'
 import { said } from '../http/words'
 import { defineResource } from './define'
@@ -47,7 +48,8 @@ function refuseHistory(row: { effectiveFrom: Date }) {
 }
 
 /**
- * Vendor rates (issue 17 item 4) over vendor_rates: per route and network, or a country default.
+ * Vendor rates (issue 17 item 4) over vendor_rates: per route and network, or a country default;
+ * a rate is in its route's scope (`scope=hub`: the hub's routes' rates).
  * A new rate closes the one in force at its start (domain/rates/windows.ts); a rate already in
  * force is never edited or deleted, a scheduled one may be. Owners and admins write. Not in the
  * registry: a rate needs a route of the team, so its routes are mounted by routes/sms/rates.ts.
@@ -80,6 +82,10 @@ export const vendorRatesResource = defineResource({
   searchColumns: [],
   rules: { create: routingWriters, update: routingWriters, delete: routingWriters },
   computed,
+  scope: {
+    rows: (scope) => inArray(vendorRates.routeId, routesOfScope(scope)),
+    refusal: { field: 'route_id', message: said('thing.notFound', { thing: 'route' }) },
+  },
   prepare: async (tx, teamId, input) => ({
     ...input,
     country: await rateCountryOf(tx, teamId, input),

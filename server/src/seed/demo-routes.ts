@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { defaultRoutingScope } from '../../../src/contract/constants'
 import { smppConnections, smsRoutes } from '../db/schema'
 import { daysAgo, type SeedContext, type SeedStep } from './context'
 
@@ -64,7 +65,7 @@ export async function demoRouteIds(context: SeedContext): Promise<Record<DemoRou
   const rows = await context.db
     .select({ id: smsRoutes.id, name: smsRoutes.name })
     .from(smsRoutes)
-    .where(eq(smsRoutes.teamId, context.teamId))
+    .where(and(eq(smsRoutes.teamId, context.teamId), eq(smsRoutes.scope, defaultRoutingScope)))
   const idOf = (key: DemoRoute) => {
     const row = rows.find((candidate) => candidate.name === demoRoutes[key].name)
     if (!row) throw new Error(`The demo route ${demoRoutes[key].name} was not made`)

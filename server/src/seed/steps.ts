@@ -5,6 +5,7 @@ import { demoCompaniesStep } from './demo-companies'
 import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoEnrichmentStep } from './demo-enrichment'
 import { demoLivePhonesStep } from './demo-live-phones'
+import { demoHubRoutingStep } from './demo-hub-routing'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
 import { demoRateSheetsStep } from './demo-rate-sheets'
@@ -30,6 +31,7 @@ export const seedSteps: readonly SeedStep[] = [
   demoRateSheetsStep,
   demoRatesStep,
   demoRoutingPlansStep,
+  demoHubRoutingStep,
   demoCompaniesStep,
   demoLivePhonesStep,
   demoClientRatesStep,

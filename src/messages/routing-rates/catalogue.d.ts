@@ -75,6 +75,16 @@ export type Key =
   | "changes.noPlans"
   | "changes.none"
   | "kind"
+  | "settings.title"
+  | "settings.problem"
+  | "settings.save"
+  | "settings.saved"
+  | "settings.currency"
+  | "settings.currencyHint"
+  | "settings.senders"
+  | "settings.sendersHint"
+  | "settings.anySender"
+  | "settings.readOnly"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

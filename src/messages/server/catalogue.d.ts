@@ -216,6 +216,7 @@ export type Key =
   | "routingPlan.noDefault"
   | "routingRule.order"
   | "routingRule.full"
+  | "routingRule.otherScope"
   | "routingSimulate.number"
   | "routingSimulate.reason"
   | "company.currencyLocked"

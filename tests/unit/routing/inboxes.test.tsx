@@ -27,8 +27,8 @@ const api = vi.hoisted(() => ({
   updateMailIn: vi.fn(),
 }))
 vi.mock('../../../src/views/routing/inboxes/inboxesApi', () => ({
-  inboxesApi: api,
-  inboxRoutesApi: {},
+  inboxesApiOf: () => api,
+  inboxRoutesApiOf: () => ({}),
 }))
 
 const at = '2026-11-29T10:00:00.000Z'
@@ -41,6 +41,7 @@ const route = (id: string, name: string, vendor: string): SmsRouteResource => ({
   sender_handling: 'keep',
   sender_pool: [],
   status: 'active',
+  scope: 'sms',
   created_at: at,
   updated_at: at,
 })

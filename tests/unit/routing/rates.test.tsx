@@ -15,7 +15,7 @@ const api = vi.hoisted(() => ({
   changes: vi.fn(),
   networksOf: vi.fn(),
 }))
-vi.mock('../../../src/views/routing/rates/ratesApi', () => ({ vendorRatesApi: api }))
+vi.mock('../../../src/views/routing/rates/ratesApi', () => ({ vendorRatesApiOf: () => api }))
 
 const stamp = '2026-11-29T06:00:00.000Z'
 const route = { id: 'r-direct', name: 'UK direct' } as SmsRouteResource

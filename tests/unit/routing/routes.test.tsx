@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({
   update: vi.fn(),
   remove: vi.fn(),
 }))
-vi.mock('../../../src/views/routing/routes/routesApi', () => ({ smsRoutesApi: api }))
+vi.mock('../../../src/views/routing/routes/routesApi', () => ({ smsRoutesApiOf: () => api }))
 
 const stamp = '2026-11-29T06:00:00.000Z'
 const northwindLink = {
@@ -30,6 +30,7 @@ const direct: SmsRouteResource = {
   sender_handling: 'replace',
   sender_pool: ['Acme', 'AcmeBank'],
   status: 'active',
+  scope: 'sms',
   created_at: stamp,
   updated_at: stamp,
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
+import { defaultRoutingScope } from '../../../../src/contract/constants'
 import type { CampaignTargets, smsCampaignRequest } from '../../../../src/contract/sms-campaign'
 import type { Database } from '../../db/connect'
 import { feeds, offers, routingPlans, segments, senderIds, smsTexts, tags } from '../../db/schema'
@@ -22,6 +23,21 @@ export async function knownIds(
     .from(table)
     .where(and(eq(table.teamId, teamId), inArray(table.id, [...wanted])))
   return new Set(rows.map((row) => String(row.id)))
+}
+
+/** Whether the plan is the team's and routes SMS traffic (a hub plan is not a campaign's). */
+async function isSmsPlan(db: Database, teamId: string, planId: string): Promise<boolean> {
+  const [plan] = await db
+    .select({ id: routingPlans.id })
+    .from(routingPlans)
+    .where(
+      and(
+        eq(routingPlans.teamId, teamId),
+        eq(routingPlans.id, planId),
+        eq(routingPlans.scope, defaultRoutingScope),
+      ),
+    )
+  return plan !== undefined
 }
 
 /**
@@ -46,10 +62,7 @@ export async function checkCampaignReferences(
   }
   if (input.offer_id && (await knownIds(db, offers, teamId, [input.offer_id])).size === 0)
     errors.offer_id = [said('thing.notFound', { thing: 'offer' })]
-  if (
-    input.routing_plan_id &&
-    (await knownIds(db, routingPlans, teamId, [input.routing_plan_id])).size === 0
-  )
+  if (input.routing_plan_id && !(await isSmsPlan(db, teamId, input.routing_plan_id)))
     errors.routing_plan_id = [said('thing.notFound', { thing: 'routingPlan' })]
   const targets = await checkTargets(db, teamId, input.targets, errors)
   if (Object.keys(errors).length > 0) throw ValidationError.fields(errors)

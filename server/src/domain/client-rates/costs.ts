@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { ClientRateCostBasis } from '../../../../src/contract/client-rate'
+import { hubRoutingScope } from '../../../../src/contract/constants'
 import { compareMoney, type Money, moneyFromText } from '../../../../src/contract/money'
 import type { Database } from '../../db/connect'
 import { vendorRates } from '../../db/schema'
@@ -36,7 +37,8 @@ export async function loadCostBook(
   at: Date,
   now: Date,
 ): Promise<CostBook> {
-  const plan = await routingPlanFor(db, teamId, planId ?? undefined, now.getTime())
+  // Client prices are the hub's: its own plans and vendor routes, never the campaigns' (SMS) ones.
+  const plan = await routingPlanFor(db, teamId, hubRoutingScope, planId ?? undefined, now.getTime())
   const rules = plan?.rules ?? []
   const routeIds = [...new Set(rules.flatMap((rule) => rule.routes.map((split) => split.routeId)))]
   const routes = new Map<string, RouteRates>()

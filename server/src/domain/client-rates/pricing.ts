@@ -14,7 +14,7 @@
  *   flagged below the rule's minimum margin instead of being raised.
  * - A price is billed in the client's currency: a price in another one is refused (`currency`),
  *   as there are no exchange rates yet. A margin across two currencies is unknown (null).
- * - The cost a rule starts from is the settings' cost basis over the team's routing plan
+ * - The cost a rule starts from is the settings' cost basis over the team's hub routing plan
  *   (table.ts): the first route the plan's rule for the network would use, or its dearest.
  * Static prices of a client's endpoint, when they land, take precedence over these rules.
  */

@@ -3,6 +3,7 @@ import {
   type ClientRateSettings,
   defaultClientRateSettings,
 } from '../../../../src/contract/client-rate'
+import { hubRoutingScope } from '../../../../src/contract/constants'
 import type { Database } from '../../db/connect'
 import { clientRateRules, clientRateSettings, companies, routingPlans } from '../../db/schema'
 import { ValidationError } from '../../http/errors'
@@ -65,7 +66,13 @@ export async function saveClientRateSettings(
     const [plan] = await db
       .select({ id: routingPlans.id })
       .from(routingPlans)
-      .where(and(eq(routingPlans.teamId, teamId), eq(routingPlans.id, settings.plan_id)))
+      .where(
+        and(
+          eq(routingPlans.teamId, teamId),
+          eq(routingPlans.id, settings.plan_id),
+          eq(routingPlans.scope, hubRoutingScope),
+        ),
+      )
     if (!plan) throw ValidationError.field('plan_id', said('clientRate.unknownPlan'))
   }
   const values = {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { defaultRoutingScope } from '../../../../src/contract/constants'
 import type { Database } from '../../db/connect'
 import { rateInboxMail, rateParserProfiles, rateSheets, smsRoutes } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { cleanFilename } from '../data-files/receive-upload'
+import { routingSettingsOf } from '../routing/settings'
 import { announceRateSheet } from './parse-task'
 import { readSheet, sheetKindOf } from './read-sheet'
 
@@ -12,16 +14,30 @@ const localPart = /^rates-([a-z0-9]{20})$/
 /** A rate inbox's address at the mail-in domain. */
 export const mailInAddress = (token: string, domain: string) => `rates-${token}@${domain}`
 
-/** The route's mail-in row, made (with a fresh random token) the first time it is asked for. */
+/**
+ * The route's mail-in row, made (with a fresh random token and its scope's default senders) the
+ * first time it is asked for.
+ */
 export async function inboxMailOf(db: Database, teamId: string, routeId: string) {
   const [known] = await db
     .select()
     .from(rateInboxMail)
     .where(and(eq(rateInboxMail.routeId, routeId), eq(rateInboxMail.teamId, teamId)))
   if (known) return known
+  // A new inbox takes mail from the senders its route's scope allows by default.
+  const [route] = await db
+    .select({ scope: smsRoutes.scope })
+    .from(smsRoutes)
+    .where(and(eq(smsRoutes.teamId, teamId), eq(smsRoutes.id, routeId)))
+  const defaults = await routingSettingsOf(db, teamId, route?.scope ?? defaultRoutingScope)
   await db
     .insert(rateInboxMail)
-    .values({ routeId, teamId, token: randomBytes(10).toString('hex') })
+    .values({
+      routeId,
+      teamId,
+      token: randomBytes(10).toString('hex'),
+      allowedSenders: defaults.mail_in_allowed_senders,
+    })
     .onConflictDoNothing()
   const [made] = await db.select().from(rateInboxMail).where(eq(rateInboxMail.routeId, routeId))
   if (!made) throw new Error('The mail-in address was not stored')

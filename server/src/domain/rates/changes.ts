@@ -1,4 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm'
+import type { RoutingScope } from '../../../../src/contract/constants'
 import { listMetaOf } from '../../../../src/contract/list'
 import type {
   RateChangeKind,
@@ -8,6 +9,7 @@ import type {
 import type { Database } from '../../db/connect'
 import { windowOf } from '../../db/list-query'
 import { rowsOf } from '../campaigns/reports/scope'
+import { routesOfScope } from '../routes/scope'
 import { networkShown } from './network-shown'
 
 interface ChangeRow {
@@ -34,17 +36,19 @@ interface ChangeRow {
  * in another currency is `new` too (prices of two currencies are not compared); else `increase`,
  * `decrease` or `unchanged`, compared as numeric (never a float). A row that ends with no row
  * starting where it ends adds a `closed` change at its end. Each names the plans whose rules send
- * over its route. One query, filtered, newest first, paged.
+ * over its route. Only the routes of `scope`. One query, filtered, newest first, paged.
  */
 export async function rateChanges(
   db: Database,
   teamId: string,
+  scope: RoutingScope,
   query: RateChangeListQuery,
 ): Promise<RateChangeList> {
   const { limit, offset } = windowOf(query)
   const { kind, route_id: routeId, country, from, to } = query.filter
   const rowFilters = and(
     sql`r.team_id = ${teamId}`,
+    sql`r.route_id in ${routesOfScope(scope)}`,
     routeId ? sql`r.route_id = ${routeId}` : undefined,
     country ? sql`r.country = ${country}` : undefined,
   )

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm'
+import { defaultRoutingScope } from '../../../../src/contract/constants'
 import { moneyFromText } from '../../../../src/contract/money'
 import type { Database } from '../../db/connect'
 import { smsRoutes } from '../../db/schema'
@@ -23,9 +24,11 @@ export function planRouteChooser(db: Database, mnpSource: MnpSource): ChooseRout
   const once = momentMemo()
   const batchMnp = batchMnpAnswers(mnpSource)
   return async (query) => {
+    // Campaigns are SMS traffic (the default scope): a hub plan is never theirs, even when named.
     const plan = await routingPlanFor(
       db,
       query.teamId,
+      defaultRoutingScope,
       query.planId ?? undefined,
       query.at.getTime(),
     )

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { routingPlanLimits } from '../../../../src/contract/constants'
+import { type RoutingScope, routingPlanLimits } from '../../../../src/contract/constants'
 import type { RoutingRuleResource, routingRuleRequest } from '../../../../src/contract/routing-plan'
 import type { Database } from '../../db/connect'
 import { networks, routingPlans, routingRuleRoutes, routingRules, smsRoutes } from '../../db/schema'
@@ -61,6 +61,7 @@ export function forgetRoutingPlans(db: Database, teamId: string): void {
 export function routingPlanFor(
   db: Database,
   teamId: string,
+  scope: RoutingScope,
   planId: string | undefined,
   nowMs: number,
 ): Promise<RoutingPlan> {
@@ -74,10 +75,10 @@ export function routingPlanFor(
     plans = new Map()
     teams.set(teamId, plans)
   }
-  const key = planId ?? ''
+  const key = `${scope} ${planId ?? ''}`
   const held = plans.get(key)
   if (held && nowMs - held.at < routingPlanLimits.cacheMs) return held.plan
-  const plan = loadRoutingPlan(db, teamId, planId)
+  const plan = loadRoutingPlan(db, teamId, scope, planId)
   const entries = plans
   plan.catch(() => entries.delete(key))
   plans.set(key, { at: nowMs, plan })
@@ -86,11 +87,13 @@ export function routingPlanFor(
 
 /**
  * The plan a message is routed by, with its rules and their splits, in one query: the plan
- * named, or the team's default when none is. Null when the team has no such plan.
+ * named, or the scope's default when none is. Null when the team has no such plan in the scope
+ * (a campaign, routed in `sms`, never takes a hub plan).
  */
 export async function loadRoutingPlan(
   db: Database,
   teamId: string,
+  scope: RoutingScope,
   planId: string | undefined,
 ): Promise<{ planId: string; rules: StoredRule[] } | null> {
   const rows = await db
@@ -100,6 +103,7 @@ export async function loadRoutingPlan(
     .where(
       and(
         eq(routingPlans.teamId, teamId),
+        eq(routingPlans.scope, scope),
         planId ? eq(routingPlans.id, planId) : eq(routingPlans.isDefault, true),
       ),
     )
@@ -116,9 +120,9 @@ export async function loadRoutingPlan(
 export async function loadPlanRules(
   db: Database,
   teamId: string,
-  planId: string,
+  plan: { id: string; scope: RoutingScope },
 ): Promise<StoredRule[]> {
-  return (await loadRoutingPlan(db, teamId, planId))?.rules ?? []
+  return (await loadRoutingPlan(db, teamId, plan.scope, plan.id))?.rules ?? []
 }
 
 function storedRule(rule: RuleRow, splits: readonly SplitRow[]): StoredRule {
@@ -207,14 +211,35 @@ export function ruleRequestOf(rule: StoredRule) {
   }
 }
 
-/** Every route and network a rule names must be the team's: 422 on each that is not. */
-async function checkRuleReferences(tx: Database, teamId: string, input: RuleInput): Promise<void> {
+/** The scope of each of `routeIds` that is a route of the team. */
+async function routeScopes(tx: Database, teamId: string, routeIds: readonly string[]) {
+  if (routeIds.length === 0) return new Map<string, RoutingScope>()
+  const rows = await tx
+    .select({ id: smsRoutes.id, scope: smsRoutes.scope })
+    .from(smsRoutes)
+    .where(and(eq(smsRoutes.teamId, teamId), inArray(smsRoutes.id, [...routeIds])))
+  return new Map(rows.map((row) => [row.id, row.scope]))
+}
+
+/**
+ * Every route and network a rule names must be the team's, and each route of the plan's scope
+ * (a hub plan routes over the hub's routes only): 422 on each that is not.
+ */
+async function checkRuleReferences(
+  tx: Database,
+  teamId: string,
+  scope: RoutingScope,
+  input: RuleInput,
+): Promise<void> {
   const errors: FieldErrors = {}
   const routeIds = input.routes.map((split) => split.route_id)
-  const knownRoutes = await knownIds(tx, smsRoutes, teamId, routeIds)
+  const scopes = await routeScopes(tx, teamId, routeIds)
   routeIds.forEach((id, index) => {
-    if (!knownRoutes.has(id))
+    const routeScope = scopes.get(id)
+    if (!routeScope)
       errors[`routes.${index}.route_id`] = [said('thing.notFound', { thing: 'route' })]
+    else if (routeScope !== scope)
+      errors[`routes.${index}.route_id`] = [said('routingRule.otherScope')]
   })
   const knownNetworks = await knownIds(tx, networks, teamId, input.network_ids)
   input.network_ids.forEach((id, index) => {
@@ -249,10 +274,11 @@ async function writeSplit(tx: Database, ruleId: string, input: RuleInput): Promi
 export async function createRule(
   tx: Database,
   teamId: string,
-  planId: string,
+  plan: { id: string; scope: RoutingScope },
   input: RuleInput,
 ): Promise<string> {
-  await checkRuleReferences(tx, teamId, input)
+  const planId = plan.id
+  await checkRuleReferences(tx, teamId, plan.scope, input)
   const [last] = await tx
     .select({ position: max(routingRules.position) })
     .from(routingRules)
@@ -270,10 +296,11 @@ export async function createRule(
 export async function updateRule(
   tx: Database,
   teamId: string,
+  scope: RoutingScope,
   ruleId: string,
   input: RuleInput,
 ): Promise<void> {
-  await checkRuleReferences(tx, teamId, input)
+  await checkRuleReferences(tx, teamId, scope, input)
   await tx
     .update(routingRules)
     .set(ruleValues(input))

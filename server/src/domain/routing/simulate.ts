@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { RoutingScope } from '../../../../src/contract/constants'
 import {
   formatAmount,
   type Money,
@@ -31,11 +32,13 @@ export type SimulateTrace = Omit<RoutingSimulateResponse, 'rules'> & { rules: Ru
  * Where a message to `to` would go, step by step (DOMAIN.md "Routing simulation"): the number
  * normalised, the MNP answer, the network (a ported number's new network wins over its prefix),
  * each rule's verdict, the chosen rule, its routes with the vendor cost in force at `at`, the
- * message's parts and the cost. The decision is decide.ts's, the delivery engine's too.
+ * message's parts and the cost. The plan is one of `scope`'s (its default when none is named).
+ * The decision is decide.ts's, the delivery engine's too.
  */
 export async function simulateRouting(
   deps: { db: Database; mnpSource: MnpSource; now: Date },
   teamId: string,
+  scope: RoutingScope,
   input: SimulateInput,
 ): Promise<SimulateTrace> {
   const { db } = deps
@@ -44,7 +47,7 @@ export async function simulateRouting(
   const at = input.at ? new Date(input.at) : deps.now
   const e164 = reading.phone
   const [plan, mnp, byPrefix] = await Promise.all([
-    routingPlanFor(db, teamId, input.plan_id, deps.now.getTime()),
+    routingPlanFor(db, teamId, scope, input.plan_id, deps.now.getTime()),
     deps.mnpSource(teamId, [e164], at).then((answers) => answers.get(e164) ?? null),
     lookupNetwork(db, teamId, e164),
   ])

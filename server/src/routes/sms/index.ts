@@ -10,6 +10,7 @@ import { vendorRateRoutes } from './rates'
 import { reportRoutes } from './reports'
 import { smsRoutingRoutes } from './routing'
 import { routingPlanRoutes } from './routing-plans'
+import { routingSettingsRoutes } from './routing-settings'
 import { textCallRoutes } from './texts'
 
 /**
@@ -29,5 +30,6 @@ export function smsRoutes(deps: AppDeps) {
   app.route('/', rateSheetRoutes(deps))
   app.route('/', vendorRateRoutes(deps))
   app.route('/', routingPlanRoutes(deps))
+  app.route('/', routingSettingsRoutes(deps))
   return app
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { rateSheetLimits } from '../../../../src/contract/constants'
 import {
@@ -9,6 +9,7 @@ import {
   rateSheetRowListQuery,
 } from '../../../../src/contract/rate-sheet'
 import { rateSheetPaths } from '../../../../src/contract/routes'
+import { routingScopeQuery } from '../../../../src/contract/routing-scope'
 import { orderOf, pageOf, windowOf } from '../../db/list-query'
 import {
   rateInboxMail,
@@ -30,6 +31,7 @@ import {
 import { readSheet, SheetFileError, sheetKindOf } from '../../domain/rate-sheets/read-sheet'
 import { receiveSheet } from '../../domain/rate-sheets/receive-sheet'
 import { trafficShares } from '../../domain/rate-sheets/traffic-share'
+import { routesOfScope } from '../../domain/routes/scope'
 import { ensureRole, type TeamAccess } from '../../domain/teams/access'
 import type { AppEnv } from '../../http/context'
 import { ApiError, ValidationError } from '../../http/errors'
@@ -54,26 +56,44 @@ const unreadable = (error: unknown): never => {
   throw error
 }
 
-async function teamRouteExists(deps: AppDeps, teamId: string, routeId: string) {
+/** Whether the route is the team's and of the call's scope (`scope=hub`: the hub's routes). */
+async function teamRouteExists(deps: AppDeps, teamId: string, routeId: string, c: Context) {
   if (!/^[0-9a-f-]{36}$/i.test(routeId)) return false
   const [route] = await deps.db
     .select({ id: smsRoutes.id })
     .from(smsRoutes)
-    .where(and(eq(smsRoutes.teamId, teamId), eq(smsRoutes.id, routeId)))
+    .where(
+      and(eq(smsRoutes.teamId, teamId), eq(smsRoutes.id, routeId), eq(smsRoutes.scope, scopeOf(c))),
+    )
   return Boolean(route)
 }
+
+const scopeOf = (c: Context) => readQuery(c, routingScopeQuery).scope
 
 /**
  * The rate-sheet inbox (CRUD sms/routing/rates/inboxes: upload, list, show, its change set,
  * a preview for the mapping form, delete) and the rate parser (POST sms/rate-parser queues a
  * parse for the background work; POST sms/rate-parser/:id/apply writes the change set).
- * Another team's sheet is a 404.
+ * Another team's sheet is a 404; so is a sheet of another scope's route (the call's `scope`).
  */
 export function rateSheetRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const access = requireTeamAccess(deps)
-  const find = (caller: TeamAccess, c: Context) =>
-    findTeamRow(deps.db, rateSheets, caller, c, notFound)
+  async function find(caller: TeamAccess, c: Context) {
+    const sheet = await findTeamRow(deps.db, rateSheets, caller, c, notFound)
+    if (!(await teamRouteExists(deps, caller.team.id, sheet.routeId, c))) throw notFound()
+    return sheet
+  }
+
+  /** A sheet named in a body or a path of the rate parser: 404 unless it is the call's scope's. */
+  async function sheetInScope(caller: TeamAccess, sheetId: string, c: Context) {
+    if (!/^[0-9a-f-]{36}$/i.test(sheetId)) throw notFound()
+    const [sheet] = await deps.db
+      .select({ routeId: rateSheets.routeId })
+      .from(rateSheets)
+      .where(and(eq(rateSheets.teamId, caller.team.id), eq(rateSheets.id, sheetId)))
+    if (sheet && !(await teamRouteExists(deps, caller.team.id, sheet.routeId, c))) throw notFound()
+  }
 
   app.get(`/${rateSheetPaths.inboxes}`, access, async (c) => {
     const caller = c.get('access')
@@ -81,6 +101,7 @@ export function rateSheetRoutes(deps: AppDeps) {
     const query = readQuery(c, rateSheetListQuery)
     const where = and(
       eq(rateSheets.teamId, caller.team.id),
+      inArray(rateSheets.routeId, routesOfScope(scopeOf(c))),
       query.filter.route_id ? eq(rateSheets.routeId, query.filter.route_id) : undefined,
       query.filter.status ? eq(rateSheets.status, query.filter.status) : undefined,
     ) as SQL
@@ -112,7 +133,7 @@ export function rateSheetRoutes(deps: AppDeps) {
     ensureWriter(caller, 'create')
     const received = await receiveSheet(c.req.raw)
     const routeId = received.fields.route_id ?? ''
-    if (!(await teamRouteExists(deps, caller.team.id, routeId)))
+    if (!(await teamRouteExists(deps, caller.team.id, routeId, c)))
       throw ValidationError.field('route_id', 'rateSheet.route')
     const kind = sheetKindOf(received.filename, received.content)
     await readSheet(received.content, kind).catch(unreadable)
@@ -143,8 +164,8 @@ export function rateSheetRoutes(deps: AppDeps) {
   })
 
   /** A route's mail-in address (made on first ask) and its sender allow-list. */
-  async function mailInOf(caller: TeamAccess, routeId: string) {
-    if (!(await teamRouteExists(deps, caller.team.id, routeId)))
+  async function mailInOf(caller: TeamAccess, routeId: string, c: Context) {
+    if (!(await teamRouteExists(deps, caller.team.id, routeId, c)))
       throw new ApiError(404, said('thing.notFound', { thing: 'route' }))
     const inbox = await inboxMailOf(deps.db, caller.team.id, routeId)
     const domain = deps.config.mailIn?.domain
@@ -158,14 +179,14 @@ export function rateSheetRoutes(deps: AppDeps) {
   app.get(`/${rateSheetPaths.mailIn}`, access, async (c) => {
     const caller = c.get('access')
     authorize(caller, 'read', 'rateSheet')
-    return c.json(await mailInOf(caller, c.req.param('route_id') ?? ''))
+    return c.json(await mailInOf(caller, c.req.param('route_id') ?? '', c))
   })
 
   app.put(`/${rateSheetPaths.mailIn}`, access, async (c) => {
     const caller = c.get('access')
     ensureWriter(caller, 'update')
     const routeId = c.req.param('route_id') ?? ''
-    const current = await mailInOf(caller, routeId)
+    const current = await mailInOf(caller, routeId, c)
     const input = await readBody(c, rateInboxMailUpdate)
     const allowed = [...new Set(input.allowed_senders)]
     await deps.db.transaction(async (tx) => {
@@ -271,6 +292,7 @@ export function rateSheetRoutes(deps: AppDeps) {
     const caller = c.get('access')
     ensureWriter(caller, 'update')
     const input = await readBody(c, rateParseRequest)
+    await sheetInScope(caller, input.sheet_id, c)
     const queued = await queueParse(deps, caller, input)
     announceRateSheet(deps, queued)
     deps.work.kick()
@@ -281,7 +303,7 @@ export function rateSheetRoutes(deps: AppDeps) {
     const caller = c.get('access')
     ensureWriter(caller, 'update')
     const id = c.req.param('id') ?? ''
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound()
+    await sheetInScope(caller, id, c)
     const { sheet, applied } = await applyRateSheet(deps.db, caller.team.id, id, deps.clock())
     if (applied) {
       await recordBulk(deps.db, caller, {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { smsRoutingPaths } from '../../../../src/contract/routes'
+import { routingScopeQuery } from '../../../../src/contract/routing-scope'
 import { rateChangeListQuery } from '../../../../src/contract/vendor-rate'
 import type { AppDeps } from '../../deps'
 import { rateChanges } from '../../domain/rates/changes'
@@ -20,7 +21,8 @@ export function vendorRateRoutes(deps: AppDeps) {
     const caller = c.get('access')
     authorize(caller, 'read', 'vendorRate')
     const query = readQuery(c, rateChangeListQuery)
-    return c.json(await rateChanges(deps.db, caller.team.id, query))
+    const { scope } = readQuery(c, routingScopeQuery)
+    return c.json(await rateChanges(deps.db, caller.team.id, scope, query))
   })
   app.route('/', resourceRoutes(deps, vendorRatesResource))
   return app

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { routingPlanLimits } from '../../../../src/contract/constants'
+import { type RoutingScope, routingPlanLimits } from '../../../../src/contract/constants'
 import { id as idSchema } from '../../../../src/contract/fields'
 import { smsRoutingPaths } from '../../../../src/contract/routes'
 import {
@@ -10,6 +10,7 @@ import {
   routingRuleUpdateRequest,
   routingSimulateRequest,
 } from '../../../../src/contract/routing-plan'
+import { routingScopeQuery } from '../../../../src/contract/routing-scope'
 import { routingPlans, routingRules } from '../../db/schema'
 import type { AppDeps } from '../../deps'
 import { recordActivity } from '../../domain/activity/record'
@@ -28,7 +29,7 @@ import type { AppEnv } from '../../http/context'
 import { ApiError, ValidationError } from '../../http/errors'
 import { wordsFor } from '../../http/locale'
 import { requireTeamAccess } from '../../http/team-access'
-import { readBody } from '../../http/validate'
+import { readBody, readQuery } from '../../http/validate'
 import { said } from '../../http/words'
 import { authorize, findTeamRow } from '../audience/guard'
 
@@ -47,24 +48,30 @@ export function routingPlanRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const access = requireTeamAccess(deps)
 
-  const planOf = (c: Context<AppEnv>) =>
-    findTeamRow(deps.db, routingPlans, c.get('access'), c, planNotFound)
+  /** The plan of the path, in the call's scope: another scope's plan is unknown there. */
+  async function planOf(c: Context<AppEnv>) {
+    const plan = await findTeamRow(deps.db, routingPlans, c.get('access'), c, planNotFound)
+    if (plan.scope !== readQuery(c, routingScopeQuery).scope) throw planNotFound()
+    return plan
+  }
 
-  async function ruleOf(c: Context<AppEnv>, planId: string) {
+  type Plan = { id: string; scope: RoutingScope }
+
+  async function ruleOf(c: Context<AppEnv>, plan: Plan) {
     const ruleId = c.req.param('rule_id') ?? ''
     if (!idSchema.safeParse(ruleId).success) throw ruleNotFound()
-    const rules = await loadPlanRules(deps.db, c.get('access').team.id, planId)
+    const rules = await loadPlanRules(deps.db, c.get('access').team.id, plan)
     const rule = rules.find((each) => each.id === ruleId)
     if (!rule) throw ruleNotFound()
     return { rule, rules }
   }
 
-  async function listed(teamId: string, planId: string) {
-    return presentPlanRules(deps.db, teamId, await loadPlanRules(deps.db, teamId, planId))
+  async function listed(teamId: string, plan: Plan) {
+    return presentPlanRules(deps.db, teamId, await loadPlanRules(deps.db, teamId, plan))
   }
 
-  async function shown(teamId: string, planId: string, ruleId: string) {
-    const rule = (await listed(teamId, planId)).find((each) => each.id === ruleId)
+  async function shown(teamId: string, plan: Plan, ruleId: string) {
+    const rule = (await listed(teamId, plan)).find((each) => each.id === ruleId)
     if (!rule) throw ruleNotFound()
     return rule
   }
@@ -89,7 +96,7 @@ export function routingPlanRoutes(deps: AppDeps) {
     const caller = c.get('access')
     authorize(caller, 'read', 'routingRule')
     const plan = await planOf(c)
-    return c.json({ data: await listed(caller.team.id, plan.id) })
+    return c.json({ data: await listed(caller.team.id, plan) })
   })
 
   app.post(`/${smsRoutingPaths.routingRules}`, access, async (c) => {
@@ -107,12 +114,12 @@ export function routingPlanRoutes(deps: AppDeps) {
           'routes',
           said('routingRule.full', { max: routingPlanLimits.rulesMax }),
         )
-      const id = await createRule(tx, caller.team.id, plan.id, input)
+      const id = await createRule(tx, caller.team.id, plan, input)
       await logRule(tx, caller, 'created', plan, id)
       return id
     })
     forgetRoutingPlans(deps.db, caller.team.id)
-    return c.json(await shown(caller.team.id, plan.id, ruleId), 201)
+    return c.json(await shown(caller.team.id, plan, ruleId), 201)
   })
 
   app.post(`/${smsRoutingPaths.routingRulesReorder}`, access, async (c) => {
@@ -121,7 +128,7 @@ export function routingPlanRoutes(deps: AppDeps) {
     const plan = await planOf(c)
     const { rule_ids } = await readBody(c, routingRuleReorderRequest)
     await deps.db.transaction(async (tx) => {
-      const held = await loadPlanRules(tx, caller.team.id, plan.id)
+      const held = await loadPlanRules(tx, caller.team.id, plan)
       const wanted = new Set(rule_ids)
       if (
         wanted.size !== rule_ids.length ||
@@ -132,22 +139,22 @@ export function routingPlanRoutes(deps: AppDeps) {
       await orderRules(tx, plan.id, rule_ids)
     })
     forgetRoutingPlans(deps.db, caller.team.id)
-    return c.json({ data: await listed(caller.team.id, plan.id) })
+    return c.json({ data: await listed(caller.team.id, plan) })
   })
 
   app.get(`/${smsRoutingPaths.routingRule}`, access, async (c) => {
     const caller = c.get('access')
     authorize(caller, 'read', 'routingRule')
     const plan = await planOf(c)
-    const { rule } = await ruleOf(c, plan.id)
-    return c.json(await shown(caller.team.id, plan.id, rule.id))
+    const { rule } = await ruleOf(c, plan)
+    return c.json(await shown(caller.team.id, plan, rule.id))
   })
 
   app.put(`/${smsRoutingPaths.routingRule}`, access, async (c) => {
     const caller = c.get('access')
     writeRouting(caller, 'update')
     const plan = await planOf(c)
-    const { rule } = await ruleOf(c, plan.id)
+    const { rule } = await ruleOf(c, plan)
     const patch = await readBody(c, routingRuleUpdateRequest)
     const defined = Object.fromEntries(
       Object.entries(patch).filter(([, value]) => value !== undefined),
@@ -158,18 +165,18 @@ export function routingPlanRoutes(deps: AppDeps) {
     )
     if (!merged.success) throw ValidationError.fromZod(merged.error)
     await deps.db.transaction(async (tx) => {
-      await updateRule(tx, caller.team.id, rule.id, merged.data)
+      await updateRule(tx, caller.team.id, plan.scope, rule.id, merged.data)
       await logRule(tx, caller, 'updated', plan, rule.id)
     })
     forgetRoutingPlans(deps.db, caller.team.id)
-    return c.json(await shown(caller.team.id, plan.id, rule.id))
+    return c.json(await shown(caller.team.id, plan, rule.id))
   })
 
   app.delete(`/${smsRoutingPaths.routingRule}`, access, async (c) => {
     const caller = c.get('access')
     writeRouting(caller, 'delete')
     const plan = await planOf(c)
-    const { rule, rules } = await ruleOf(c, plan.id)
+    const { rule, rules } = await ruleOf(c, plan)
     await deps.db.transaction(async (tx) => {
       await tx
         .delete(routingRules)
@@ -192,6 +199,7 @@ export function routingPlanRoutes(deps: AppDeps) {
     const trace = await simulateRouting(
       { db: deps.db, mnpSource: deps.mnpSource, now: deps.clock() },
       caller.team.id,
+      readQuery(c, routingScopeQuery).scope,
       input,
     )
     const words = wordsFor(c)

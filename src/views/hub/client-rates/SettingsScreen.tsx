@@ -1,7 +1,7 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { ClientRateSettings } from '../../../contract/client-rate'
-import { clientRateLimits } from '../../../contract/constants'
+import { clientRateLimits, hubRoutingScope } from '../../../contract/constants'
 import { Select } from '../../../design/Select'
 import { TextField } from '../../../design/TextField'
 import type { FormValues } from '../../../machines/form'
@@ -13,7 +13,7 @@ import { useApiForm } from '../../auth/useApiForm'
 import { PageFrame } from '../../frame/PageFrame'
 import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
-import { routingPlansApi } from '../../routing/plans/routingPlansApi'
+import { routingPlansApiOf } from '../../routing/plans/routingPlansApi'
 import { ClientRatesNav } from './ClientRatesNav'
 import { clientRatesApi } from './clientRatesApi'
 import { useCanSetClientRates } from './useCanSetClientRates'
@@ -22,11 +22,11 @@ const route = getRouteApi('/_default/_verified/hub/routing/client/settings')
 
 const defaultPlan = '-'
 
-/** The settings and the team's routing plans to choose from. */
+/** The settings and the team's hub routing plans to choose from (client prices are the hub's). */
 export async function loadSettings(signal: AbortSignal) {
   const [settings, plans] = await Promise.all([
     clientRatesApi.settings(signal),
-    routingPlansApi.list(signal),
+    routingPlansApiOf(hubRoutingScope).list(signal),
   ])
   return {
     settings,

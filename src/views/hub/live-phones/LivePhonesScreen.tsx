@@ -1,5 +1,10 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
+import {
+  defaultRoutingScope,
+  hubRoutingScope,
+  type RoutingScope,
+} from '../../../contract/constants'
 import type { LivePhoneList, LivePhoneResource } from '../../../contract/live-phone'
 import { dataOrThrow } from '../../../contract/result'
 import type { SmsRouteList } from '../../../contract/sms-route'
@@ -18,7 +23,7 @@ import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/Li
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { useDateText } from '../../lists/useDateText'
-import { smsRoutesApi } from '../../routing/routes/routesApi'
+import { smsRoutesApiOf } from '../../routing/routes/routesApi'
 import { useCanManageRouting } from '../../routing/useCanManageRouting'
 import { AppSetup } from './AppSetup'
 import { LivePhoneForm } from './LivePhoneForm'
@@ -32,13 +37,24 @@ export interface LivePhonesData {
   routes: ApiResult<SmsRouteList>
 }
 
-/** A page of the team's live phones, and its routes to test through (one page holds them). */
+/**
+ * A page of the team's live phones, and the routes to test through (one page of each scope's
+ * holds them): a handset checks the campaigns' vendors and the hub's alike.
+ */
 export async function loadLivePhones(page: number, signal: AbortSignal): Promise<LivePhonesData> {
-  const [phones, routes] = await Promise.all([
+  const routesOf = (scope: RoutingScope) =>
+    smsRoutesApiOf(scope).list({ page: 1, per_page: 100 }, signal)
+  const [phones, sms, hub] = await Promise.all([
     livePhonesApi.list({ page }, signal),
-    smsRoutesApi.list({ page: 1, per_page: 100 }, signal),
+    routesOf(defaultRoutingScope),
+    routesOf(hubRoutingScope),
   ])
-  return { phones, routes }
+  if (!sms.ok) return { phones, routes: sms }
+  if (!hub.ok) return { phones, routes: hub }
+  return {
+    phones,
+    routes: { ...sms, data: { ...sms.data, data: [...sms.data.data, ...hub.data.data] } },
+  }
 }
 
 /** /hub/routing/vendor/live-phones: the team's test handsets. */

@@ -1,4 +1,4 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useLoaderData, useNavigate } from '@tanstack/react-router'
 import type { RateSheetResource } from '../../../contract/rate-sheet'
 import { Button } from '../../../design/Button'
 import messages from '../../../messages/routing-inboxes/catalogue'
@@ -9,10 +9,10 @@ import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { useCanWrite } from '../../session/useCanWrite'
+import { useRoutingScope } from '../scope/RoutingScope'
+import { inboxesRouteIds } from './inboxesSearch'
 import { SheetReview } from './SheetReview'
 import { UploadForm } from './UploadForm'
-
-const route = getRouteApi('/_default/_verified/sms/routing/rates/Inboxes')
 
 /**
  * /sms/routing/rates/Inboxes: the vendors' rate sheets received for the team's routes, and a
@@ -22,7 +22,9 @@ const route = getRouteApi('/_default/_verified/sms/routing/rates/Inboxes')
  */
 export function InboxesScreen() {
   const t = useMessages(messages)
-  const { sheets, profiles, routes, review } = route.useLoaderData()
+  const { sheets, profiles, routes, review } = useLoaderData({
+    from: inboxesRouteIds[useRoutingScope()],
+  })
   const teamRoutes = routes.ok ? routes.data.data : []
   const { role } = useCanWrite()
   const canManage = role === 'owner' || role === 'admin'

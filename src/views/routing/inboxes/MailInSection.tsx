@@ -11,10 +11,12 @@ import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import * as listStyles from '../../lists/lists.css'
-import { inboxesApi } from './inboxesApi'
+import { useRoutingScope } from '../scope/RoutingScope'
+import { inboxesApiOf } from './inboxesApi'
 
 /** One sender per line, blanks dropped: what the allow-list field holds. */
-const sendersOf = (text: string) =>
+/** The senders typed one per line, blank lines left out. */
+export const sendersOf = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())
@@ -25,6 +27,7 @@ const sendersOf = (text: string) =>
  * vendor that mails its sheets needs no one to upload them: they arrive as sheets of this inbox.
  */
 export function MailInSection({ routeId }: { routeId: string }) {
+  const inboxesApi = inboxesApiOf(useRoutingScope())
   const t = useMessages(messages)
   const problemText = useProblemText()
   const notify = useNotify()

@@ -16,6 +16,7 @@ import * as feedStyles from '../../audience/feeds/feeds.css'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
 import * as listStyles from '../../lists/lists.css'
+import { useRoutingScope } from '../scope/RoutingScope'
 import {
   columnInput,
   lettersOf,
@@ -23,7 +24,7 @@ import {
   resolveColumns,
   unknownColumnsRejection,
 } from './columnMapping'
-import { inboxesApi } from './inboxesApi'
+import { inboxesApiOf } from './inboxesApi'
 import { SheetPreview, useSheetPreview } from './SheetPreview'
 
 /**
@@ -60,6 +61,7 @@ interface MappingFormProps {
  * a 422 lands on its field and what was typed stays.
  */
 export function MappingForm({ sheet, vendorName, profile }: MappingFormProps) {
+  const inboxesApi = inboxesApiOf(useRoutingScope())
   const t = useMessages(messages)
   const router = useRouter()
   const [sheetName, setSheetName] = useState<string | null>(profile?.sheet_name ?? null)

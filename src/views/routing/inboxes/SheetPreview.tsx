@@ -9,8 +9,9 @@ import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { type ListColumn, ListTable } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
+import { useRoutingScope } from '../scope/RoutingScope'
 import { columnLetter } from './columnMapping'
-import { inboxesApi } from './inboxesApi'
+import { inboxesApiOf } from './inboxesApi'
 
 interface PreviewRow {
   number: number
@@ -22,6 +23,7 @@ interface PreviewRow {
  * workbook's sheets, kept while another one loads.
  */
 export function useSheetPreview(sheetId: string, sheetName: string | null) {
+  const inboxesApi = inboxesApiOf(useRoutingScope())
   const [attempt, setAttempt] = useState(0)
   const [preview, setPreview] = useState<ApiResult<RateSheetPreview> | null>(null)
   const [sheets, setSheets] = useState<string[]>([])

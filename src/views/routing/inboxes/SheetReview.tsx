@@ -1,4 +1,4 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { useRouter, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useLocale } from 'react-aria-components'
 import { rateSheetLimits } from '../../../contract/constants'
@@ -28,12 +28,13 @@ import { LoadProblem } from '../../lists/LoadProblem'
 import * as listStyles from '../../lists/lists.css'
 import { useDateText } from '../../lists/useDateText'
 import { useListFilters } from '../../lists/useListFilters'
-import { inboxesApi } from './inboxesApi'
+import { useRoutingScope } from '../scope/RoutingScope'
+import { inboxesApiOf } from './inboxesApi'
+import { inboxesRouteIds } from './inboxesSearch'
 import { MappingPanel } from './MappingForm'
 import { useSheetProgress } from './useSheetProgress'
 
 const allKinds = 'all'
-const route = getRouteApi('/_default/_verified/sms/routing/rates/Inboxes')
 
 /** One received sheet: parse it, follow the parse, read its change set, apply it. */
 export function SheetReview({
@@ -128,6 +129,7 @@ function ParseForm({
   sheet: RateSheetResource
   profiles: RateParserProfileResource[]
 }) {
+  const inboxesApi = inboxesApiOf(useRoutingScope())
   const t = useMessages(messages)
   const router = useRouter()
   const problemText = useProblemText()
@@ -173,7 +175,7 @@ function ChangeSet({
 }) {
   const t = useMessages(messages)
   const { set } = useListFilters<{ q?: string; kind?: RateSheetRowKind }>()
-  const { kind } = route.useSearch()
+  const { kind } = useSearch({ from: inboxesRouteIds[useRoutingScope()] })
   const summary = sheet.summary
   if (!summary) return null
   const options = [
@@ -265,6 +267,7 @@ function ChangeRows({ rows }: { rows: ApiResult<RateSheetRowList> }) {
 
 /** Applies the change set once confirmed; a refusal (error rows) stays in the dialog. */
 function ApplyButton({ sheet }: { sheet: RateSheetResource }) {
+  const inboxesApi = inboxesApiOf(useRoutingScope())
   const t = useMessages(messages)
   const confirm = useConfirm()
   const router = useRouter()

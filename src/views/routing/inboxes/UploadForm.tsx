@@ -13,7 +13,8 @@ import { useProblemText } from '../../../messages/common/problemText'
 import messages from '../../../messages/routing-inboxes/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
-import { inboxesApi } from './inboxesApi'
+import { useRoutingScope } from '../scope/RoutingScope'
+import { inboxesApiOf } from './inboxesApi'
 import { MailInSection } from './MailInSection'
 
 const sheetTypes = [
@@ -35,6 +36,7 @@ type Upload =
  * opens for review, where it is mapped and parsed.
  */
 export function UploadForm({ routes }: { routes: SmsRouteResource[] }) {
+  const inboxesApi = inboxesApiOf(useRoutingScope())
   const t = useMessages(messages)
   const navigate = useNavigate()
   const problemText = useProblemText()

@@ -1,10 +1,19 @@
 import { createRateSheetsApi } from '../../../services/api/rateSheets'
+import { scopedClient, scopedUploader } from '../../../services/api/routingScope'
 import { createSmsRoutesApi } from '../../../services/api/smsRoutes'
 import { api, events, refresher, tokens } from '../../../services/http'
 import { createUploader } from '../../../services/http/upload'
+import { perScope } from '../scope/perScope'
 
-/** The inbox screen's calls, on the app's client; a sheet goes up by XMLHttpRequest for progress. */
-export const inboxesApi = createRateSheetsApi(api, createUploader({ tokens, refresher, events }))
+const uploader = createUploader({ tokens, refresher, events })
 
-/** The team's routes: each is a vendor's inbox a sheet is sent to. */
-export const inboxRoutesApi = createSmsRoutesApi(api)
+/**
+ * The inbox screen's calls in a scope, on the app's client; a sheet goes up by XMLHttpRequest
+ * for progress.
+ */
+export const inboxesApiOf = perScope((scope) =>
+  createRateSheetsApi(scopedClient(api, scope), scopedUploader(uploader, scope)),
+)
+
+/** The scope's routes: each is a vendor's inbox a sheet is sent to. */
+export const inboxRoutesApiOf = perScope((scope) => createSmsRoutesApi(scopedClient(api, scope)))

@@ -1,4 +1,4 @@
-import { pagination } from '../../../contract/constants'
+import { pagination, type RoutingScope } from '../../../contract/constants'
 import type {
   RateParserProfileList,
   RateSheetList,
@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/rate-sheet'
 import type { SmsRouteList } from '../../../contract/sms-route'
 import type { ApiResult } from '../../../services/http/client'
-import { inboxesApi, inboxRoutesApi } from './inboxesApi'
+import { inboxesApiOf, inboxRoutesApiOf } from './inboxesApi'
 import type { InboxesSearch } from './inboxesSearch'
 
 export interface InboxesData {
@@ -19,15 +19,20 @@ export interface InboxesData {
   review: { sheet: ApiResult<RateSheetResource>; rows: ApiResult<RateSheetRowList> } | null
 }
 
-/** The team's received sheets, its parser profiles and routes, and the sheet under review. */
+/**
+ * The scope's received sheets, the team's parser profiles, the scope's routes, and the sheet
+ * under review.
+ */
 export async function loadInboxes(
+  scope: RoutingScope,
   search: InboxesSearch,
   signal: AbortSignal,
 ): Promise<InboxesData> {
+  const inboxesApi = inboxesApiOf(scope)
   const [sheets, profiles, routes, review] = await Promise.all([
     inboxesApi.list(signal),
     inboxesApi.profiles(signal),
-    inboxRoutesApi.list({ per_page: pagination.maxItemsPerPage }, signal),
+    inboxRoutesApiOf(scope).list({ per_page: pagination.maxItemsPerPage }, signal),
     search.sheet
       ? Promise.all([
           inboxesApi.show(search.sheet, signal),

@@ -20,3 +20,9 @@ export function validateInboxesSearch(search: Record<string, unknown>): InboxesS
     ...(isKind(search.kind) ? { kind: search.kind } : {}),
   }
 }
+
+/** The inbox page's route in each scope, for its loader data and search. */
+export const inboxesRouteIds = {
+  sms: '/_default/_verified/sms/routing/rates/Inboxes',
+  hub: '/_default/_verified/hub/routing/vendor/rates/Inboxes',
+} as const

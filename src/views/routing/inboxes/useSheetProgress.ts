@@ -2,7 +2,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { exhaustMap, filter, map, takeWhile, timer } from 'rxjs'
 import type { RateSheetResource } from '../../../contract/rate-sheet'
-import { inboxesApi } from './inboxesApi'
+import { useRoutingScope } from '../scope/RoutingScope'
+import { inboxesApiOf } from './inboxesApi'
 
 /** How often a sheet being parsed is asked for. */
 export const parsePollMs = 1000
@@ -13,6 +14,7 @@ export const parsePollMs = 1000
  */
 export function useSheetProgress(sheet: RateSheetResource): RateSheetResource {
   const router = useRouter()
+  const inboxesApi = inboxesApiOf(useRoutingScope())
   const [latest, setLatest] = useState(sheet)
   useEffect(() => {
     setLatest(sheet)
@@ -33,6 +35,6 @@ export function useSheetProgress(sheet: RateSheetResource): RateSheetResource {
       controller.abort()
       subscription.unsubscribe()
     }
-  }, [sheet, router])
+  }, [sheet, router, inboxesApi])
   return latest
 }

@@ -1,6 +1,6 @@
 import { useLoaderData, useRouter } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import { routingPlanLimits } from '../../../contract/constants'
+import { type RoutingScope, routingPlanLimits } from '../../../contract/constants'
 import { dataOrThrow } from '../../../contract/result'
 import type { RoutingPlanList, RoutingPlanResource } from '../../../contract/routing-plan'
 import { Button } from '../../../design/Button'
@@ -21,17 +21,27 @@ import { FormDialog } from '../../lists/FormDialog'
 import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { useCanWrite } from '../../session/useCanWrite'
-import { failureText, routingPlansApi } from './routingPlansApi'
+import { useRoutingScope } from '../scope/RoutingScope'
+import { routingPaths, rulesPath } from '../scope/routingPaths'
+import { failureText, routingPlansApiOf } from './routingPlansApi'
 
-const from = '/_default/_verified/sms/routing/plans/'
+const from = {
+  sms: '/_default/_verified/sms/routing/plans/',
+  hub: '/_default/_verified/hub/routing/plans/',
+} as const
 
-/** The first page holds every plan a team keeps. */
-export const loadPlans = (signal: AbortSignal): Promise<ApiResult<RoutingPlanList>> =>
-  routingPlansApi.list(signal)
+/** The first page holds every plan a team keeps in the scope. */
+export const loadPlans = (
+  scope: RoutingScope,
+  signal: AbortSignal,
+): Promise<ApiResult<RoutingPlanList>> => routingPlansApiOf(scope).list(signal)
 
-/** /sms/routing/plans: the team's routing plans; owners and admins create, make default, delete. */
+/**
+ * /sms/routing/plans and /hub/routing/plans: the scope's routing plans; owners and admins
+ * create, make default, delete.
+ */
 export function PlansScreen() {
-  const { list } = useLoaderData({ from })
+  const { list } = useLoaderData({ from: from[useRoutingScope()] })
   const router = useRouter()
   const reload = useCallback(() => void router.invalidate(), [router])
   return (
@@ -43,6 +53,7 @@ export function PlansScreen() {
 
 function PlanForm({ onSaved }: { onSaved: (plan: RoutingPlanResource) => void }) {
   const t = useMessages(messages)
+  const routingPlansApi = routingPlansApiOf(useRoutingScope())
   const form = useApiForm<RoutingPlanResource>({
     submit: async (values, signal) =>
       atFormFields(
@@ -94,6 +105,8 @@ export function Plans({
   onChanged: () => void
 }) {
   const t = useMessages(messages)
+  const scope = useRoutingScope()
+  const routingPlansApi = routingPlansApiOf(scope)
   const notify = useNotify()
   const confirm = useConfirm()
   const problemText = useProblemText()
@@ -123,7 +136,7 @@ export function Plans({
       header: t('column.name'),
       namesRow: true,
       cell: (plan) => (
-        <Link href={`/sms/routing/plans/${encodeURIComponent(plan.id)}/rules`}>
+        <Link href={rulesPath(routingPaths[scope], plan.id)}>
           {plan.is_default ? `${plan.name} · ${t('default')}` : plan.name}
         </Link>
       ),

@@ -16,8 +16,9 @@ import { useMessages } from '../../../messages/useMessages'
 import { atFormFields } from '../../audience/feeds/feedForm'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
+import { useRoutingScope } from '../scope/RoutingScope'
 import * as styles from './plans.css'
-import { routingPlansApi } from './routingPlansApi'
+import { routingPlansApiOf } from './routingPlansApi'
 
 interface RouteRow {
   key: number
@@ -59,6 +60,7 @@ export function RuleForm({
   routes: readonly { id: string; name: string }[]
   onSaved: (saved: RoutingRuleResource) => void
 }) {
+  const routingPlansApi = routingPlansApiOf(useRoutingScope())
   const t = useMessages(messages)
   const [mode, setMode] = useState<RoutingRuleMode>(rule?.mode ?? 'weighted')
   const [rows, setRows] = useState<RouteRow[]>(

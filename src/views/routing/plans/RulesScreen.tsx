@@ -1,5 +1,6 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { useLoaderData, useParams, useRouter } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
+import type { RoutingScope } from '../../../contract/constants'
 import { listMetaOf } from '../../../contract/list'
 import { dataOrThrow } from '../../../contract/result'
 import type { RoutingRuleResource } from '../../../contract/routing-plan'
@@ -15,15 +16,24 @@ import { FormDialog } from '../../lists/FormDialog'
 import { ListPage } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { useCanWrite } from '../../session/useCanWrite'
+import { useRoutingScope } from '../scope/RoutingScope'
+import { routingPaths } from '../scope/routingPaths'
 import * as styles from './plans.css'
 import { RuleForm } from './RuleForm'
-import { failureText, routingPlansApi } from './routingPlansApi'
+import { failureText, routingPlansApiOf } from './routingPlansApi'
 import { SimulatePanel } from './SimulatePanel'
 
-const route = getRouteApi('/_default/_verified/sms/routing/plans/$id/rules')
+const from = {
+  sms: '/_default/_verified/sms/routing/plans/$id/rules',
+  hub: '/_default/_verified/hub/routing/plans/$id/rules',
+} as const
 
-/** The plan, its rules (as a one-page list) and the routes the rule editor picks from. */
-export async function loadRules(planId: string, signal: AbortSignal) {
+/**
+ * The plan, its rules (as a one-page list) and the routes the rule editor picks from, all of
+ * the scope.
+ */
+export async function loadRules(scope: RoutingScope, planId: string, signal: AbortSignal) {
+  const routingPlansApi = routingPlansApiOf(scope)
   const [plan, rules, routes] = await Promise.all([
     routingPlansApi.show(planId, signal),
     routingPlansApi.rules(planId, signal),
@@ -38,14 +48,16 @@ export async function loadRules(planId: string, signal: AbortSignal) {
 }
 
 /**
- * /sms/routing/plans/{id}/rules: the plan's rules in the order they are tried, each with its
+ * /sms/routing/plans/{id}/rules (and the hub's): the plan's rules in the order they are tried, each with its
  * split as a bar of weights and the rule that shadows it, if any; owners and admins add, edit,
  * move (up and down buttons, so the keyboard reorders) and delete them. The simulator beside.
  */
 export function RulesScreen() {
   const t = useMessages(messages)
-  const { id } = route.useParams()
-  const { plan, list, routes } = route.useLoaderData()
+  const scope = useRoutingScope()
+  const routingPlansApi = routingPlansApiOf(scope)
+  const { id } = useParams({ from: from[scope] })
+  const { plan, list, routes } = useLoaderData({ from: from[scope] })
   const router = useRouter()
   const reload = useCallback(() => void router.invalidate(), [router])
   const { canWrite } = useCanWrite()
@@ -83,7 +95,7 @@ export function RulesScreen() {
   return (
     <PageFrame subject={null}>
       <section aria-labelledby="routing-rules-title" className={listStyles.section}>
-        <Link href="/sms/routing/plans">{t('rules.back')}</Link>
+        <Link href={routingPaths[scope].plans}>{t('rules.back')}</Link>
         <div className={listStyles.toolbar}>
           <h2 id="routing-rules-title" className={listStyles.sectionTitle}>
             {t('rules.title', { name: planName })}

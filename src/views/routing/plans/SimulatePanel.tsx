@@ -7,11 +7,13 @@ import { useProblemText } from '../../../messages/common/problemText'
 import messages from '../../../messages/routing-plans/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
+import { useRoutingScope } from '../scope/RoutingScope'
 import * as styles from './plans.css'
-import { failureText, routingPlansApi } from './routingPlansApi'
+import { failureText, routingPlansApiOf } from './routingPlansApi'
 
 /** Number, sender, date and text → the plan's readable trace (POST sms/routing/simulate). */
 export function SimulatePanel({ planId }: { planId: string }) {
+  const routingPlansApi = routingPlansApiOf(useRoutingScope())
   const t = useMessages(messages)
   const problemText = useProblemText()
   const [values, setValues] = useState({ to: '', from: '', at: '', text: '' })

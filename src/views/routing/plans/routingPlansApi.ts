@@ -1,9 +1,13 @@
 import type { Failure, Rejection } from '../../../contract/result'
 import { createRoutingPlansApi } from '../../../services/api/routingPlans'
+import { scopedClient } from '../../../services/api/routingScope'
 import { api } from '../../../services/http'
+import { perScope } from '../scope/perScope'
 
-/** The routing plan screens' calls, on the app's client. */
-export const routingPlansApi = createRoutingPlansApi(api)
+/** The routing plan screens' calls in a scope, on the app's client. */
+export const routingPlansApiOf = perScope((scope) =>
+  createRoutingPlansApi(scopedClient(api, scope)),
+)
 
 /** What a failed call says: a 422's message, or the failure's. */
 export const failureText = (failure: Rejection | Failure): string =>

@@ -1,6 +1,7 @@
 import { type CalendarDateTime, getLocalTimeZone, toZoned } from '@internationalized/date'
-import { getRouteApi } from '@tanstack/react-router'
+import { useLoaderData, useSearch } from '@tanstack/react-router'
 import { useLocale } from 'react-aria-components'
+import type { RoutingScope } from '../../../contract/constants'
 import type { SmsRouteList } from '../../../contract/sms-route'
 import type {
   RateChangeKind,
@@ -21,13 +22,18 @@ import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { useDateText } from '../../lists/useDateText'
 import { useListFilters } from '../../lists/useListFilters'
-import { smsRoutesApi } from '../routes/routesApi'
+import { smsRoutesApiOf } from '../routes/routesApi'
+import { useRoutingScope } from '../scope/RoutingScope'
+import { routeRatesPath, routingPaths } from '../scope/routingPaths'
 import type { ChangesSearch } from './changesSearch'
 import { useDestinationText, useRatePrice } from './RateList'
 import { RouteCountryFilters } from './RouteCountryFilters'
-import { vendorRatesApi } from './ratesApi'
+import { vendorRatesApiOf } from './ratesApi'
 
-const page = getRouteApi('/_default/_verified/sms/routing/rates/Changes')
+const from = {
+  sms: '/_default/_verified/sms/routing/rates/Changes',
+  hub: '/_default/_verified/hub/routing/vendor/rates/Changes',
+} as const
 const anyKey = 'any'
 
 /** A change's badge: its word always, its tone only as a second cue. */
@@ -44,13 +50,14 @@ export interface ChangesData {
   routes: ApiResult<SmsRouteList>
 }
 
-/** A page of the team's rate changes under the URL's filters, and its routes for the filter. */
+/** A page of the scope's rate changes under the URL's filters, and its routes for the filter. */
 export async function loadChanges(
+  scope: RoutingScope,
   search: ChangesSearch,
   signal: AbortSignal,
 ): Promise<ChangesData> {
   const [changes, routes] = await Promise.all([
-    vendorRatesApi.changes(
+    vendorRatesApiOf(scope).changes(
       {
         page: search.page ?? 1,
         kind: search.kind,
@@ -61,19 +68,20 @@ export async function loadChanges(
       },
       signal,
     ),
-    smsRoutesApi.list({ page: 1, per_page: 100 }, signal),
+    smsRoutesApiOf(scope).list({ page: 1, per_page: 100 }, signal),
   ])
   return { changes, routes }
 }
 
 /**
- * /sms/routing/rates/Changes: each vendor rate against the one before it (new, increase,
+ * /sms/routing/rates/Changes (and the hub's): each vendor rate against the one before it (new, increase,
  * decrease, unchanged, closed) with the old and new price, when it takes effect, the route and
  * the plans it affects; filtered by change, route, country and dates in the URL.
  */
 export function ChangesScreen() {
-  const data = page.useLoaderData()
-  const search = page.useSearch()
+  const scope = useRoutingScope()
+  const data = useLoaderData({ from: from[scope] })
+  const search = useSearch({ from: from[scope] })
   return (
     <PageFrame subject={null}>
       <Changes {...data} search={search} />
@@ -83,6 +91,7 @@ export function ChangesScreen() {
 
 export function Changes({ changes, routes, search }: ChangesData & { search: ChangesSearch }) {
   const t = useMessages(messages)
+  const paths = routingPaths[useRoutingScope()]
   const price = useRatePrice()
   const dateText = useDateText({ dateStyle: 'medium', timeStyle: 'short' })
   const destination = useDestinationText()
@@ -103,7 +112,7 @@ export function Changes({ changes, routes, search }: ChangesData & { search: Cha
       header: t('changes.column.route'),
       namesRow: true,
       cell: (change) => (
-        <Link href={`/sms/routing/rates/${change.route_id}`}>{change.route_name}</Link>
+        <Link href={routeRatesPath(paths, change.route_id)}>{change.route_name}</Link>
       ),
     },
     {

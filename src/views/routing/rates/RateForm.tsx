@@ -14,11 +14,13 @@ import { atFormFields } from '../../audience/feeds/feedForm'
 import * as styles from '../../audience/feeds/feeds.css'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
+import { useRoutingScope } from '../scope/RoutingScope'
 import { countryDefaultKey, rateRequestOf } from './rateForm'
-import { vendorRatesApi } from './ratesApi'
+import { vendorRatesApiOf } from './ratesApi'
 
 /** The country's networks, read when the country changes; null while they load. */
 function useNetworksOf(country: string | null): NetworkResource[] | null {
+  const vendorRatesApi = vendorRatesApiOf(useRoutingScope())
   const [networks, setNetworks] = useState<NetworkResource[] | null>([])
   useEffect(() => {
     if (!country) {
@@ -31,7 +33,7 @@ function useNetworksOf(country: string | null): NetworkResource[] | null {
       if (!stop.signal.aborted) setNetworks(answer.ok ? answer.data.data : [])
     })
     return () => stop.abort()
-  }, [country])
+  }, [country, vendorRatesApi.networksOf])
   return networks
 }
 
@@ -44,14 +46,18 @@ export function RateForm({
   rate,
   routes,
   routeId,
+  defaultCurrency = money.defaultCurrency,
   onSaved,
 }: {
   rate: VendorRateResource | null
   routes: readonly SmsRouteResource[]
   /** The route of the page; null on the page of every route, where the form asks. */
   routeId: string | null
+  /** The currency a new rate starts in; the money module's default when none is given. */
+  defaultCurrency?: string | undefined
   onSaved: (saved: VendorRateResource) => void
 }) {
+  const vendorRatesApi = vendorRatesApiOf(useRoutingScope())
   const t = useMessages(messages)
   const { locale } = useLocale()
   const countries = useMemo(() => countryChoices(locale), [locale])
@@ -118,7 +124,7 @@ export function RateForm({
         <TextField
           name="currency"
           label={t('form.currency')}
-          defaultValue={rate?.currency ?? money.defaultCurrency}
+          defaultValue={rate?.currency ?? defaultCurrency}
           maxLength={3}
           isRequired
         />

@@ -13,13 +13,20 @@ import { useNotify } from '../../../services/NotifyProvider'
 import { type ListColumn, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { useDateText } from '../../lists/useDateText'
-import { vendorRatesApi } from './ratesApi'
+import { useRoutingScope } from '../scope/RoutingScope'
+import { vendorRatesApiOf } from './ratesApi'
 
 const stateTones: Record<RateState, keyof typeof listStyles.statusTone> = {
   scheduled: 'info',
   in_force: 'success',
   ended: 'quiet',
 }
+
+/** A rate's history: its route's page, in the scope's area. */
+const historyPath = {
+  sms: '/sms/routing/rates/$',
+  hub: '/hub/routing/vendor/rates/$',
+} as const
 
 /** A rate's price in the reader's locale with its currency, all 6 decimals kept. */
 export function useRatePrice() {
@@ -51,6 +58,8 @@ export function useRateColumns({
   onChanged: () => void
 }): ListColumn<VendorRateResource>[] {
   const t = useMessages(messages)
+  const scope = useRoutingScope()
+  const vendorRatesApi = vendorRatesApiOf(scope)
   const navigate = useNavigate()
   const confirm = useConfirm()
   const notify = useNotify()
@@ -73,7 +82,7 @@ export function useRateColumns({
   }
   const historyOf = (rate: VendorRateResource) =>
     navigate({
-      to: '/sms/routing/rates/$',
+      to: historyPath[scope],
       params: { _splat: rate.route_id },
       search: { network: rate.network_id ?? 'none', country: rate.country },
     })

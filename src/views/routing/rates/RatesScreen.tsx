@@ -1,4 +1,4 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { useLoaderData, useRouter, useSearch } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import type { SmsRouteResource } from '../../../contract/sms-route'
 import type { VendorRateResource } from '../../../contract/vendor-rate'
@@ -14,6 +14,7 @@ import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { useDateText } from '../../lists/useDateText'
 import { useListFilters } from '../../lists/useListFilters'
+import { useRoutingScope } from '../scope/RoutingScope'
 import { useCanManageRouting } from '../useCanManageRouting'
 import { RateForm } from './RateForm'
 import { useRateColumns } from './RateList'
@@ -21,16 +22,20 @@ import { RouteCountryFilters } from './RouteCountryFilters'
 import type { RatesData } from './ratesLoader'
 import type { RatesSearch } from './ratesSearch'
 
-const page = getRouteApi('/_default/_verified/sms/routing/rates/$')
+const from = {
+  sms: '/_default/_verified/sms/routing/rates/$',
+  hub: '/_default/_verified/hub/routing/vendor/rates/$',
+} as const
 
 /**
- * /sms/routing/rates/{route id...}: every route's vendor rates, or one route's, filtered by
+ * /sms/routing/rates/{route id...} (the hub's: /hub/routing/vendor/rates/...): every route's vendor rates, or one route's, filtered by
  * route, country and network (a row's history) in the URL, in force now, at a moment, or the full
  * history. Owners and admins add rates and edit or delete scheduled ones.
  */
 export function RatesScreen() {
-  const data = page.useLoaderData()
-  const search = page.useSearch()
+  const scope = useRoutingScope()
+  const data = useLoaderData({ from: from[scope] })
+  const search = useSearch({ from: from[scope] })
   const router = useRouter()
   const reload = useCallback(() => void router.invalidate(), [router])
   const { canWrite, role } = useCanManageRouting()
@@ -47,6 +52,7 @@ export function Rates({
   routes,
   route,
   at,
+  defaultCurrency,
   search,
   canWrite,
   teamRole,
@@ -107,6 +113,7 @@ export function Rates({
             rate={record}
             routes={routeRows}
             routeId={route?.id ?? null}
+            defaultCurrency={defaultCurrency}
             onSaved={() => {
               notify.notify({ type: 'success', message: t(record ? 'saved' : 'created') })
               close()

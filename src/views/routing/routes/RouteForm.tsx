@@ -16,7 +16,8 @@ import { useMessages } from '../../../messages/useMessages'
 import { atFormFields } from '../../audience/feeds/feedForm'
 import { ApiForm } from '../../auth/ApiForm'
 import { useApiForm } from '../../auth/useApiForm'
-import { smsRoutesApi } from './routesApi'
+import { useRoutingScope } from '../scope/RoutingScope'
+import { smsRoutesApiOf } from './routesApi'
 
 /** The connection select's key for the team's local simulator (stored as no connection). */
 const simulatorKey = 'simulator'
@@ -54,6 +55,7 @@ export function RouteForm({
   onSaved: (saved: SmsRouteResource) => void
 }) {
   const t = useMessages(messages)
+  const smsRoutesApi = smsRoutesApiOf(useRoutingScope())
   const form = useApiForm<SmsRouteResource>({
     submit: async (values, signal) =>
       atFormFields(

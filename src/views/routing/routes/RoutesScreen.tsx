@@ -1,5 +1,6 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { useLoaderData, useRouter } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
+import type { RoutingScope } from '../../../contract/constants'
 import { dataOrThrow } from '../../../contract/result'
 import type { SmppConnectionList } from '../../../contract/smpp-connection'
 import type { SmsRouteList, SmsRouteResource } from '../../../contract/sms-route'
@@ -16,32 +17,44 @@ import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/Li
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { smppConnectionsApi } from '../connections/connectionsApi'
+import { useRoutingScope } from '../scope/RoutingScope'
+import { routeRatesPath, routingPaths } from '../scope/routingPaths'
 import { useCanManageRouting } from '../useCanManageRouting'
 import { RouteForm } from './RouteForm'
-import { smsRoutesApi } from './routesApi'
+import { smsRoutesApiOf } from './routesApi'
 
-const route = getRouteApi('/_default/_verified/sms/routing/routes/$')
+const from = {
+  sms: '/_default/_verified/sms/routing/routes/$',
+  hub: '/_default/_verified/hub/routing/routes',
+} as const
 
 export interface RoutesData {
   routes: ApiResult<SmsRouteList>
   connections: ApiResult<SmppConnectionList>
 }
 
-/** A page of the team's routes, and its connections (a team keeps few: one page holds them). */
-export async function loadRoutes(page: number, signal: AbortSignal): Promise<RoutesData> {
+/**
+ * A page of the scope's routes, and the team's connections (shared by both scopes; a team keeps
+ * few: one page holds them).
+ */
+export async function loadRoutes(
+  scope: RoutingScope,
+  page: number,
+  signal: AbortSignal,
+): Promise<RoutesData> {
   const [routes, connections] = await Promise.all([
-    smsRoutesApi.list({ page }, signal),
+    smsRoutesApiOf(scope).list({ page }, signal),
     smppConnectionsApi.list({ page: 1, per_page: 100 }, signal),
   ])
   return { routes, connections }
 }
 
 /**
- * /sms/routing/routes: the team's SMS routes, each with its vendor, connection, sender handling,
+ * /sms/routing/routes and /hub/routing/routes: the scope's routes, each with its vendor, connection, sender handling,
  * status and a link to its rates. Owners and admins create, edit and delete (confirmed) them.
  */
 export function RoutesScreen() {
-  const data = route.useLoaderData()
+  const data = useLoaderData({ from: from[useRoutingScope()] })
   const router = useRouter()
   const reload = useCallback(() => void router.invalidate(), [router])
   const { canWrite, role } = useCanManageRouting()
@@ -61,6 +74,7 @@ export function Routes({
   onChanged,
 }: RoutesData & { canWrite: boolean; teamRole: string; onChanged: () => void }) {
   const t = useMessages(messages)
+  const scope = useRoutingScope()
   const notify = useNotify()
   const confirm = useConfirm()
   const [editing, setEditing] = useState<Editing<SmsRouteResource>>(null)
@@ -69,7 +83,7 @@ export function Routes({
       title: t('deleteQuestion', { name: row.name }),
       message: t('deleteMessage'),
       confirmLabel: t('deleteConfirm'),
-      action: async (signal) => dataOrThrow(await smsRoutesApi.remove(row.id, signal)),
+      action: async (signal) => dataOrThrow(await smsRoutesApiOf(scope).remove(row.id, signal)),
     })
     if (!deleted) return
     notify.notify({ type: 'success', message: t('deleted', { name: row.name }) })
@@ -97,7 +111,10 @@ export function Routes({
       quietHeader: true,
       cell: (row) => (
         <RowActions>
-          <Link href={`/sms/routing/rates/${row.id}`} aria-label={t('ratesOf', { name: row.name })}>
+          <Link
+            href={routeRatesPath(routingPaths[scope], row.id)}
+            aria-label={t('ratesOf', { name: row.name })}
+          >
             {t('rates')}
           </Link>
           {canWrite && (

@@ -1,5 +1,7 @@
+import { scopedClient } from '../../../services/api/routingScope'
 import { createSmsRoutesApi } from '../../../services/api/smsRoutes'
 import { api } from '../../../services/http'
+import { perScope } from '../scope/perScope'
 
-/** The routes screen's calls, on the app's client. */
-export const smsRoutesApi = createSmsRoutesApi(api)
+/** The routes screen's calls in a scope, on the app's client. */
+export const smsRoutesApiOf = perScope((scope) => createSmsRoutesApi(scopedClient(api, scope)))

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { defaultRoutingScope } from '../../../../../../../contract/constants'
 import { splatParams } from '../../../../../../frame/params'
 import { RatesPending, RatesScreen } from '../../../../../../routing/rates/RatesScreen'
 import { loadRates } from '../../../../../../routing/rates/ratesLoader'
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_default/_verified/sms/routing/rates/$')(
   validateSearch: validateRatesSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps, abortController }) =>
-    loadRates(params._splat, deps, abortController.signal),
+    loadRates(defaultRoutingScope, params._splat, deps, abortController.signal),
   pendingComponent: RatesPending,
   component: RatesScreen,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { defaultRoutingScope } from '../../../../../../../contract/constants'
 import {
   ChangesPending,
   ChangesScreen,
@@ -9,7 +10,8 @@ import { validateChangesSearch } from '../../../../../../routing/rates/changesSe
 export const Route = createFileRoute('/_default/_verified/sms/routing/rates/Changes')({
   validateSearch: validateChangesSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps, abortController }) => loadChanges(deps, abortController.signal),
+  loader: ({ deps, abortController }) =>
+    loadChanges(defaultRoutingScope, deps, abortController.signal),
   pendingComponent: ChangesPending,
   component: ChangesScreen,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { defaultRoutingScope } from '../../../../../../../contract/constants'
 import { validatePageSearch } from '../../../../../../lists/pageSearch'
 import {
   loadRoutes,
@@ -17,7 +18,8 @@ export const Route = createFileRoute('/_default/_verified/sms/routing/routes/$')
   },
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps, abortController }) => loadRoutes(deps.page ?? 1, abortController.signal),
+  loader: ({ deps, abortController }) =>
+    loadRoutes(defaultRoutingScope, deps.page ?? 1, abortController.signal),
   pendingComponent: RoutesPending,
   component: RoutesScreen,
 })
