@@ -251,3 +251,17 @@ export const companyPaths = {
   balanceSummary: 'companies/balance/summary',
   toggleActive: 'companies/:id/toggle-active',
 } as const
+
+/**
+ * Hub endpoints, their static client prices and rate notices (DOMAIN.md "API paths still to
+ * build", hub-endpoint.ts).
+ */
+export const hubEndpointPaths = {
+  endpoints: 'hub/endpoints',
+  apiKey: 'hub/endpoints/:id/api-key',
+  staticClientRates: 'hub/endpoints/:id/static-client-rates',
+  notice: 'hub/endpoints/:id/rate-notice',
+  notices: 'hub/endpoints/:id/rate-notices',
+  sendRates: 'hub/endpoints/:id/send-rates',
+  applyRates: 'hub/endpoints/:id/apply-rates',
+} as const

@@ -151,6 +151,8 @@ export type Key =
   | "routing.routeTwice"
   | "routing.senderPattern"
   | "ledger.amountSign"
+  | "hubEndpoint.ip"
+  | "hubEndpoint.systemIdRequired"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue
