@@ -31,6 +31,9 @@ export const activitySubjectTypes = [
   'routing_plan',
   'routing_rule',
   'company',
+  'hub_endpoint',
+  'static_client_rate',
+  'rate_notice',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

@@ -5,7 +5,7 @@ import { listQuery, listResponse } from './list'
 import { says } from './messages'
 import { countryCode } from './onboarding'
 import type { TeamRole } from './team'
-import { ratePrice, type RateState, rateStates } from './vendor-rate'
+import { type RateState, ratePrice, rateStates } from './vendor-rate'
 
 /**
  * Hub endpoints (DOMAIN.md "Hub endpoint"; issue 18 item 2): a client company's way into the

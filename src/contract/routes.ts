@@ -260,6 +260,7 @@ export const hubEndpointPaths = {
   endpoints: 'hub/endpoints',
   apiKey: 'hub/endpoints/:id/api-key',
   staticClientRates: 'hub/endpoints/:id/static-client-rates',
+  staticClientRate: 'hub/endpoints/:id/static-client-rates/:rate_id',
   notice: 'hub/endpoints/:id/rate-notice',
   notices: 'hub/endpoints/:id/rate-notices',
   sendRates: 'hub/endpoints/:id/send-rates',

@@ -67,6 +67,8 @@ export type Thing =
   | 'routingPlan'
   | 'routingRule'
   | 'company'
+  | 'hubEndpoint'
+  | 'staticClientRate'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

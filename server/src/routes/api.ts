@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/context'
 import { audienceRoutes } from './audience'
 import { automationRoutes } from './automations'
 import { companyRoutes } from './companies'
+import { hubEndpointRoutes } from './hub-endpoints'
 import { emailVerificationRoutes } from './email-verification'
 import { enrichmentRoutes } from './enrichment'
 import { eventRoutes } from './events'
@@ -36,6 +37,7 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', automationRoutes(deps))
   app.route('/', homeRoutes(deps))
   app.route('/', companyRoutes(deps))
+  app.route('/', hubEndpointRoutes(deps))
   app.route('/', workflowRoutes(deps))
   app.route('/', teamAreaRoutes(deps))
   app.route('/', notificationRoutes(deps))
