@@ -18,7 +18,7 @@ import { countryDefaultKey, rateRequestOf } from './rateForm'
 import { vendorRatesApi } from './ratesApi'
 
 /** The country's networks, read when the country changes; null while they load. */
-function useNetworksOf(country: string | null): NetworkResource[] | null {
+export function useNetworksOf(country: string | null): NetworkResource[] | null {
   const [networks, setNetworks] = useState<NetworkResource[] | null>([])
   useEffect(() => {
     if (!country) {
