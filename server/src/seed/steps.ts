@@ -3,6 +3,7 @@ import { demoAutomationsStep } from './demo-automations'
 import { demoCompaniesStep } from './demo-companies'
 import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoEnrichmentStep } from './demo-enrichment'
+import { demoHubEndpointsStep } from './demo-hub-endpoints'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
 import { demoRateSheetsStep } from './demo-rate-sheets'
@@ -29,4 +30,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoRatesStep,
   demoRoutingPlansStep,
   demoCompaniesStep,
+  demoHubEndpointsStep,
 ]
