@@ -5,7 +5,7 @@ import { listQuery, listResponse } from './list'
 import { says } from './messages'
 import { countryCode } from './onboarding'
 import type { TeamRole } from './team'
-import { type RateState, ratePrice, rateStates } from './vendor-rate'
+import { type RateState, ratePrice, rateStates, withCountry } from './vendor-rate'
 
 /**
  * Hub endpoints (DOMAIN.md "Hub endpoint"; issue 18 item 2): a client company's way into the
@@ -159,14 +159,6 @@ const rateFields = {
   country: countryCode.nullable(),
   price: ratePrice,
   effective_from: timestamp,
-}
-
-const withCountry = (
-  rate: { network_id: string | null; country: string | null },
-  ctx: z.RefinementCtx,
-) => {
-  if (rate.network_id === null && !rate.country)
-    ctx.addIssue({ code: 'custom', path: ['country'], ...says('rate.countryRequired') })
 }
 
 export const staticClientRateRequest = z
