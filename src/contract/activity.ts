@@ -33,6 +33,9 @@ export const activitySubjectTypes = [
   'company',
   'live_phone',
   'client_rate_rule',
+  'hub_endpoint',
+  'static_client_rate',
+  'rate_notice',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

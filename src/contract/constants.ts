@@ -698,3 +698,27 @@ export const livePhoneLimits = {
   /** What the handset's app may report: a long message arrives whole. */
   reportTextMaxLength: 1600,
 } as const
+
+/**
+ * Hub endpoints (issue 18 item 2; ours, the spec names none of these figures): a client's way
+ * into the hub, by SMPP (system_id and password, as smppConnectionLimits bounds them) or HTTP
+ * (an API key the server makes), with an IP allow-list, a TPS limit and static client prices.
+ */
+export const hubEndpointLimits = {
+  protocols: ['smpp', 'http'],
+  statuses: ['active', 'disabled'],
+  nameMaxLength: 120,
+  allowedIpsMax: 50,
+  defaultTps: 50,
+  maxTps: 10_000,
+  /**
+   * The rate-notice period: a price increase takes effect no sooner than this many days after
+   * the client is told of it (the wholesale custom; an endpoint may ask for more, or less).
+   */
+  rateNoticeDays: 7,
+  maxRateNoticeDays: 90,
+  /** Notices per page of an endpoint's email-updates history. */
+  noticesPerPage: 20,
+  /** The API key's readable prefix, so a leaked key is recognisable in a log or a scanner. */
+  apiKeyPrefix: 'sbk_',
+} as const

@@ -278,3 +278,18 @@ export const companyPaths = {
   balanceSync: 'companies/:id/balance-sync',
   validateCustomRequest: 'companies/validate-custom-request',
 } as const
+
+/**
+ * Hub endpoints, their static client prices and rate notices (DOMAIN.md "API paths still to
+ * build", hub-endpoint.ts).
+ */
+export const hubEndpointPaths = {
+  endpoints: 'hub/endpoints',
+  apiKey: 'hub/endpoints/:id/api-key',
+  staticClientRates: 'hub/endpoints/:id/static-client-rates',
+  staticClientRate: 'hub/endpoints/:id/static-client-rates/:rate_id',
+  notice: 'hub/endpoints/:id/rate-notice',
+  notices: 'hub/endpoints/:id/rate-notices',
+  sendRates: 'hub/endpoints/:id/send-rates',
+  applyRates: 'hub/endpoints/:id/apply-rates',
+} as const

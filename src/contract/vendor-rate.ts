@@ -51,9 +51,17 @@ type RateWindow = {
   effective_till: string | null
 }
 
-const withCountryAndWindow = (rate: RateWindow, ctx: z.RefinementCtx) => {
+/** A rate with no network is a country's: it names the country. */
+export const withCountry = (
+  rate: { network_id: string | null; country: string | null },
+  ctx: z.RefinementCtx,
+) => {
   if (rate.network_id === null && !rate.country)
     ctx.addIssue({ code: 'custom', path: ['country'], ...says('rate.countryRequired') })
+}
+
+const withCountryAndWindow = (rate: RateWindow, ctx: z.RefinementCtx) => {
+  withCountry(rate, ctx)
   if (
     rate.effective_till !== null &&
     Date.parse(rate.effective_till) <= Date.parse(rate.effective_from)

@@ -189,6 +189,28 @@ describe.each(backends)('the demo seed on %s', (backend) => {
       expect(await pricedBy('Initech Alerts')).toEqual([
         [true, 'Initech: fixed USD price in the UK'],
       ])
+      // The demo endpoints: Globex's notice waits with an increase within the notice period.
+      const endpoints = await server.request('GET', `${apiBase}/hub/endpoints`, { token })
+      expect(endpoints.body.data.map((e: { name: string }) => e.name)).toEqual([
+        'Globex SMPP',
+        'Initech HTTP',
+      ])
+      const notice = await server.request(
+        'GET',
+        `${apiBase}/hub/endpoints/${endpoints.body.data[0].id}/rate-notice`,
+        { token },
+      )
+      expect(
+        notice.body.prices.map((p: { country: string; kind: string; too_soon: boolean }) => [
+          p.country,
+          p.kind,
+          p.too_soon,
+        ]),
+      ).toEqual([
+        ['FR', 'new', false],
+        ['GB', 'increase', false],
+      ])
+
       expect(await seedOnFirstStart(server.deps)).toBeNull()
       expect(await server.countRows(users)).toBe(counts.users)
       expect(await server.countRows(notifications)).toBe(counts.notifications)

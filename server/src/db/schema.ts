@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { MailAttachment } from '../../../src/contract/mailbox'
 import type { TeamRole } from '../../../src/contract/team'
 import type { UserPreferences, UserProfile } from '../../../src/contract/user'
 
@@ -161,6 +162,8 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail (a rate notice's CSV), their text kept as sent. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** The sender's idempotency key (an automation's mail): one kept mail per key. */
     key: text('key').unique(),
     createdAt: createdAt(),
@@ -194,6 +197,7 @@ export * from './enrichment'
 export * from './event-payloads'
 export * from './feed-contacts'
 export * from './feeds'
+export * from './hub-endpoints'
 export * from './inbound-messages'
 export * from './ledger'
 export * from './live-phones'

@@ -69,6 +69,8 @@ export type Thing =
   | 'company'
   | 'livePhone'
   | 'clientRateRule'
+  | 'hubEndpoint'
+  | 'staticClientRate'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

@@ -5,6 +5,7 @@ import { audienceRoutes } from './audience'
 import { automationRoutes } from './automations'
 import { clientRateRoutes } from './client-rates'
 import { companyRoutes } from './companies'
+import { hubEndpointRoutes } from './hub-endpoints'
 import { emailVerificationRoutes } from './email-verification'
 import { enrichmentRoutes } from './enrichment'
 import { eventRoutes } from './events'
@@ -38,6 +39,7 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', homeRoutes(deps))
   app.route('/', companyRoutes(deps))
   app.route('/', clientRateRoutes(deps))
+  app.route('/', hubEndpointRoutes(deps))
   app.route('/', workflowRoutes(deps))
   app.route('/', teamAreaRoutes(deps))
   app.route('/', notificationRoutes(deps))

@@ -6,6 +6,7 @@ import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoEnrichmentStep } from './demo-enrichment'
 import { demoHubRoutingStep } from './demo-hub-routing'
 import { demoLivePhonesStep } from './demo-live-phones'
+import { demoHubEndpointsStep } from './demo-hub-endpoints'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
 import { demoRateSheetsStep } from './demo-rate-sheets'
@@ -35,4 +36,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoCompaniesStep,
   demoLivePhonesStep,
   demoClientRatesStep,
+  demoHubEndpointsStep,
 ]

@@ -160,6 +160,8 @@ export type Key =
   | "attribute.headers"
   | "clientRate.fixedPriceMissing"
   | "clientRate.currencyMissing"
+  | "hubEndpoint.ip"
+  | "hubEndpoint.systemIdRequired"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -12,6 +12,7 @@ const mail = {
   subject: 'Verify your email address',
   text: `Hello Ada,\n\nVerify email address: ${link}`,
   html: '<p>Not shown</p>',
+  attachments: [],
   created_at: '2026-11-23T10:00:00.000Z',
 }
 

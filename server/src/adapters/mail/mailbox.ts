@@ -29,6 +29,7 @@ export function createMailboxMailer(db: Database, log?: (line: string) => void):
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? null,
+          attachments: mail.attachments ?? [],
           key: mail.key ?? null,
         })
         .onConflictDoNothing({ target: mailMessages.key })

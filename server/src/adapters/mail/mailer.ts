@@ -1,9 +1,12 @@
+import type { MailAttachment } from '../../../../src/contract/mailbox'
+
 /** A mail to one recipient, as plain text with an optional HTML part. */
 export interface OutgoingMail {
   to: string
   subject: string
   text: string
   html?: string
+  attachments?: MailAttachment[]
   /**
    * The sender's idempotency key: the mailbox keeps one mail per key, SMTP sends it as the
    * Message-ID, so a mail handed over again after a restart is recognisably the same.

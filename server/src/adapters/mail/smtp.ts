@@ -26,6 +26,11 @@ export function createSmtpMailer(settings: SmtpSettings, from: string, clock: Cl
         subject: mail.subject,
         text: mail.text,
         ...(mail.html === undefined ? {} : { html: mail.html }),
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.content_type,
+          content: file.content,
+        })),
         ...(mail.key === undefined ? {} : { messageId: `<${mail.key}@switchboard>` }),
         date: clock(),
       })

@@ -11,6 +11,7 @@ export const presentMail = (row: typeof mailMessages.$inferSelect): MailMessage 
   subject: row.subject,
   text: row.text,
   html: row.html,
+  attachments: row.attachments,
   created_at: row.createdAt.toISOString(),
 })
 

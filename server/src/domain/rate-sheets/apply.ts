@@ -74,7 +74,7 @@ export async function applyRateSheet(
       select gen_random_uuid()::text, ${teamId}, ${sheet.routeId}, r.network_id, r.country,
         r.new_price, r.currency, ${from}, ${sheetId}
       from rate_sheet_rows r where r.sheet_id = ${sheetId} and r.kind in ${writing}`)
-    const starts = sql`select w.id, w.route_id, w.network_id, w.country, w.effective_from
+    const starts = sql`select w.id, w.route_id as owner_id, w.network_id, w.country, w.effective_from
         from vendor_rates w where w.sheet_id = ${sheetId}
       union all
       select null, ${sheet.routeId}, r.network_id, r.country, ${from}

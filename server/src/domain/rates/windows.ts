@@ -7,6 +7,29 @@ import { rowsOf } from '../campaigns/reports/scope'
 type RateRow = typeof vendorRates.$inferSelect
 
 /**
+ * A table of rate histories: vendor rates by route, static client prices by endpoint (only the
+ * applied ones: a price not yet told to its client is no one's history yet).
+ */
+export interface RateHistory {
+  table: 'vendor_rates' | 'static_client_rates'
+  owner: 'route_id' | 'endpoint_id'
+  /** Which of the table's rows (alias `v`) make up histories. */
+  rows: SQL
+}
+
+export const vendorRateHistory: RateHistory = {
+  table: 'vendor_rates',
+  owner: 'route_id',
+  rows: sql`true`,
+}
+
+export const staticClientRateHistory: RateHistory = {
+  table: 'static_client_rates',
+  owner: 'endpoint_id',
+  rows: sql`v.stage = 'applied'`,
+}
+
+/**
  * The one rule that fits new rates into their histories, for a rate written by the API and for
  * every row of an applied rate sheet alike (a history: same team, route, and network, or the
  * country default when no network):
@@ -24,17 +47,20 @@ type RateRow = typeof vendorRates.$inferSelect
  *   rate ends no later than the next one already scheduled.
  *
  * `starts` selects the starts to fit, one row per history, as
- * (id, route_id, network_id, country, effective_from): `id` is the new rate's row, already
- * written, or null for a close without a new rate (a sheet's `closed` row).
+ * (id, owner_id, network_id, country, effective_from): `id` is the new rate's row, already
+ * written, or null for a close without a new rate (a sheet's `closed` row); `owner_id` the
+ * route (vendor rates) or the endpoint (static client prices) whose history it is.
  */
 export async function fitRateWindows(
   tx: Database,
   teamId: string,
   starts: SQL,
   now: Date,
+  history: RateHistory = vendorRateHistory,
 ): Promise<{ refused: RefusedStart[] }> {
-  const sameHistory = sql`v.team_id = ${teamId} and v.route_id = s.route_id
-    and v.network_id is not distinct from s.network_id
+  const rates = sql.raw(history.table)
+  const sameHistory = sql`v.team_id = ${teamId} and v.${sql.raw(history.owner)} = s.owner_id
+    and ${history.rows} and v.network_id is not distinct from s.network_id
     and (s.network_id is not null or v.country = s.country)
     and v.id is distinct from s.id`
   const at = now.toISOString()
@@ -43,20 +69,20 @@ export async function fitRateWindows(
         s.effective_from as "effectiveFrom"
       from (${starts}) s
       where s.effective_from < ${at}::timestamptz and exists (
-        select 1 from vendor_rates v where ${sameHistory}
+        select 1 from ${rates} v where ${sameHistory}
           and v.effective_from <= s.effective_from
           and (v.effective_till is null or v.effective_till > s.effective_from))
       order by s.effective_from, s.country`),
   )
   if (refused.length > 0) return { refused }
-  await tx.execute(sql`delete from vendor_rates v using (${starts}) s
+  await tx.execute(sql`delete from ${rates} v using (${starts}) s
     where ${sameHistory} and v.effective_from = s.effective_from and s.id is not null`)
-  await tx.execute(sql`update vendor_rates v set effective_till = s.effective_from
+  await tx.execute(sql`update ${rates} v set effective_till = s.effective_from
     from (${starts}) s
     where ${sameHistory} and v.effective_from < s.effective_from
       and (v.effective_till is null or v.effective_till > s.effective_from)`)
-  await tx.execute(sql`update vendor_rates n set effective_till = bound.next_from
-    from (select s.id, (select min(v.effective_from) from vendor_rates v
+  await tx.execute(sql`update ${rates} n set effective_till = bound.next_from
+    from (select s.id, (select min(v.effective_from) from ${rates} v
             where ${sameHistory} and v.effective_from > s.effective_from) as next_from
           from (${starts}) s where s.id is not null) bound
     where n.id = bound.id and bound.next_from is not null
@@ -76,7 +102,7 @@ export interface RefusedStart {
  * billed history is refused (422 on effective_from). Answers the rate as stored.
  */
 export async function claimRateWindow(tx: Database, rate: RateRow, now: Date): Promise<RateRow> {
-  const start = sql`select ${rate.id}::text as id, ${rate.routeId}::text as route_id,
+  const start = sql`select ${rate.id}::text as id, ${rate.routeId}::text as owner_id,
     ${rate.networkId}::text as network_id, ${rate.country}::text as country,
     ${rate.effectiveFrom.toISOString()}::timestamptz as effective_from`
   const { refused } = await fitRateWindows(tx, rate.teamId, start, now)

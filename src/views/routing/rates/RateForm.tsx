@@ -19,7 +19,7 @@ import { countryDefaultKey, rateRequestOf } from './rateForm'
 import { vendorRatesApiOf } from './ratesApi'
 
 /** The country's networks, read when the country changes; null while they load. */
-function useNetworksOf(country: string | null): NetworkResource[] | null {
+export function useNetworksOf(country: string | null): NetworkResource[] | null {
   const vendorRatesApi = vendorRatesApiOf(useRoutingScope())
   const [networks, setNetworks] = useState<NetworkResource[] | null>([])
   useEffect(() => {
