@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { clientRateLimits as limits, money } from './constants'
+import { clientRateOnly, clientRateLimits as limits, money } from './constants'
 import { calendarMoment, id, requiredText, timestamp } from './fields'
 import { listMeta, listQuery, listResponse } from './list'
 import { says } from './messages'
@@ -149,7 +149,7 @@ export const defaultClientRateSettings: ClientRateSettings = {
 export const clientPriceRefusals = ['noRule', 'noCost', 'currency', 'unknownClient'] as const
 export type ClientPriceRefusal = (typeof clientPriceRefusals)[number]
 
-export const clientRateOnly = ['all', 'changed', 'negative'] as const
+export { clientRateOnly }
 
 /** GET hub/routing/client/rates (and …/rates/export, the same rows as CSV). */
 export const clientRateTableQuery = z.object({

@@ -554,6 +554,9 @@ export const smsRouteLimits = {
 } as const
 
 /** Client rates and their rules (issue 18 item 3; server/src/domain/client-rates/). */
+/** The computed client-rate table's "only" filter (a route's search reads it, without zod). */
+export const clientRateOnly = ['all', 'changed', 'negative'] as const
+
 export const clientRateLimits = {
   nameMaxLength: 120,
   /**
@@ -687,6 +690,16 @@ export const balanceChecker = {
  * handset reported nothing within `arrivalTimeoutMs` is a fake receipt; a handset that reported
  * within `onlineWithinMs` is online.
  */
+/** What a live test's verdict may be (a route's search reads it, so it lives here, without zod). */
+export const liveTestVerdicts = [
+  'pending',
+  'delivered',
+  'sender_changed',
+  'content_changed',
+  'fake_dlr',
+  'not_delivered',
+] as const
+
 export const livePhoneLimits = {
   nameMaxLength: 100,
   senderMaxLength: 15,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { livePhoneLimits as limits } from './constants'
+import { livePhoneLimits as limits, liveTestVerdicts } from './constants'
 import { id, requiredText, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { callerNumber } from './voice-campaign-request'
@@ -68,14 +68,7 @@ export type LivePhoneToken = z.infer<typeof livePhoneToken>
  * receipt said delivered and nothing arrived within the timeout; `not_delivered`: refused, a
  * failed receipt, or nothing at all within the timeout.
  */
-export const liveTestVerdicts = [
-  'pending',
-  'delivered',
-  'sender_changed',
-  'content_changed',
-  'fake_dlr',
-  'not_delivered',
-] as const
+export { liveTestVerdicts }
 export type LiveTestVerdict = (typeof liveTestVerdicts)[number]
 
 /** The steps of a test's status log, in the order they happen. */

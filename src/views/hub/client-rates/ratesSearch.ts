@@ -1,4 +1,4 @@
-import { clientRateOnly } from '../../../contract/client-rate'
+import { clientRateOnly } from '../../../contract/constants'
 import { validatePageSearch } from '../../lists/pageSearch'
 
 /** The computed table's filters, kept in the URL. */

@@ -3,8 +3,8 @@ import {
   LiveTestsPending,
   LiveTestsScreen,
   loadLiveTests,
-  validateLiveTestSearch,
 } from '../../../../../../../hub/live-phones/LiveTestsScreen'
+import { validateLiveTestSearch } from '../../../../../../../hub/live-phones/liveTestsSearch'
 
 /** /hub/routing/vendor/live-phones/sms: the tests, their verdicts and status logs. */
 export const Route = createFileRoute('/_default/_verified/hub/routing/vendor/live-phones/sms')({
