@@ -124,3 +124,36 @@ export function ListPage<Row>({
     </>
   )
 }
+
+const rowId = (row: { id: string }) => row.id
+
+/**
+ * The usual page of a list: ListPage's problem, empty message and pager around a table of the
+ * rows (keyed by id), under the list's total when `total` words it.
+ */
+export function ListTablePage<Row extends { id: string }>({
+  result,
+  columns,
+  problemTitle,
+  empty,
+  pagerLabel,
+  total,
+}: {
+  result: ApiResult<{ data: Row[]; meta: ListMeta }>
+  columns: readonly ListColumn<Row>[]
+  problemTitle: string
+  empty: ReactNode
+  pagerLabel: string
+  total?: (count: number) => string
+}) {
+  return (
+    <ListPage result={result} problemTitle={problemTitle} empty={empty} pagerLabel={pagerLabel}>
+      {(rows, meta) => (
+        <>
+          {total && <p className={listStyles.muted}>{total(meta.total)}</p>}
+          <ListTable rows={rows} columns={columns} rowKey={rowId} />
+        </>
+      )}
+    </ListPage>
+  )
+}

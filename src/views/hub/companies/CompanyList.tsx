@@ -13,7 +13,7 @@ import { useMessages } from '../../../messages/useMessages'
 import type { ApiResult } from '../../../services/http/client'
 import { useNotify } from '../../../services/NotifyProvider'
 import { EditableListHeading, EditDialog, type Editing } from '../../lists/EditableList'
-import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
+import { type ListColumn, ListTablePage, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { useMoneyText } from '../../lists/useMoneyText'
 import { BalanceSummary } from './BalanceSummary'
@@ -130,19 +130,14 @@ export function CompanyList({
         readOnly={t('readOnly', { role: teamRole })}
         onNew={() => setEditing('new')}
       />
-      <ListPage
+      <ListTablePage
         result={companies}
+        columns={columns}
         problemTitle={t('problem')}
         empty={t('empty')}
         pagerLabel={t('pager')}
-      >
-        {(rows, meta) => (
-          <>
-            <p className={listStyles.muted}>{t('total', { count: meta.total })}</p>
-            <ListTable rows={rows} columns={columns} rowKey={(row) => row.id} />
-          </>
-        )}
-      </ListPage>
+        total={(count) => t('total', { count })}
+      />
       <BalanceSummary summary={summary} />
       <EditDialog
         editing={editing}

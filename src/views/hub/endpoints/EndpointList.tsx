@@ -9,7 +9,7 @@ import { useMessages } from '../../../messages/useMessages'
 import { useNotify } from '../../../services/NotifyProvider'
 import { EditableListHeading, EditDialog, type Editing } from '../../lists/EditableList'
 import { EditDeleteButtons } from '../../lists/EditDeleteButtons'
-import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
+import { type ListColumn, ListTablePage, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { ApiKeyNotice } from './ApiKeyNotice'
 import { EndpointForm } from './EndpointForm'
@@ -145,19 +145,14 @@ export function EndpointList({
       {issued && (
         <ApiKeyNotice name={issued.name} issued={issued.key} onDone={() => setIssued(null)} />
       )}
-      <ListPage
+      <ListTablePage
         result={endpoints}
+        columns={columns}
         problemTitle={t('problem')}
         empty={t('empty')}
         pagerLabel={t('pager')}
-      >
-        {(rows, meta) => (
-          <>
-            <p className={listStyles.muted}>{t('total', { count: meta.total })}</p>
-            <ListTable rows={rows} columns={columns} rowKey={(row) => row.id} />
-          </>
-        )}
-      </ListPage>
+        total={(count) => t('total', { count })}
+      />
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}

@@ -19,7 +19,7 @@ import { PageFrame } from '../../frame/PageFrame'
 import { EditableListHeading, EditDialog, type Editing } from '../../lists/EditableList'
 import { EditDeleteButtons } from '../../lists/EditDeleteButtons'
 import { FormDialog } from '../../lists/FormDialog'
-import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
+import { type ListColumn, ListTablePage, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { useDateText } from '../../lists/useDateText'
@@ -169,19 +169,14 @@ export function LivePhones({
       <p>
         <Link href="/hub/routing/vendor/live-phones/sms">{t('testsLink')}</Link>
       </p>
-      <ListPage
+      <ListTablePage
         result={phones}
+        columns={columns}
         problemTitle={t('problem')}
         empty={t('empty')}
         pagerLabel={t('pager')}
-      >
-        {(rows, meta) => (
-          <>
-            <p className={listStyles.muted}>{t('total', { count: meta.total })}</p>
-            <ListTable rows={rows} columns={columns} rowKey={(row) => row.id} />
-          </>
-        )}
-      </ListPage>
+        total={(count) => t('total', { count })}
+      />
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}

@@ -15,7 +15,7 @@ import { useNotify } from '../../../services/NotifyProvider'
 import { PageFrame } from '../../frame/PageFrame'
 import { EditableListHeading, EditDialog, type Editing } from '../../lists/EditableList'
 import { EditDeleteButtons } from '../../lists/EditDeleteButtons'
-import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
+import { type ListColumn, ListTablePage, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { useDateText } from '../../lists/useDateText'
 import { useCanWrite } from '../../session/useCanWrite'
@@ -171,14 +171,13 @@ export function Connections({
         canWrite={canWrite}
         onNew={() => setEditing('new')}
       />
-      <ListPage
+      <ListTablePage
         result={result}
+        columns={columns}
         problemTitle={t('problem')}
         empty={t('empty')}
         pagerLabel={t('pager')}
-      >
-        {(rows) => <ListTable rows={rows} columns={columns} rowKey={(row) => row.id} />}
-      </ListPage>
+      />
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}

@@ -9,7 +9,7 @@ import { useMessages } from '../../../messages/useMessages'
 import { useNotify } from '../../../services/NotifyProvider'
 import { PageFrame } from '../../frame/PageFrame'
 import { FormDialog } from '../../lists/FormDialog'
-import { ListPage, ListTable } from '../../lists/ListTable'
+import { ListTablePage } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { useDateText } from '../../lists/useDateText'
@@ -88,19 +88,14 @@ export function Rates({
       </div>
       {!canWrite && <p className={listStyles.muted}>{t('readOnly', { role: teamRole })}</p>}
       <RateFilters search={search} routes={route ? null : routeRows} at={at} />
-      <ListPage
+      <ListTablePage
         result={rates}
+        columns={columns}
         problemTitle={t('problem')}
         empty={t('empty')}
         pagerLabel={t('pager')}
-      >
-        {(rows, meta) => (
-          <>
-            <p className={listStyles.muted}>{t('total', { count: meta.total })}</p>
-            <ListTable rows={rows} columns={columns} rowKey={(row) => row.id} />
-          </>
-        )}
-      </ListPage>
+        total={(count) => t('total', { count })}
+      />
       <FormDialog
         isOpen={editing !== null}
         onOpenChange={(open) => {

@@ -13,7 +13,7 @@ import { useNotify } from '../../../services/NotifyProvider'
 import { PageFrame } from '../../frame/PageFrame'
 import { EditableListHeading, EditDialog, type Editing } from '../../lists/EditableList'
 import { EditDeleteButtons } from '../../lists/EditDeleteButtons'
-import { type ListColumn, ListPage, ListTable, RowActions } from '../../lists/ListTable'
+import { type ListColumn, ListTablePage, RowActions } from '../../lists/ListTable'
 import * as listStyles from '../../lists/lists.css'
 import { PendingList } from '../../lists/PendingList'
 import { smppConnectionsApi } from '../connections/connectionsApi'
@@ -144,19 +144,14 @@ export function Routes({
         readOnly={t('readOnly', { role: teamRole })}
         onNew={() => setEditing('new')}
       />
-      <ListPage
+      <ListTablePage
         result={routes}
+        columns={columns}
         problemTitle={t('problem')}
         empty={t('empty')}
         pagerLabel={t('pager')}
-      >
-        {(rows, meta) => (
-          <>
-            <p className={listStyles.muted}>{t('total', { count: meta.total })}</p>
-            <ListTable rows={rows} columns={columns} rowKey={(row) => row.id} />
-          </>
-        )}
-      </ListPage>
+        total={(count) => t('total', { count })}
+      />
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}
