@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { routeComponentChunk } from './support/manifest'
-import { signInAsNewUser } from './support/session'
+import { signInAsNewUser, tokenOf } from './support/session'
+import { callApi } from './support/teamApi'
 
 test('the login page renders its frame on the blank layout', async ({ page }) => {
   await page.goto('/login')
@@ -15,9 +16,22 @@ test('the login page renders its frame on the blank layout', async ({ page }) =>
 
 test('a deep link with a parameter opens its page in the default layout', async ({ page }) => {
   await signInAsNewUser(page, 'deep-link')
-  await page.goto('/hub/endpoints/ep-7/static-client-prices')
+  const token = await tokenOf(page)
+  const company = await callApi<{ id: string }>(page.request, token, 'POST', 'companies', {
+    name: 'Deep Link Client',
+    kind: 'client',
+    currency: 'EUR',
+  })
+  const endpoint = await callApi<{ id: string }>(page.request, token, 'POST', 'hub/endpoints', {
+    company_id: company.id,
+    name: 'Deep link SMPP',
+    protocol: 'smpp',
+    system_id: 'deeplink',
+    password: 's3cret',
+  })
+  await page.goto(`/hub/endpoints/${endpoint.id}/static-client-prices`)
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Static client prices · ep-7' }),
+    page.getByRole('heading', { level: 1, name: 'Static client prices · Deep link SMPP' }),
   ).toBeVisible()
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
   await expect(breadcrumb.getByRole('link', { name: 'Hub' })).toHaveAttribute('href', '/hub')
