@@ -1,26 +1,16 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react'
 import type { ModalType } from '../contract/constants'
-import commonMessages from '../messages/common/catalogue'
-import { useMessages } from '../messages/useMessages'
-import * as styles from './ConfirmDialog.css'
-import { useModal } from './useModal'
+import type { Question } from './ConfirmQuestion'
 
-type ModalView = typeof import('./Modal').Modal
+type QuestionView = typeof import('./ConfirmQuestion').ConfirmQuestion
 
 /**
- * The dialog's view stays out of the first load of every page. A question opens once its code
- * is there, so the machine's timed focus on the primary button never races the download; it is
- * kept in state rather than React.lazy, whose Suspense reveal waits on a timer.
+ * The dialog, its machine and its view stay out of the first load of every page. A question
+ * opens once its code is there, so the machine's timed focus on the primary button never races
+ * the download; it is kept in state rather than React.lazy, whose Suspense reveal waits on a
+ * timer.
  */
-const loadModal = () => import('./Modal').then((module) => module.Modal)
+const loadQuestion = () => import('./ConfirmQuestion').then((module) => module.ConfirmQuestion)
 
 export interface ConfirmOptions {
   title: string
@@ -50,19 +40,9 @@ const ConfirmContext = createContext<Confirm | null>(null)
 
 /** Holds the app's one confirm dialog; every destructive action asks through `useConfirm`. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const common = useMessages(commonMessages)
   const pending = useRef<Pending | null>(null)
-  const [shown, setShown] = useState<ConfirmOptions | null>(null)
-  const [Modal, setModal] = useState<ModalView | null>(null)
-  const modal = useModal({ confirm: (signal) => pending.current?.options.action?.(signal) })
-
-  useEffect(() => {
-    const closed = modal.on('modal.closed', ({ confirmed }) => {
-      pending.current?.resolve(confirmed)
-      pending.current = null
-    })
-    return () => closed.unsubscribe()
-  }, [modal])
+  const [shown, setShown] = useState<Question | null>(null)
+  const [View, setView] = useState<QuestionView | null>(null)
 
   const confirm = useCallback<Confirm>(
     (options) =>
@@ -71,12 +51,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         pending.current?.resolve(false)
         const question = { options, resolve }
         pending.current = question
-        loadModal().then(
+        loadQuestion().then(
           (view) => {
             if (pending.current !== question) return
-            setModal(() => view)
-            setShown(options)
-            modal.send({ type: 'modal.open', modalType: options.type ?? 'danger' })
+            setView(() => view)
+            setShown({ options })
           },
           () => {
             // The dialog could not be loaded (the chunk guard reloads the page): not confirmed.
@@ -85,29 +64,25 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           },
         )
       }),
-    [modal],
+    [],
   )
 
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {shown && Modal && (
-        <Modal
-          modal={modal}
-          title={shown.title}
-          primaryLabel={shown.confirmLabel ?? common('action.confirm')}
-          cancelLabel={shown.cancelLabel}
+      {shown && View && (
+        <View
+          question={shown}
+          action={(signal) => pending.current?.options.action?.(signal)}
+          onClosed={(confirmed) => {
+            pending.current?.resolve(confirmed)
+            pending.current = null
+          }}
           onDestroy={() => {
             // Reopened while closing: the new question keeps its content.
             if (!pending.current) setShown(null)
           }}
-        >
-          {typeof shown.message === 'string' ? (
-            <p className={styles.message}>{shown.message}</p>
-          ) : (
-            shown.message
-          )}
-        </Modal>
+        />
       )}
     </ConfirmContext.Provider>
   )

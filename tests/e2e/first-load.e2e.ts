@@ -79,7 +79,11 @@ const pages = [
   // 201.2 (each signed-in page -1.1: a route's component and pending component are one chunk,
   // and the route tree's dynamic imports no longer list the boot chunks to preload, vite.config.ts;
   // +0.3 for the constants and design words /login no longer carries, now in two modules).
-  { path: '/', signedIn: true, ceiling: 201.4 * KiB, target: 200_000 },
+  // 196.4 (203.7 with the hub's endpoints, rates and live phones routes; -6.6 on each signed-in
+  // page once the route tree's imports listed to preload only stylesheets and the first pages'
+  // chunks, not every chunk behind each of ~190 routes, vite.config.ts; -0.7 once the confirm
+  // dialog's machine loaded with the first question, design/ConfirmQuestion.tsx).
+  { path: '/', signedIn: true, ceiling: 196.6 * KiB, target: 200_000 },
   // 205.7 KiB (218.7 before the shell chunks and ariaContexts.ts, as /; 217.2 before the routes, rates, plans and inbox screens, as /; 216.2 before the MNP and HLR enrichment screens' routes, search validators, nav
   // entries and words; 215.1 before the networks and vendor connections screens' routes, nav
   // entries and words, as /; 213.3 before the sign-in pages' later part, shared with the app, was a chunk of
@@ -87,14 +91,16 @@ const pages = [
   // 213.1 before the frame's words were two catalogues; 215.2 before the boot chunks
   // were cut by use); the list's own screen, filters, pager and words are ~15 KiB over the home.
   // 205.2 (206.3 before the route chunks and preload lists, as /).
-  { path: '/campaigns', signedIn: true, ceiling: 205.4 * KiB, target: 200_000 },
+  // 200.4 (207.8 with the hub's routes; the route tree's preload lists and the confirm dialog, as /).
+  { path: '/campaigns', signedIn: true, ceiling: 200.6 * KiB, target: 200_000 },
   // 211.9 KiB (224.0 before the shell chunks and ariaContexts.ts, as /; 222.6 before the routes, rates, plans and inbox screens, as /; 221.6 before the MNP and HLR enrichment screens' routes, as /campaigns; 220.4
   // before the networks and vendor connections screens, as /; 218.6 before the
   // boot-later chunk, as /campaigns; 218.5 before the frame's words were two catalogues; 220.4 before the boot chunks
   // were cut by use); the list's screen, selection machine, checkboxes and two catalogues are
   // ~24 KiB over the home.
   // 211.5 (212.5 before the route chunks and preload lists, as /).
-  { path: '/audience/contacts', signedIn: true, ceiling: 211.7 * KiB, target: 200_000 },
+  // 206.7 (214.0 with the hub's routes; the route tree's preload lists and the confirm dialog, as /).
+  { path: '/audience/contacts', signedIn: true, ceiling: 206.9 * KiB, target: 200_000 },
 ]
 
 const recordFile = 'tests/e2e/first-load.record.json'
