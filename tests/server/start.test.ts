@@ -48,7 +48,9 @@ describe.each(backends)('the server process on %s', (backend) => {
     } finally {
       await store.remove()
     }
-  })
+    // Two whole starts, the first migrating an empty database and seeding every demo area: on
+    // two loaded cores that took past the server tests' 60 s (an upper bound, not a wait).
+  }, 180_000)
 
   it('ends open event streams with server-shutdown on SIGTERM and exits 0', async () => {
     const store = await storage(backend)
