@@ -3,8 +3,8 @@ import type { CarrierAdapter } from '../../adapters/carrier/carrier'
 import {
   decodeBind,
   decodeShortMessage,
+  encodeDeliverSm,
   encodeIdBody,
-  encodeShortMessage,
   tlvOfString,
   tlvTags,
 } from '../../adapters/carrier/smpp/bodies'
@@ -63,12 +63,12 @@ interface Session {
   receives: boolean
 }
 
-/** The text of a message part: GSM 03.38 (0), Latin-1 (3) or UCS-2 (8), header removed. */
+/** The text of a message part: GSM 03.38 (0), ASCII (1), Latin-1 (3) or UCS-2 (8), header removed. */
 function textOf(sm: ReturnType<typeof decodeShortMessage>): string {
   const octets = sm.tlvs.get(tlvTags.messagePayload) ?? sm.shortMessage
   const payload = sm.esmClass & 0x40 ? octets.subarray((octets[0] ?? 0) + 1) : octets
   if (sm.dataCoding === 8) return Buffer.from(payload).swap16().toString('utf16le')
-  if (sm.dataCoding === 3) return payload.toString('latin1')
+  if (sm.dataCoding === 1 || sm.dataCoding === 3) return payload.toString('latin1')
   return decodeGsm7(payload)
 }
 
@@ -85,8 +85,7 @@ function receiptBody({ message, delivered }: HubOutcome) {
     `id:${message.id} sub:001 dlvrd:${delivered ? '001' : '000'} ` +
     `submit date:${receiptDate(message.createdAt)} done date:${receiptDate(message.doneAt ?? new Date())} ` +
     `stat:${stat} err:${delivered ? '000' : '001'} text:`
-  return encodeShortMessage({
-    serviceType: '',
+  return encodeDeliverSm({
     sourceTon: 1,
     sourceNpi: 1,
     source: message.destination.replace(/^\+/, ''),
@@ -94,14 +93,7 @@ function receiptBody({ message, delivered }: HubOutcome) {
     destinationNpi: 0,
     destination: message.source,
     esmClass: 0x04,
-    protocolId: 0,
-    priority: 0,
-    scheduleDeliveryTime: '',
-    validityPeriod: '',
-    registeredDelivery: 0,
-    replaceIfPresent: 0,
     dataCoding: 0,
-    defaultMessageId: 0,
     shortMessage: Buffer.from(text, 'latin1'),
     tlvs: new Map([
       [tlvTags.receiptedMessageId, tlvOfString(message.id)],
