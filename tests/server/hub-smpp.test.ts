@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import * as smpp from 'smpp'
 import { describe, expect, it } from 'vitest'
+import type { CarrierAdapter } from '../../server/src/adapters/carrier/carrier'
 import {
+  hubEndpoints,
   hubMessages,
   ledgerEntries,
   smsRoutes,
@@ -9,6 +11,8 @@ import {
   vendorRates,
 } from '../../server/src/db/schema'
 import { companyHolder } from '../../server/src/domain/companies/present'
+import { acceptHubMessage } from '../../server/src/domain/hub-traffic/accept'
+import { createHubVendor, type HubOutcome } from '../../server/src/domain/hub-traffic/deliver'
 import { appendLedgerEntry } from '../../server/src/domain/ledger'
 import { moneyFromText } from '../../src/contract/money'
 import { companyPaths, hubEndpointPaths } from '../../src/contract/routes'
@@ -247,6 +251,67 @@ describe('hub traffic over SMPP', () => {
     expect((await receiver.bind('bind_receiver')).command_status).toBe(smpp.ESME_ROK)
     expect((await receiver.submit('447400123456')).command_status).toBe(0x04) // ESME_RINVBNDSTS
     receiver.close()
+  })
+
+  it('refuses binds from an address outside the allow-list and to a disabled endpoint', async () => {
+    const acme = await hubTeam(server)
+    const endpoint = `${hubEndpointPaths.endpoints}/${acme.endpointId}`
+    const bindStatus = async () => {
+      const client = await smppClient(server, acme.systemId)
+      const status = (await client.bind()).command_status
+      client.close()
+      return status
+    }
+    expect((await acme.owner('PUT', endpoint, { allowed_ips: ['203.0.113.0/24'] })).status).toBe(
+      200,
+    )
+    expect(await bindStatus()).toBe(smpp.ESME_RBINDFAIL)
+    expect((await acme.owner('PUT', endpoint, { allowed_ips: ['127.0.0.0/8'] })).status).toBe(200)
+    expect(await bindStatus()).toBe(smpp.ESME_ROK)
+    expect((await acme.owner('PUT', endpoint, { status: 'disabled' })).status).toBe(200)
+    expect(await bindStatus()).toBe(smpp.ESME_RBINDFAIL)
+  })
+
+  it('refunds the client when the vendor refuses the message', async () => {
+    const acme = await hubTeam(server, { topUp: '1.00' })
+    const [endpoint] = await server.db
+      .select()
+      .from(hubEndpoints)
+      .where(eq(hubEndpoints.id, acme.endpointId))
+    if (!endpoint) throw new Error('no endpoint')
+    const taken = await acceptHubMessage(
+      server.db,
+      endpoint,
+      { source: 'Globex', destination: '447400123456', wantsReceipt: true },
+      new Date(),
+    )
+    if (!('message' in taken)) throw new Error(`refused: ${taken.refused}`)
+    const refusing: CarrierAdapter = {
+      submit: async () => ({ accepted: false, error: 'Blocked sender' }),
+      onReceipt: () => () => undefined,
+      onInbound: () => () => undefined,
+      close: async () => undefined,
+    }
+    const outcomes: HubOutcome[] = []
+    const vendor = createHubVendor({
+      db: server.db,
+      clock: () => new Date(),
+      carrier: refusing,
+      smppConnections: server.deps.smppConnections,
+      onOutcome: (outcome) => outcomes.push(outcome),
+      onError: (error) => {
+        throw error
+      },
+    })
+    vendor.send(taken.message, 'Hello')
+    await until(() => outcomes.length === 1)
+    vendor.close()
+    expect(outcomes[0]).toMatchObject({ delivered: false, error: 'Blocked sender' })
+    expect(outcomes[0]?.message.status).toBe('failed')
+    expect(await entriesOf(server, taken.message.id)).toEqual([
+      ['usage', '-0.045000', '0.955000'],
+      ['refund', '0.045000', '1.000000'],
+    ])
   })
 })
 
