@@ -39,14 +39,18 @@ export function createHubVendor(options: HubVendorOptions) {
   const storing = new Map<string, Promise<unknown>>()
 
   async function finish(message: HubMessageRow, delivered: boolean, error: string | null) {
-    const [done] = await db
-      .update(hubMessages)
-      .set({ status: delivered ? 'delivered' : 'failed', error, doneAt: clock() })
-      .where(and(eq(hubMessages.id, message.id), isNull(hubMessages.doneAt)))
-      .returning()
-    if (!done) return
-    if (!delivered) await refundHubMessage(db, done)
-    options.onOutcome({ message: done, delivered, error })
+    // The end and its refund are one write: a message is failed only with its money back.
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(hubMessages)
+        .set({ status: delivered ? 'delivered' : 'failed', error, doneAt: clock() })
+        .where(and(eq(hubMessages.id, message.id), isNull(hubMessages.doneAt)))
+        .returning()
+      if (row && !delivered) await refundHubMessage(tx, row)
+      return row
+    })
+    // A repeated receipt finds the message ended: nothing more to do.
+    if (done) options.onOutcome({ message: done, delivered, error })
   }
 
   async function send(message: HubMessageRow, text: string) {
