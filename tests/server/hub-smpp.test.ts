@@ -18,7 +18,7 @@ import { moneyFromText } from '../../src/contract/money'
 import { companyPaths, hubEndpointPaths } from '../../src/contract/routes'
 import { caller } from './support/audience'
 import { teamWithEveryRole } from './support/teams'
-import { type TestServer, useTestServer } from './support/test-server'
+import { backends, type TestServer, useTestServer } from './support/test-server'
 
 const since = new Date('2026-01-01T00:00:00Z')
 const password = 'hub-s3c!'
@@ -167,8 +167,8 @@ const simulator = { SIMULATOR_LATENCY_MS: '0', SIMULATOR_RECEIPT_DELAY_MS: '20' 
  * software: binds checked against the endpoint, each submit priced at the client's price,
  * charged to its ledger, routed by the hub plan to the vendor (the simulator) and receipted.
  */
-describe('hub traffic over SMPP', () => {
-  const server = useTestServer('pglite', {
+describe.each(backends)('hub traffic over SMPP on %s', (backend) => {
+  const server = useTestServer(backend, {
     env: { HUB_SMPP_PORT: '0', SIMULATOR_FAILURE_RATE: '0', ...simulator },
   })
 
