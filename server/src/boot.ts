@@ -27,6 +27,7 @@ import { createDeliveryEngine } from './domain/campaigns/engine/engine'
 import { createStatsPusher } from './domain/campaigns/engine/stats'
 import { type Clock, systemClock } from './domain/clock'
 import { freshMnpAnswers } from './domain/enrichment/mnp-cache'
+import { startHubSmpp } from './domain/hub-traffic/listener'
 import { listenInbound } from './domain/inbound-sms/listen'
 import { recordLiveReceipt } from './domain/live-phones/tests'
 import type { MnpSource } from './domain/routing/mnp-source'
@@ -157,9 +158,19 @@ export async function boot(config: ServerConfig, options: BootOptions = {}): Pro
     deps.work.start([...backgroundTasks(deps), ...engine.tasks, ...automationTasks])
     // Rate sheets mailed in (MAIL_IN_PORT): off unless configured.
     const mailIn = config.mailIn ? await startMailIn(deps, config.mailIn) : undefined
+    // Clients' SMPP binds into the hub (HUB_SMPP_PORT): off unless configured.
+    if (config.hubSmpp)
+      deps.hubSmpp = await startHubSmpp({
+        db,
+        clock,
+        carrier,
+        smppConnections: deps.smppConnections,
+        ...config.hubSmpp,
+      })
     // Background work stops before the database it works in closes.
     const close = async () => {
       await mailIn?.close()
+      await deps.hubSmpp?.close()
       await deps.work.stop()
       // The carrier closes with the engine; what it handed over last is stored before the stats go.
       await engine.close()

@@ -60,6 +60,12 @@ export interface ServerConfig {
    * MAIL_IN_DOMAIN (adapters/mail/mail-in.ts); off when unset (and in tests unless asked).
    */
   mailIn: { port: number; host: string; domain: string } | undefined
+  /**
+   * HUB_SMPP_PORT: the hub's SMPP listener, where clients' software binds with an endpoint's
+   * system_id and password (domain/hub-traffic); off when unset. HUB_SMPP_HOST: 127.0.0.1 unless
+   * given (port 0: a free port, as the tests use).
+   */
+  hubSmpp: { port: number; host: string } | undefined
 }
 
 export interface SimulatorConfig {
@@ -127,6 +133,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             port: numberOr(env.MAIL_IN_PORT, 2525),
             host: optional(env.MAIL_IN_HOST) ?? env.HOST ?? '0.0.0.0',
             domain: (optional(env.MAIL_IN_DOMAIN) ?? 'rates.switchboard.local').toLowerCase(),
+          },
+    hubSmpp:
+      optional(env.HUB_SMPP_PORT) === undefined
+        ? undefined
+        : {
+            port: numberOr(env.HUB_SMPP_PORT, 2775),
+            host: optional(env.HUB_SMPP_HOST) ?? '127.0.0.1',
           },
     mailFrom: optional(env.MAIL_FROM) ?? 'Switchboard <no-reply@switchboard.local>',
     logMail: !['0', 'false', 'off'].includes(env.MAIL_LOG?.trim().toLowerCase() ?? ''),

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/connect'
 import type { StatsPusher } from './domain/campaigns/engine/stats'
 import type { Clock } from './domain/clock'
+import type { HubSmpp } from './domain/hub-traffic/listener'
 import type { InboundListener } from './domain/inbound-sms/listen'
 import type { MnpSource } from './domain/routing/mnp-source'
 import type { ScryptCost } from './domain/security/passwords'
@@ -55,4 +56,6 @@ export interface AppDeps {
   smppConnections: ConnectionManager
   /** Fresh cached MNP answers for the router and the simulator (enrichment fills the cache). */
   mnpSource: MnpSource
+  /** The hub's SMPP listener (HUB_SMPP_PORT), once started; absent when off. */
+  hubSmpp?: HubSmpp
 }

@@ -4,6 +4,8 @@ import { readConfig } from '../../server/src/config'
 import {
   activityLog,
   automationVersions,
+  hubMessages,
+  ledgerEntries,
   notifications,
   rateSheets,
   routingPlans,
@@ -120,6 +122,17 @@ describe.each(backends)('the demo seed on %s', (backend) => {
       ])
       for (const graph of seededAutomationGraphs) expect(graphProblems(graph)).toEqual([])
       expect(await server.countRows(automationVersions)).toBe(3)
+      // Hub traffic (demo-hub-traffic.ts): each message charged once, the failed ones refunded.
+      const hubTraffic = await server.db.select().from(hubMessages)
+      expect(hubTraffic.length).toBe(12)
+      const charges = await server.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.referenceKind, 'message'))
+      expect(charges.filter((entry) => entry.kind === 'usage')).toHaveLength(12)
+      expect(charges.filter((entry) => entry.kind === 'refund')).toHaveLength(
+        hubTraffic.filter((message) => message.status === 'failed').length,
+      )
 
       // One list of demo routes: the rates, the default plan and the rate inbox share it, and
       // every route the plan uses has rates.

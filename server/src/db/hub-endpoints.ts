@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -19,7 +20,7 @@ import { createdAtColumn, idColumn, momentColumn, updatedAtColumn } from './colu
 import { companies } from './companies'
 import { networks } from './networks'
 import { teams, users } from './schema'
-import { routingPlans } from './sms-routing'
+import { routingPlans, smsRoutes } from './sms-routing'
 
 /**
  * Hub endpoints (issue 18 item 2): a client company's way into the hub. The SMPP password is an
@@ -130,5 +131,55 @@ export const staticClientRates = pgTable(
       'static_client_rates_window_check',
       sql`${table.effectiveTill} is null or ${table.effectiveTill} > ${table.effectiveFrom}`,
     ),
+  ],
+)
+
+/** Where a hub message stands: taken from the client, handed to the vendor, then its receipt. */
+export type HubMessageStatus = 'accepted' | 'sent' | 'delivered' | 'failed'
+
+/**
+ * Hub traffic (issue 18 item 6): one row per message a client submitted through an endpoint and
+ * the hub accepted (refused submits leave no row and no charge). What financials read: the
+ * client's price (charged to its ledger, in its currency, referenced by the usage entry) and the
+ * vendor's cost (the route's rate in force, in the vendor's currency), both numeric(18, 6).
+ * `id` is the message id the client was answered; `vendor_message_id` the vendor's.
+ */
+export const hubMessages = pgTable(
+  'hub_messages',
+  {
+    id: idColumn(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => hubEndpoints.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    routeId: text('route_id').references(() => smsRoutes.id, { onDelete: 'set null' }),
+    /** The route's SMPP connection it left by; null: the team's simulator. */
+    connectionId: text('connection_id'),
+    networkId: text('network_id').references(() => networks.id, { onDelete: 'set null' }),
+    source: text('source').notNull(),
+    /** E.164. */
+    destination: text('destination').notNull(),
+    clientPrice: numeric('client_price', { precision: 18, scale: 6 }).notNull(),
+    clientCurrency: text('client_currency').notNull(),
+    vendorCost: numeric('vendor_cost', { precision: 18, scale: 6 }),
+    vendorCurrency: text('vendor_currency'),
+    status: text('status').$type<HubMessageStatus>().notNull().default('accepted'),
+    error: text('error'),
+    vendorMessageId: text('vendor_message_id'),
+    /** The client asked for a receipt (registered_delivery). */
+    wantsReceipt: boolean('wants_receipt').notNull().default(false),
+    sentAt: momentColumn('sent_at'),
+    doneAt: momentColumn('done_at'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index('hub_messages_team_idx').on(table.teamId, table.createdAt),
+    index('hub_messages_vendor_idx').on(table.vendorMessageId),
+    index('hub_messages_company_idx').on(table.companyId, table.createdAt),
   ],
 )

@@ -6,6 +6,7 @@ import { demoEmailTemplatesStep } from './demo-email-templates'
 import { demoEnrichmentStep } from './demo-enrichment'
 import { demoHubEndpointsStep } from './demo-hub-endpoints'
 import { demoHubRoutingStep } from './demo-hub-routing'
+import { demoHubTrafficStep } from './demo-hub-traffic'
 import { demoLivePhonesStep } from './demo-live-phones'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
@@ -37,4 +38,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoLivePhonesStep,
   demoClientRatesStep,
   demoHubEndpointsStep,
+  demoHubTrafficStep,
 ]

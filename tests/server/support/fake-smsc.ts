@@ -3,9 +3,8 @@ import {
   decodeBind,
   decodeShortMessage,
   encodeDataSm,
+  encodeDeliverSm,
   encodeIdBody,
-  encodeShortMessage,
-  type ShortMessageBody,
   type Tlvs,
   tlvOfString,
   tlvTags,
@@ -64,32 +63,6 @@ export interface ReceivedSubmit {
   concat?: { reference: number; total: number; index: number }
 }
 
-/** A deliver_sm's body: the fields an SMSC sets, with the ones it leaves empty. */
-const deliverSmBody = (
-  fields: Omit<
-    ShortMessageBody,
-    | 'serviceType'
-    | 'protocolId'
-    | 'priority'
-    | 'scheduleDeliveryTime'
-    | 'validityPeriod'
-    | 'registeredDelivery'
-    | 'replaceIfPresent'
-    | 'defaultMessageId'
-  >,
-) =>
-  encodeShortMessage({
-    serviceType: '',
-    protocolId: 0,
-    priority: 0,
-    scheduleDeliveryTime: '',
-    validityPeriod: '',
-    registeredDelivery: 0,
-    replaceIfPresent: 0,
-    defaultMessageId: 0,
-    ...fields,
-  })
-
 const states: Record<ReceiptState, number> = { DELIVRD: 2, EXPIRED: 3, UNDELIV: 5, REJECTD: 8 }
 
 /**
@@ -127,7 +100,7 @@ export async function startFakeSmsc(options: FakeSmscOptions) {
     const text =
       `id:${submit.messageId} sub:001 dlvrd:${delivered} submit date:2611231845 ` +
       `done date:2611231846 stat:${state} err:${error} text:${submit.text.slice(0, 20)}`
-    return deliverSmBody({
+    return encodeDeliverSm({
       sourceTon: 1,
       sourceNpi: 1,
       source: submit.destination,
@@ -289,7 +262,7 @@ export async function startFakeSmsc(options: FakeSmscOptions) {
               shortMessage: Buffer.alloc(0),
               tlvs: new Map([...(message.tlvs ?? []), [tlvTags.messagePayload, message.octets]]),
             })
-          : deliverSmBody({
+          : encodeDeliverSm({
               ...fields,
               sourceNpi: 1,
               destinationNpi: fields.destinationTon === 1 ? 1 : 0,

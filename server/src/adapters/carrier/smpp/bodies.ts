@@ -171,6 +171,32 @@ export const encodeShortMessage = (sm: ShortMessageBody) => {
     .done()
 }
 
+/** A deliver_sm's body: the fields an SMSC sets, with the ones it leaves empty. */
+export const encodeDeliverSm = (
+  fields: Omit<
+    ShortMessageBody,
+    | 'serviceType'
+    | 'protocolId'
+    | 'priority'
+    | 'scheduleDeliveryTime'
+    | 'validityPeriod'
+    | 'registeredDelivery'
+    | 'replaceIfPresent'
+    | 'defaultMessageId'
+  >,
+) =>
+  encodeShortMessage({
+    serviceType: '',
+    protocolId: 0,
+    priority: 0,
+    scheduleDeliveryTime: '',
+    validityPeriod: '',
+    registeredDelivery: 0,
+    replaceIfPresent: 0,
+    defaultMessageId: 0,
+    ...fields,
+  })
+
 export function decodeShortMessage(body: Buffer): ShortMessageBody {
   const reader = new BodyReader(body)
   const fields = {
