@@ -43,6 +43,8 @@ describe.each(backends)('the server process on %s', (backend) => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: join(folder, 'data'),
+        // The demo seed is start.test.ts's to check; here the start itself is.
+        SEED: '0',
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -71,5 +73,7 @@ describe.each(backends)('the server process on %s', (backend) => {
       await postgres?.drop()
       rmSync(folder, { recursive: true, force: true })
     }
-  })
+    // A whole process start from source (tsx) that migrates an empty database: past 60 s on two
+    // loaded cores in this stop's rehearsal (an upper bound, not a wait).
+  }, 180_000)
 })
