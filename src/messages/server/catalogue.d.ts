@@ -270,6 +270,9 @@ export type Key =
   | "rateNotice.column.effectiveFrom"
   | "rateNotice.kind"
   | "rateNotice.allNetworks"
+  | "profitLogic.unknownClient"
+  | "profitLogic.unknownNetwork"
+  | "profitLogic.tooMany"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue
