@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { smsRoutes, vendorRates } from '../../server/src/db/schema'
 import {
   profitLogicResource,
   profitLogicRuleList,
   profitLogicRuleResource,
 } from '../../src/contract/profit-logic'
-import { profitLogicPaths } from '../../src/contract/routes'
+import { clientRatePaths, profitLogicPaths } from '../../src/contract/routes'
+import { routingSimulateResponse } from '../../src/contract/routing-plan'
 import { caller } from './support/audience'
 import { teamWithEveryRole } from './support/teams'
 import { type TestServer, useTestServer } from './support/test-server'
@@ -20,6 +22,64 @@ async function profitTeam(server: TestServer, name = 'Acme') {
   const client = (await owner('POST', 'companies', { name: 'Globex', kind: 'client' })).body
   const vendor = (await owner('POST', 'companies', { name: 'Vendo', kind: 'vendor' })).body
   return { teamId: fixture.teamId, owner, admin: as('admin'), viewer: as('viewer'), client, vendor }
+}
+
+/**
+ * A hub team whose default plan sends GB to an expensive route first (0.03) and a cheap one on
+ * failover (0.01), and prices every client at a fixed 0.02 EUR.
+ */
+async function routedTeam(server: TestServer) {
+  const team = await profitTeam(server)
+  const network = (
+    await team.owner('POST', 'sms/routing/networks', {
+      mcc: '234',
+      mnc: '30',
+      country: 'GB',
+      name: 'EE',
+      prefixes: ['447400'],
+    })
+  ).body
+  const [dear, cheap] = await server.db
+    .insert(smsRoutes)
+    .values([
+      { teamId: team.teamId, name: 'Dear', vendorName: 'Dear vendor', scope: 'hub' },
+      { teamId: team.teamId, name: 'Cheap', vendorName: 'Cheap vendor', scope: 'hub' },
+    ])
+    .returning({ id: smsRoutes.id })
+  if (!dear || !cheap) throw new Error('no routes')
+  await server.db.insert(vendorRates).values(
+    [
+      [dear.id, '0.030000'],
+      [cheap.id, '0.010000'],
+    ].map(([routeId = '', price = '']) => ({
+      teamId: team.teamId,
+      routeId,
+      networkId: network.id,
+      country: 'GB',
+      price,
+      currency: 'EUR',
+      effectiveFrom: new Date('2026-01-01T00:00:00Z'),
+    })),
+  )
+  const plan = (
+    await team.owner('POST', 'sms/routing/plans?scope=hub', { name: 'Main', is_default: true })
+  ).body
+  const rule = await team.owner('POST', `sms/routing/plans/${plan.id}/rules?scope=hub`, {
+    countries: ['GB'],
+    routes: [
+      { route_id: dear.id, weight: 100, failover_position: 1 },
+      { route_id: cheap.id, weight: 0, failover_position: 2 },
+    ],
+  })
+  expect(rule.status, JSON.stringify(rule.body)).toBe(201)
+  const priced = await team.owner('POST', clientRatePaths.rules, {
+    name: 'Flat',
+    kind: 'fixed',
+    fixed_price: '0.02',
+    currency: 'EUR',
+  })
+  expect(priced.status, JSON.stringify(priced.body)).toBe(201)
+  return { ...team, network, dear, cheap }
 }
 
 /**
@@ -153,5 +213,55 @@ describe('profit logic', () => {
     })
     expect(patch.status).toBe(422)
     expect(Object.keys(patch.body.errors)).toEqual(['override_reason'])
+  })
+
+  it('refuses a route that breaks the rules in the hub simulator, says why, and fails over', async () => {
+    const acme = await routedTeam(server)
+    const simulate = async (scope: 'hub' | 'sms', clientId: string | null = acme.client.id) => {
+      const answer = await acme.viewer('POST', `sms/routing/simulate?scope=${scope}`, {
+        to: '+447400123456',
+        at: '2026-03-01T00:00:00Z',
+        ...(clientId ? { client_id: clientId } : {}),
+      })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return routingSimulateResponse.parse(answer.body)
+    }
+    // No profit logic yet: the dear route takes it at a loss, every route allowed.
+    const before = await simulate('hub')
+    expect(before.routes.map((route) => [route.route_name, route.chosen, route.profit])).toEqual([
+      ['Dear', true, { allowed: true, rule_id: null, reason: null }],
+      ['Cheap', false, { allowed: true, rule_id: null, reason: null }],
+    ])
+    expect(before.profit_blocked).toBe(false)
+
+    const set = (await acme.owner('POST', sets, { name: 'Globex', client_ids: [acme.client.id] }))
+      .body
+    const rule = (await acme.owner('POST', rulesOf(set.id), { country: 'GB', min_margin: '0.005' }))
+      .body
+    const refused = await simulate('hub')
+    expect(
+      refused.routes.map((route) => [route.route_name, route.margin, route.chosen, route.profit]),
+    ).toEqual([
+      ['Dear', '-0.0100', false, { allowed: false, rule_id: rule.id, reason: 'loss' }],
+      ['Cheap', '0.0100', true, { allowed: true, rule_id: rule.id, reason: null }],
+    ])
+    expect(refused.profit_blocked).toBe(false)
+    expect(refused.total_cost).toBe('0.01')
+
+    await acme.owner('PUT', `${rulesOf(set.id)}/${rule.id}`, { min_margin: '0.02' })
+    const blocked = await simulate('hub')
+    expect(blocked.routes.map((route) => [route.chosen, route.profit?.reason])).toEqual([
+      [false, 'loss'],
+      [false, 'minMargin'],
+    ])
+    expect(blocked.profit_blocked).toBe(true)
+    expect(blocked.total_cost).toBeNull()
+
+    // A simulation without a client is not judged (nor is SMS routing: it has no profit logic).
+    expect((await simulate('hub', null)).routes.map((route) => route.profit)).toEqual([
+      undefined,
+      undefined,
+    ])
+    expect((await simulate('hub', null)).profit_blocked).toBeUndefined()
   })
 })
