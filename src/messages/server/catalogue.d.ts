@@ -273,6 +273,8 @@ export type Key =
   | "profitLogic.unknownClient"
   | "profitLogic.unknownNetwork"
   | "profitLogic.tooMany"
+  | "profitLogic.alertTitle"
+  | "profitLogic.alertBody"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -272,6 +272,8 @@ export default {
     "profitLogic.unknownClient": `Choose client companies of this team (companies of kind client).`,
     "profitLogic.unknownNetwork": `Choose one of the team’s networks, or none for every network.`,
     "profitLogic.tooMany": (args) => `The team has ${args.max} of these, the most it may have: change or delete one instead.`,
+    "profitLogic.alertTitle": (args) => `A vendor increase will break ${args.client}'s profit logic`,
+    "profitLogic.alertBody": (args, formatter) => `From ${args.date}, the vendor cost on ${args.network} puts ${args.client}'s price of ${args.price} ${args.currency} ${formatter.select({loss: `at a loss`, other: `under its minimum margin`}, args.kind)}. ${formatter.select({unknown: () => `Its traffic to this network over the last ${formatter.number(args.days)} days is unknown.`, other: () => `It sent ${args.traffic} messages to this network over the last ${formatter.number(args.days)} days.`}, args.traffic)}`,
   },
   ar: {  "request.invalidJson": `متن الطلب ليس JSON صالحًا.`,
     "request.tooLarge": `متن الطلب كبير جدًا.`,
@@ -544,6 +546,8 @@ export default {
     "profitLogic.unknownClient": `اختر شركات عملاء تابعة لهذا الفريق (شركات من نوع عميل).`,
     "profitLogic.unknownNetwork": `اختر إحدى شبكات الفريق، أو لا شيء لكل الشبكات.`,
     "profitLogic.tooMany": (args) => `لدى الفريق ${args.max} منها، وهو الحد الأقصى: عدّل واحدة أو احذفها بدلًا من ذلك.`,
+    "profitLogic.alertTitle": (args) => `زيادة من المورّد ستخالف منطق الربح لدى ${args.client}`,
+    "profitLogic.alertBody": (args, formatter) => `ابتداءً من ${args.date}، تجعل تكلفة المورّد على ${args.network} سعر ${args.client} البالغ ${args.price} ${args.currency} ${formatter.select({loss: `بخسارة`, other: `أقل من الحد الأدنى للهامش`}, args.kind)}. ${formatter.select({unknown: () => `حركة رسائله إلى هذه الشبكة خلال آخر ${formatter.number(args.days)} يومًا غير معروفة.`, other: () => `أرسل ${args.traffic} رسالة إلى هذه الشبكة خلال آخر ${formatter.number(args.days)} يومًا.`}, args.traffic)}`,
   },
   fa: {  "request.invalidJson": `بدنهٔ درخواست JSON معتبری نیست.`,
     "request.tooLarge": `بدنهٔ درخواست بیش از اندازه بزرگ است.`,
@@ -816,6 +820,8 @@ export default {
     "profitLogic.unknownClient": `شرکت‌های مشتری همین تیم را انتخاب کنید (شرکت‌هایی از نوع مشتری).`,
     "profitLogic.unknownNetwork": `یکی از شبکه‌های تیم را انتخاب کنید، یا هیچ‌کدام برای همهٔ شبکه‌ها.`,
     "profitLogic.tooMany": (args) => `تیم ${args.max} مورد از این‌ها دارد که بیشترین مقدار مجاز است: به‌جای آن یکی را تغییر دهید یا حذف کنید.`,
+    "profitLogic.alertTitle": (args) => `افزایش قیمت تأمین‌کننده منطق سود ${args.client} را نقض می‌کند`,
+    "profitLogic.alertBody": (args, formatter) => `از ${args.date}، هزینهٔ تأمین‌کننده روی ${args.network} قیمت ${args.price} ${args.currency} ‏${args.client} را ${formatter.select({loss: `زیان‌ده می‌کند`, other: `زیر حداقل حاشیه می‌برد`}, args.kind)}. ${formatter.select({unknown: () => `ترافیک آن به این شبکه در ${formatter.number(args.days)} روز گذشته معلوم نیست.`, other: () => `در ${formatter.number(args.days)} روز گذشته ${args.traffic} پیام به این شبکه فرستاده است.`}, args.traffic)}`,
   },
   codes: {
     "google.failed": ["reason"],
@@ -839,5 +845,6 @@ export default {
     "company.lowBalanceBody": ["source"],
     "staticRate.notDraft": ["stage"],
     "rateNotice.kind": ["kind"],
+    "profitLogic.alertBody": ["kind","traffic"],
   },
 }
