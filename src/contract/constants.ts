@@ -750,4 +750,6 @@ export const profitLogicLimits = {
   refusals: ['loss', 'maxLoss', 'minMargin'] as const,
   /** The traffic an alert names: the client's messages to the network over this many days. */
   trafficDays: 30,
+  /** How often the background work looks for scheduled vendor increases that break it. */
+  alertEveryMs: 15 * 60_000,
 } as const

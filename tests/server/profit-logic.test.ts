@@ -1,5 +1,12 @@
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { smsRoutes, vendorRates } from '../../server/src/db/schema'
+import { notifications, profitAlerts, smsRoutes, vendorRates } from '../../server/src/db/schema'
+import {
+  alertMarginCrossings,
+  findMarginCrossings,
+  marginAlertTask,
+} from '../../server/src/domain/profit-logic/alerts'
+import { profitLogicLimits } from '../../src/contract/constants'
 import {
   profitLogicResource,
   profitLogicRuleList,
@@ -263,5 +270,61 @@ describe('profit logic', () => {
       undefined,
     ])
     expect((await simulate('hub', null)).profit_blocked).toBeUndefined()
+  })
+
+  it('alerts owners and admins once when a scheduled vendor increase will break a client’s margin', async () => {
+    const acme = await routedTeam(server)
+    const set = (await acme.owner('POST', sets, { name: 'Globex', client_ids: [acme.client.id] }))
+      .body
+    await acme.owner('POST', rulesOf(set.id), { min_margin: '0.005' })
+    const day = 24 * 60 * 60_000
+    const now = server.deps.clock()
+    const from = new Date(Math.ceil((now.getTime() + 10 * day) / day) * day)
+    const scheduled = (routeId: string, price: string) => ({
+      teamId: acme.teamId,
+      routeId,
+      networkId: acme.network.id,
+      country: 'GB',
+      price,
+      currency: 'EUR',
+      effectiveFrom: from,
+    })
+    // The cheap route rises to 0.018 (margin 0.002, under 0.005); the dear one falls (no alert).
+    await server.db
+      .insert(vendorRates)
+      .values([scheduled(acme.cheap.id, '0.018000'), scheduled(acme.dear.id, '0.025000')])
+    const crossings = await findMarginCrossings(server.db, acme.teamId, now)
+    expect(
+      crossings.map((c) => [c.clientName, c.networkName, c.effectiveFrom, c.loss, c.traffic]),
+    ).toEqual([['Globex', 'EE', from, false, null]])
+
+    await alertMarginCrossings(server.deps, acme.teamId, now)
+    await alertMarginCrossings(server.deps, acme.teamId, now)
+    server.advanceClock(profitLogicLimits.alertEveryMs + 1)
+    await marginAlertTask(server.deps).runOnce(new AbortController().signal)
+    const alerted = await server.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.teamId, acme.teamId))
+    // One crossing, told once to the owner and the admin (not the editor or the viewer).
+    expect(alerted).toHaveLength(2)
+    const [first] = alerted
+    expect(first?.title).toContain('Globex')
+    expect(first?.body).toContain('EE')
+    expect(first?.body).toContain(from.toISOString().slice(0, 10))
+    expect(first?.body).toContain('unknown')
+    expect(first?.words?.body.ar).not.toEqual(first?.body)
+    expect(
+      await server.db
+        .select()
+        .from(profitAlerts)
+        .where(
+          and(eq(profitAlerts.teamId, acme.teamId), eq(profitAlerts.clientId, acme.client.id)),
+        ),
+    ).toHaveLength(1)
+
+    // Once the increase is in force it is no longer scheduled: nothing more to say.
+    server.advanceClock(11 * day)
+    expect(await findMarginCrossings(server.db, acme.teamId, server.deps.clock())).toEqual([])
   })
 })
