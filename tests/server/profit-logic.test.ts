@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/profit-logic'
 import { clientRatePaths, profitLogicPaths } from '../../src/contract/routes'
 import { routingSimulateResponse } from '../../src/contract/routing-plan'
-import { caller } from './support/audience'
+import { type Call, caller } from './support/audience'
 import { teamWithEveryRole } from './support/teams'
 import { type TestServer, useTestServer } from './support/test-server'
 
@@ -31,14 +31,10 @@ async function profitTeam(server: TestServer, name = 'Acme') {
   return { teamId: fixture.teamId, owner, admin: as('admin'), viewer: as('viewer'), client, vendor }
 }
 
-/**
- * A hub team whose default plan sends GB to an expensive route first (0.03) and a cheap one on
- * failover (0.01), and prices every client at a fixed 0.02 EUR.
- */
-async function routedTeam(server: TestServer) {
-  const team = await profitTeam(server)
-  const network = (
-    await team.owner('POST', 'sms/routing/networks', {
+/** EE in the UK, numbers from +447400. */
+const ukNetwork = async (call: Call) =>
+  (
+    await call('POST', 'sms/routing/networks', {
       mcc: '234',
       mnc: '30',
       country: 'GB',
@@ -46,6 +42,14 @@ async function routedTeam(server: TestServer) {
       prefixes: ['447400'],
     })
   ).body
+
+/**
+ * A hub team whose default plan sends GB to an expensive route first (0.03) and a cheap one on
+ * failover (0.01), and prices every client at a fixed 0.02 EUR.
+ */
+async function routedTeam(server: TestServer) {
+  const team = await profitTeam(server)
+  const network = await ukNetwork(team.owner)
   const [dear, cheap] = await server.db
     .insert(smsRoutes)
     .values([
@@ -197,15 +201,7 @@ describe('profit logic', () => {
       'min_margin',
       'negative_margin',
     ])
-    const rivalNetwork = (
-      await rival.owner('POST', 'sms/routing/networks', {
-        mcc: '234',
-        mnc: '30',
-        country: 'GB',
-        name: 'EE',
-        prefixes: ['447400'],
-      })
-    ).body
+    const rivalNetwork = await ukNetwork(rival.owner)
     const foreignNetwork = await acme.owner('POST', rulesOf(set.id), {
       network_id: rivalNetwork.id,
     })

@@ -9,7 +9,7 @@ import {
 } from '../../../src/contract/profit-logic'
 import { profitLogicPaths } from '../../../src/contract/routes'
 import { profitLogics } from '../db/schema'
-import { checkSetClients } from '../domain/profit-logic/store'
+import { checkRuleClients } from '../domain/client-rates/store'
 import { ValidationError } from '../http/errors'
 import { said } from '../http/words'
 import { defineResource } from './define'
@@ -33,7 +33,7 @@ export const profitLogicsResource = defineResource({
   searchColumns: [profitLogics.name],
   rules: { create: profitLogicWriters, update: profitLogicWriters, delete: profitLogicWriters },
   async prepare(tx, teamId, input) {
-    await checkSetClients(tx, teamId, input.client_ids)
+    await checkRuleClients(tx, teamId, input.client_ids)
     return input
   },
   async afterCreate(tx, teamId, row) {

@@ -9,6 +9,7 @@ import { demoHubRoutingStep } from './demo-hub-routing'
 import { demoLivePhonesStep } from './demo-live-phones'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
+import { demoProfitLogicStep } from './demo-profit-logic'
 import { demoRateSheetsStep } from './demo-rate-sheets'
 import { demoRatesStep } from './demo-rates'
 import { demoRoutesStep } from './demo-routes'
@@ -36,5 +37,6 @@ export const seedSteps: readonly SeedStep[] = [
   demoCompaniesStep,
   demoLivePhonesStep,
   demoClientRatesStep,
+  demoProfitLogicStep,
   demoHubEndpointsStep,
 ]

@@ -270,7 +270,6 @@ export type Key =
   | "rateNotice.column.effectiveFrom"
   | "rateNotice.kind"
   | "rateNotice.allNetworks"
-  | "profitLogic.unknownClient"
   | "profitLogic.unknownNetwork"
   | "profitLogic.tooMany"
   | "profitLogic.alertTitle"

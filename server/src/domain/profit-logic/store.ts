@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm'
+import { and, asc, count, eq, max } from 'drizzle-orm'
 import type { z } from 'zod'
 import { profitLogicLimits } from '../../../../src/contract/constants'
 import { formatMoney, moneyFromText } from '../../../../src/contract/money'
@@ -7,7 +7,7 @@ import type {
   profitLogicRuleRequest,
 } from '../../../../src/contract/profit-logic'
 import type { Database } from '../../db/connect'
-import { companies, networks, profitLogicRules, profitLogics } from '../../db/schema'
+import { networks, profitLogicRules, profitLogics } from '../../db/schema'
 import { ApiError, ValidationError } from '../../http/errors'
 import { said } from '../../http/words'
 import type { ProfitRule } from './judge'
@@ -41,23 +41,6 @@ export async function loadProfitRules(db: Database, teamId: string): Promise<Pro
     maxLoss: rule.maxLoss,
     negativeMargin: rule.negativeMargin,
   }))
-}
-
-/** Refuses client ids that are not the team's client companies (422 on `client_ids`). */
-export async function checkSetClients(db: Database, teamId: string, ids: readonly string[]) {
-  if (ids.length === 0) return
-  const known = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        eq(companies.teamId, teamId),
-        eq(companies.kind, 'client'),
-        inArray(companies.id, [...ids]),
-      ),
-    )
-  if (known.length !== ids.length)
-    throw ValidationError.field('client_ids', said('profitLogic.unknownClient'))
 }
 
 /** A stored numeric as people wrote it: '0.002000' → '0.002'. */
