@@ -36,6 +36,8 @@ export const activitySubjectTypes = [
   'hub_endpoint',
   'static_client_rate',
   'rate_notice',
+  'profit_logic',
+  'profit_logic_rule',
 ] as const
 export const activitySubjectType = z.enum(activitySubjectTypes)
 export type ActivitySubjectType = z.infer<typeof activitySubjectType>

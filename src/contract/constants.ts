@@ -735,3 +735,21 @@ export const hubEndpointLimits = {
   /** The API key's readable prefix, so a leaked key is recognisable in a log or a scanner. */
   apiKeyPrefix: 'sbk_',
 } as const
+
+/** Profit logic (issue 18 item 5; server/src/domain/profit-logic/): rules bounding a margin. */
+export const profitLogicLimits = {
+  nameMaxLength: 120,
+  reasonMaxLength: 500,
+  /** A team's sets, and one set's rules: one page of a list shows them all. */
+  setsMax: 100,
+  rulesMax: 100,
+  clientsMax: 200,
+  /** What a negative margin gets: refused, or let through (with an override and its reason). */
+  negativeMargin: ['block', 'allow'] as const,
+  /** Why a route is refused (the simulator says it in the reader's words). */
+  refusals: ['loss', 'maxLoss', 'minMargin'] as const,
+  /** The traffic an alert names: the client's messages to the network over this many days. */
+  trafficDays: 30,
+  /** How often the background work looks for scheduled vendor increases that break it. */
+  alertEveryMs: 15 * 60_000,
+} as const

@@ -293,3 +293,10 @@ export const hubEndpointPaths = {
   sendRates: 'hub/endpoints/:id/send-rates',
   applyRates: 'hub/endpoints/:id/apply-rates',
 } as const
+
+/** Profit logic: sets and their ordered rules (profit-logic.ts). */
+export const profitLogicPaths = {
+  sets: 'hub/profit-logic',
+  rules: 'hub/profit-logic/:id/rules',
+  rule: 'hub/profit-logic/:id/rules/:rule_id',
+} as const

@@ -4,6 +4,7 @@ import { id, requiredText, text, timestamp } from './fields'
 import { listQuery, listResponse } from './list'
 import { says } from './messages'
 import { countryCode } from './onboarding'
+import { profitVerdict } from './profit-logic'
 
 /**
  * Routing plans (DOMAIN.md "Routing and rates"): ordered rules, each matching on country,
@@ -203,6 +204,8 @@ export const routingSimulateRoute = z.object({
   margin: z.string().nullable(),
   currency: z.string().nullable(),
   chosen: z.boolean(),
+  /** Hub scope with a client: the profit logic's verdict on the route's margin (issue 18). */
+  profit: profitVerdict.optional(),
 })
 export type RoutingSimulateRoute = z.infer<typeof routingSimulateRoute>
 
@@ -228,5 +231,7 @@ export const routingSimulateResponse = z.object({
   parts: z.number().int(),
   encoding: z.enum(['GSM-7', 'UCS-2']),
   total_cost: z.string().nullable(),
+  /** Hub scope with a client: the profit logic refused every route that could take it. */
+  profit_blocked: z.boolean().optional(),
 })
 export type RoutingSimulateResponse = z.infer<typeof routingSimulateResponse>

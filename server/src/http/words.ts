@@ -71,6 +71,8 @@ export type Thing =
   | 'clientRateRule'
   | 'hubEndpoint'
   | 'staticClientRate'
+  | 'profitLogic'
+  | 'profitLogicRule'
 
 /**
  * Words written elsewhere in English only (the campaign lifecycle's refusals, which the client

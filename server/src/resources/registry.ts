@@ -8,6 +8,7 @@ import { emailTemplatesResource } from './email-templates'
 import { feedsResource } from './feeds'
 import { networksResource } from './networks'
 import { offersResource } from './offers'
+import { profitLogicsResource } from './profit-logics'
 import { rateParserProfilesResource } from './rate-parser-profiles'
 import { routingPlansResource } from './routing-plans'
 import { segmentsResource } from './segments'
@@ -45,4 +46,5 @@ export const resources: readonly AnyResource[] = [
   routingPlansResource,
   companiesResource,
   clientRateRulesResource,
+  profitLogicsResource,
 ]

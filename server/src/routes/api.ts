@@ -14,6 +14,7 @@ import { homeRoutes } from './home'
 import { hubEndpointRoutes } from './hub-endpoints'
 import { notificationRoutes } from './notifications'
 import { passwordResetRoutes } from './password-reset'
+import { profitLogicRoutes } from './profit-logic'
 import { sessionRoutes } from './session'
 import { smsRoutes } from './sms'
 import { teamAreaRoutes } from './team-area'
@@ -40,6 +41,7 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', companyRoutes(deps))
   app.route('/', clientRateRoutes(deps))
   app.route('/', hubEndpointRoutes(deps))
+  app.route('/', profitLogicRoutes(deps))
   app.route('/', workflowRoutes(deps))
   app.route('/', teamAreaRoutes(deps))
   app.route('/', notificationRoutes(deps))

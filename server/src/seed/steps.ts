@@ -10,6 +10,7 @@ import { demoHubTrafficStep } from './demo-hub-traffic'
 import { demoLivePhonesStep } from './demo-live-phones'
 import { demoNetworksStep } from './demo-networks'
 import { demoNotificationsStep } from './demo-notifications'
+import { demoProfitLogicStep } from './demo-profit-logic'
 import { demoRateSheetsStep } from './demo-rate-sheets'
 import { demoRatesStep } from './demo-rates'
 import { demoRoutesStep } from './demo-routes'
@@ -37,6 +38,7 @@ export const seedSteps: readonly SeedStep[] = [
   demoCompaniesStep,
   demoLivePhonesStep,
   demoClientRatesStep,
+  demoProfitLogicStep,
   demoHubEndpointsStep,
   demoHubTrafficStep,
 ]

@@ -4,6 +4,7 @@ import { importTask } from '../domain/data-files/import-task'
 import { emailSendTask } from '../domain/email-templates/sender'
 import { mnpRunTask } from '../domain/enrichment/run-task'
 import { incompleteSetsTask } from '../domain/inbound-sms/incomplete-sets-task'
+import { marginAlertTask } from '../domain/profit-logic/alerts'
 import { rateSheetParseTask } from '../domain/rate-sheets/parse-task'
 import { segmentCountTask } from '../domain/segments/count-task'
 import { voiceDialerTask } from '../domain/voice/dialer'
@@ -20,5 +21,6 @@ export function backgroundTasks(deps: AppDeps): BackgroundTask[] {
     mnpRunTask(deps),
     rateSheetParseTask(deps),
     balanceSyncTask(deps),
+    marginAlertTask(deps),
   ]
 }

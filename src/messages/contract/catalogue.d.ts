@@ -162,6 +162,8 @@ export type Key =
   | "clientRate.currencyMissing"
   | "hubEndpoint.ip"
   | "hubEndpoint.systemIdRequired"
+  | "profitLogic.overrideMissing"
+  | "profitLogic.reasonMissing"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

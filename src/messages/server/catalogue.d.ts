@@ -270,6 +270,10 @@ export type Key =
   | "rateNotice.column.effectiveFrom"
   | "rateNotice.kind"
   | "rateNotice.allNetworks"
+  | "profitLogic.unknownNetwork"
+  | "profitLogic.tooMany"
+  | "profitLogic.alertTitle"
+  | "profitLogic.alertBody"
 
 declare const catalogue: Catalogue<Key>
 export default catalogue

@@ -2,6 +2,7 @@ import { automationPaths } from '../../../src/contract/automation/automation'
 import {
   clientRatePaths,
   companyPaths,
+  profitLogicPaths,
   rateSheetPaths,
   resourcePaths,
   smsRoutingPaths,
@@ -126,6 +127,10 @@ export const resourceSamples: Record<string, ResourceSample> = {
   [clientRatePaths.rules]: {
     create: (n) => ({ name: `Rule ${n}`, markup_percent: '12.5', min_margin: '0.001' }),
     update: { decimals: 3 },
+  },
+  [profitLogicPaths.sets]: {
+    create: (n) => ({ name: `Profit logic ${n}` }),
+    update: { name: 'Renamed profit logic' },
   },
   [automationPaths.automations]: {
     create: (n) => ({ name: `Automation ${n}` }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { RoutingScope } from '../../../../src/contract/constants'
+import { hubRoutingScope, type RoutingScope } from '../../../../src/contract/constants'
 import {
   formatAmount,
   type Money,
@@ -18,7 +18,18 @@ import { said } from '../../http/words'
 import { clientPriceFor } from '../client-rates/client-price'
 import { clientPriceText, costText } from '../client-rates/pricing'
 import { type KnownNetwork, lookupNetwork, teamNetworkById } from '../networks/lookup'
-import { lineUpRoutes, messageCost, pickRule, priceText, type RuleStep } from './decide'
+import { judgeMargin, type MarginCase, type MarginVerdict } from '../profit-logic/judge'
+import { routeUnderProfitLogic, verdictText } from '../profit-logic/route-verdicts'
+import { loadProfitRules } from '../profit-logic/store'
+import {
+  type LinedUpRoute,
+  type LoadedRule,
+  lineUpRoutes,
+  messageCost,
+  pickRule,
+  priceText,
+  type RuleStep,
+} from './decide'
 import type { MnpSource } from './mnp-source'
 import { routingPlanFor } from './plan-rules'
 import { ratesInForce } from './rates-in-force'
@@ -77,8 +88,19 @@ export async function simulateRouting(
         at,
       )
     : new Map()
-  const routes = rule ? lineUpRoutes(rule, rates, `${e164}|${input.from ?? ''}`) : []
+  const linedUp = rule ? lineUpRoutes(rule, rates, `${e164}|${input.from ?? ''}`) : []
   const clientPrice = await clientPriceOf(db, teamId, input.client_id, network, at, deps.now)
+  // Hub routing for a client answers to the team's profit logic; SMS routing never does.
+  const profit =
+    rule && scope === hubRoutingScope && input.client_id && network
+      ? await judgeRoutes(db, teamId, rule, linedUp, {
+          clientId: input.client_id,
+          networkId: network.id,
+          country,
+          clientPrice,
+        })
+      : null
+  const routes: (LinedUpRoute & { verdict?: MarginVerdict })[] = profit?.routes ?? linedUp
   const text = smsParts(input.text ?? '')
   const parts = Math.max(1, text.parts)
   const cost = messageCost(routes, parts)
@@ -101,10 +123,12 @@ export async function simulateRouting(
       margin: marginOf(clientPrice, route.rate),
       currency: route.rate?.currency ?? null,
       chosen: route.chosen,
+      ...(route.verdict ? { profit: verdictText(route.verdict) } : {}),
     })),
     parts,
     encoding: text.encoding,
     total_cost: cost ? formatAmount(cost) : null,
+    ...(profit ? { profit_blocked: profit.blocked } : {}),
   }
 }
 
@@ -136,4 +160,24 @@ async function clientPriceOf(
 function marginOf(price: Money | null, rate: { price: string; currency: string } | null) {
   if (!price || !rate || rate.currency !== price.currency) return null
   return costText(subtractMoney(price, moneyFromText(rate.price, rate.currency)))
+}
+
+/**
+ * The routes under the team's profit logic (hub scope, a client and its network known): each
+ * with its verdict, a refused choice handed to the next allowed route (route-verdicts.ts).
+ */
+async function judgeRoutes(
+  db: Database,
+  teamId: string,
+  rule: LoadedRule,
+  linedUp: LinedUpRoute[],
+  at: Omit<MarginCase, 'vendorCost'>,
+) {
+  const profitRules = await loadProfitRules(db, teamId)
+  const active = new Set(rule.routes.filter((split) => split.active).map((split) => split.routeId))
+  return routeUnderProfitLogic(
+    linedUp,
+    (route) => route.rate !== null && active.has(route.routeId),
+    (vendorCost) => judgeMargin(profitRules, { ...at, vendorCost }),
+  )
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../design/Button'
 import { Notice } from '../../../design/Notice'
 import { TextField } from '../../../design/TextField'
 import { useProblemText } from '../../../messages/common/problemText'
+import profitMessages from '../../../messages/hub-profit-logic/catalogue'
 import messages from '../../../messages/routing-plans/catalogue'
 import { useMessages } from '../../../messages/useMessages'
 import * as listStyles from '../../lists/lists.css'
@@ -72,6 +73,7 @@ export function SimulatePanel({ planId }: { planId: string }) {
 
 function Trace({ trace }: { trace: RoutingSimulateResponse }) {
   const t = useMessages(messages)
+  const profit = useMessages(profitMessages)
   const chosen = trace.routes.find((route) => route.chosen)
   return (
     <section aria-label={t('simulate.trace')} className={styles.trace}>
@@ -122,10 +124,14 @@ function Trace({ trace }: { trace: RoutingSimulateResponse }) {
                       ? `${route.vendor_cost} ${route.currency ?? ''}`
                       : t('simulate.noRate'),
                   })}
+                  {route.profit && !route.profit.allowed ? (
+                    <> {profit('simulate.refused', { reason: route.profit.reason ?? '' })}</>
+                  ) : null}
                 </li>
               ))}
             </ul>
             <p>{t('simulate.clientPrice')}</p>
+            {trace.profit_blocked ? <p role="alert">{profit('simulate.blocked')}</p> : null}
           </li>
         )}
         <li>{t('simulate.parts', { parts: trace.parts, encoding: trace.encoding })}</li>
