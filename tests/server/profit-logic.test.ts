@@ -292,7 +292,7 @@ describe('profit logic', () => {
     const crossings = await findMarginCrossings(server.db, acme.teamId, now)
     expect(
       crossings.map((c) => [c.clientName, c.networkName, c.effectiveFrom, c.loss, c.traffic]),
-    ).toEqual([['Globex', 'EE', from, false, null]])
+    ).toEqual([['Globex', 'EE', from, false, 0]])
 
     await alertMarginCrossings(server.deps, acme.teamId, now)
     await alertMarginCrossings(server.deps, acme.teamId, now)
@@ -308,7 +308,7 @@ describe('profit logic', () => {
     expect(first?.title).toContain('Globex')
     expect(first?.body).toContain('EE')
     expect(first?.body).toContain(from.toISOString().slice(0, 10))
-    expect(first?.body).toContain('unknown')
+    expect(first?.body).toContain('It sent 0 messages to this network')
     expect(first?.words?.body.ar).not.toEqual(first?.body)
     expect(
       await server.db

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm'
 import { hubRoutingScope, profitLogicLimits } from '../../../../src/contract/constants'
 import { formatMoney, type Money, moneyFromText } from '../../../../src/contract/money'
 import { profitLogicWriters } from '../../../../src/contract/profit-logic'
@@ -6,6 +6,7 @@ import type { Database } from '../../db/connect'
 import {
   companies,
   hubEndpoints,
+  hubMessages,
   networks,
   profitAlerts,
   profitLogicRules,
@@ -99,6 +100,23 @@ async function rateNow(db: Database, rate: Rate, now: Date) {
   return current ? moneyFromText(current.price, current.currency) : null
 }
 
+const dayMs = 24 * 60 * 60 * 1000
+
+/** Each client's hub messages per network over the last `trafficDays` days (the traffic at risk). */
+async function recentTraffic(db: Database, teamId: string, now: Date) {
+  const since = new Date(now.getTime() - profitLogicLimits.trafficDays * dayMs)
+  const rows = await db
+    .select({
+      companyId: hubMessages.companyId,
+      networkId: hubMessages.networkId,
+      messages: count(),
+    })
+    .from(hubMessages)
+    .where(and(eq(hubMessages.teamId, teamId), gte(hubMessages.createdAt, since)))
+    .groupBy(hubMessages.companyId, hubMessages.networkId)
+  return new Map(rows.map((row) => [`${row.companyId}|${row.networkId}`, row.messages]))
+}
+
 /**
  * Issue 18 item 5: the team's scheduled hub vendor rates (effective after `now`) that raise a
  * route's cost on a network so that a client's price there (static endpoint price or the rules')
@@ -134,6 +152,7 @@ export async function findMarginCrossings(
       .from(networks)
       .where(eq(networks.teamId, teamId)),
   ])
+  const traffic = await recentTraffic(db, teamId, now)
   const crossings = new Map<string, MarginCrossing>()
   for (const { rate } of scheduled) {
     const cost = moneyFromText(rate.price, rate.currency)
@@ -164,8 +183,7 @@ export async function findMarginCrossings(
           effectiveFrom: rate.effectiveFrom,
           price,
           loss: verdict.reason !== 'minMargin',
-          // Hub traffic is not yet kept per client and network: unknown until it is.
-          traffic: null,
+          traffic: traffic.get(`${client.id}|${network.id}`) ?? 0,
         })
       }
   }
